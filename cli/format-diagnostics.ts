@@ -1,0 +1,70 @@
+// Diagnostic output for the command line: `file:LINE:COL: severity CODE: message` with a code
+// frame (text), or the JSON array of contract.md §1 (0-based LSP positions).
+import * as path from 'node:path';
+import type { Diagnostic } from '../grammar/diagnostic';
+import { LineIndex } from '../grammar/positions';
+
+export interface TextSource {
+  text: string;
+  lines: LineIndex;
+}
+
+export type SourceLookup = (file: string) => TextSource | undefined;
+
+export function displayPath(file: string, cwd = process.cwd()): string {
+  const rel = path.relative(cwd, file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
+}
+
+export function toJson(diags: Diagnostic[], sources: SourceLookup, cwd = process.cwd()): object[] {
+  return diags.map((d) => {
+    const src = sources(d.file);
+    const start = src ? src.lines.position(d.span.start) : { line: 0, character: 0 };
+    const end = src ? src.lines.position(d.span.end) : start;
+    return {
+      file: displayPath(d.file, cwd),
+      range: { start, end },
+      severity: d.severity,
+      code: d.code,
+      message: d.message,
+      ...(d.rule ? { rule: d.rule } : {}),
+      ...(d.data ? { data: d.data } : {}),
+    };
+  });
+}
+
+export function toText(diags: Diagnostic[], sources: SourceLookup, cwd = process.cwd()): string {
+  const out: string[] = [];
+  for (const d of diags) {
+    const src = sources(d.file);
+    const start = src ? src.lines.position(d.span.start) : { line: 0, character: 0 };
+    const rule = d.rule ? ` [${d.rule}]` : '';
+    out.push(`${displayPath(d.file, cwd)}:${start.line + 1}:${start.character + 1}: ${d.severity} ${d.code}: ${d.message}${rule}`);
+    if (src) out.push(codeFrame(src, d));
+  }
+  return out.join('\n');
+}
+
+/** The offending line with a caret underline, plus one line of context before it. */
+export function codeFrame(src: TextSource, d: Diagnostic): string {
+  const start = src.lines.position(d.span.start);
+  const end = src.lines.position(Math.max(d.span.start, d.span.end));
+  const lineText = (n: number) => {
+    const s = src.lines.lineStart(n);
+    const e = n + 1 < src.lines.lineCount ? src.lines.lineStart(n + 1) : src.text.length;
+    return src.text.slice(s, e).replace(/\r?\n$/, '').replace(/\t/g, ' ');
+  };
+  const width = String(start.line + 1).length;
+  const gutter = (n: number | '') => `${String(n).padStart(width)} | `;
+  const lines: string[] = [];
+  if (start.line > 0) lines.push(gutter(start.line) + clip(lineText(start.line - 1)));
+  const text = lineText(start.line);
+  lines.push(gutter(start.line + 1) + clip(text));
+  const len = end.line === start.line ? Math.max(1, end.character - start.character) : Math.max(1, text.length - start.character);
+  lines.push(' '.repeat(width) + ' | ' + ' '.repeat(Math.min(start.character, 200)) + '^'.repeat(Math.min(len, 200)));
+  return lines.join('\n');
+}
+
+function clip(s: string): string {
+  return s.length > 240 ? s.slice(0, 240) + '…' : s;
+}

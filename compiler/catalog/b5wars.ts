@@ -1,0 +1,140 @@
+// Babylon 5 Wars system kinds, with the Star Trek conversion (seed 000; rules.md §1).
+import { arc, armor, power, universal } from './common';
+import type { SystemKind } from './types';
+
+const b5 = (k: Omit<SystemKind, 'ruleset'>): SystemKind => ({ ...k, ruleset: 'b5wars' });
+const base = [...universal, armor];
+
+export const b5warsKinds: SystemKind[] = [
+  b5({
+    name: 'shieldGenerator',
+    title: 'shield generator',
+    category: 'defense',
+    placement: 'either',
+    singleton: false,
+    doc: 'Powers the shield projections. If it is destroyed every projection falls at once (ST-SH-7).',
+    rules: ['ST-SH-7'],
+    params: [...base, power('Power the generator needs each turn.')],
+  }),
+  b5({
+    name: 'deflector',
+    title: 'deflector',
+    category: 'defense',
+    placement: 'either',
+    doc: 'Regenerates the shield projections its arc covers, by its value each turn for free and up to twice its value more at 1 power a point (ST-SH-3). Its arc may be extended in 90° steps (ST-SH-9).',
+    rules: ['ST-SH-3', 'ST-SH-9', 'ST-SH-10'],
+    params: [
+      ...base,
+      arc(['ST-SH-9', 'SSD-3']),
+      {
+        name: 'value',
+        type: { kind: 'int', min: 0, max: 1000 },
+        unit: 'points',
+        required: true,
+        doc: 'Regeneration value: free points of projection capacity restored each Ship Power segment.',
+        rules: ['ST-SH-3'],
+      },
+      { ...power('Power the deflector needs each turn at its base arc; each arc-extension step multiplies it by `arcExtensionPowerFactor`.', ['ST-SH-9']), required: true },
+    ],
+  }),
+  b5({
+    name: 'impulseThruster',
+    title: 'impulse thruster',
+    category: 'propulsion',
+    placement: 'either',
+    doc: 'Impulse drive: its thrust may pay for any maneuver, in any direction (ST-IMP-1). A ship with impulse drives is gravitic (ST-IMP-2); with every thruster gone, thrust costs double and initiative drops by 10 (ST-IMP-3). Never a called-shot target (ST-IMP-4).',
+    rules: ['ST-IMP-1', 'ST-IMP-2', 'ST-IMP-3', 'ST-IMP-4'],
+    params: [
+      ...base,
+      { name: 'thrust', type: { kind: 'int', min: 0, max: 1000 }, unit: 'thrust', required: true, doc: 'Thrust the thruster provides each turn.', rules: ['ST-IMP-1'] },
+    ],
+  }),
+  b5({
+    name: 'nacelle',
+    title: 'warp nacelle',
+    category: 'propulsion',
+    placement: 'either',
+    doc: 'Warp nacelle. Checked on every warp attempt: fails with a percentage equal to its destroyed boxes (ST-WARP-2); each destroyed nacelle adds 2 to the warp delay (ST-WARP-3).',
+    rules: ['ST-WARP-1', 'ST-WARP-2', 'ST-WARP-3', 'ST-WARP-4', 'ST-WARP-5'],
+    params: [...base],
+  }),
+  b5({
+    name: 'cloakingDevice',
+    title: 'cloaking device',
+    category: 'special',
+    placement: 'either',
+    doc: 'Cloak at the end of a turn, decloak at the end of a later one (ST-CLK-1). While cloaked the ship fires nothing and its shields are lowered (ST-CLK-2, ST-SH-12).',
+    rules: ['ST-CLK-1', 'ST-CLK-2', 'ST-CLK-3', 'ST-SH-12'],
+    params: [
+      ...base,
+      power('Power the cloak needs while it runs.'),
+      { name: 'signature', type: { kind: 'int', min: 0, max: 100 }, unit: 'points', default: 0, doc: 'Signature a detecting ship rolls against with cloak-detection EW (ST-CLK-3).', rules: ['ST-CLK-3'] },
+    ],
+  }),
+  b5({
+    name: 'advancedPhotonLauncher',
+    title: 'advanced photon torpedo launcher',
+    category: 'weapon',
+    placement: 'either',
+    doc: 'Holds up to three torpedoes and may fire any number at once; each torpedo of a volley of n takes a to-hit penalty of n-1 (ST-APT-1, ST-APT-2).',
+    rules: ['ST-APT-1', 'ST-APT-2'],
+    params: [
+      ...base,
+      arc(),
+      { name: 'stores', type: { kind: 'int', min: 1, max: 3 }, unit: 'torpedoes', default: 3, doc: 'Torpedoes the launcher holds, 1 to 3 (ST-APT-1).', rules: ['ST-APT-1'] },
+      { name: 'damage', type: { kind: 'string' }, doc: 'Damage of one torpedo, as printed (e.g. "2d10+8").' },
+      power('Power to arm the launcher.'),
+    ],
+  }),
+  b5({
+    name: 'photonLauncher',
+    title: 'photon torpedo launcher',
+    category: 'weapon',
+    placement: 'either',
+    doc: 'Standard photon torpedo launcher.',
+    rules: [],
+    params: [...base, arc(), { name: 'damage', type: { kind: 'string' }, doc: 'Damage, as printed.' }, power('Power to arm the launcher.')],
+  }),
+  b5({
+    name: 'reactor',
+    title: 'reactor',
+    category: 'power',
+    placement: 'either',
+    doc: 'The ship\'s reactor. Its output is the ship\'s `power`.',
+    rules: [],
+    params: [...base, { name: 'output', type: { kind: 'int', min: 0, max: 10000 }, unit: 'power', doc: 'Power the reactor produces (defaults to the ship\'s `power`).' }],
+  }),
+  b5({
+    name: 'weapon',
+    title: 'weapon',
+    category: 'weapon',
+    placement: 'either',
+    doc: 'A generic weapon: any weapon that has no behaviour of its own in drydock (phasers, disruptors, ...).',
+    rules: [],
+    params: [
+      ...base,
+      arc(),
+      { name: 'class', type: { kind: 'string' }, doc: 'Weapon class as printed (e.g. "Heavy Phaser").' },
+      { name: 'damage', type: { kind: 'string' }, doc: 'Damage, as printed.' },
+      power('Power the weapon needs.'),
+      { name: 'rangePenalty', type: { kind: 'number', min: 0 }, doc: 'Range penalty per hex.' },
+      { name: 'fireControl', type: { kind: 'list', of: { kind: 'int' } }, doc: 'Fire control against ships, medium and fighters.' },
+    ],
+  }),
+  ...(['sensors', 'cnc', 'hangar', 'thruster', 'engine', 'jumpEngine', 'cargo', 'tractorBeam', 'system'] as const).map((name) =>
+    b5({
+      name,
+      title: name === 'cnc' ? 'C&C' : name === 'system' ? 'system' : name.replace(/([A-Z])/g, ' $1').toLowerCase(),
+      category: 'structure',
+      placement: 'either',
+      doc: `Generic ${name === 'cnc' ? 'command and control' : name} boxes: tracked for damage, with no rule of its own in drydock.`,
+      rules: [],
+      params: [
+        ...base,
+        power('Power the system needs.'),
+        { name: 'rating', type: { kind: 'int', min: 0, max: 1000 }, doc: 'Rating printed in the system (sensor rating, thrust, ...).' },
+        ...(name === 'thruster' ? [arc([], false)] : []),
+      ],
+    }),
+  ),
+];

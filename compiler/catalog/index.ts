@@ -1,0 +1,35 @@
+// The system catalog: lookups over every built-in kind, group, ship property and rule constant.
+import { b5warsKinds } from './b5wars';
+import { sfbKinds, powerKinds } from './sfb';
+import { groupKinds, ruleConstants, shipProperties, zshipDefaults, projectionNames } from './ship-properties';
+import type { GroupKind, ParamSpec, Ruleset, SystemKind } from './types';
+
+export type { GroupKind, ParamSpec, ParamType, Ruleset, SystemKind, Category } from './types';
+export { shipProperties, groupKinds, ruleConstants, zshipDefaults, projectionNames, powerKinds };
+
+export const rulesets: Ruleset[] = ['b5wars', 'sfb'];
+
+const kindIndex: Record<Ruleset, Map<string, SystemKind>> = {
+  b5wars: new Map(b5warsKinds.map((k) => [k.name, k])),
+  sfb: new Map(sfbKinds.map((k) => [k.name, k])),
+};
+
+export function systemKinds(ruleset: Ruleset): SystemKind[] {
+  return [...kindIndex[ruleset].values()];
+}
+
+export function systemKind(ruleset: Ruleset, name: string): SystemKind | undefined {
+  return kindIndex[ruleset].get(name);
+}
+
+export function groupKind(ruleset: Ruleset, name: string): GroupKind | undefined {
+  return groupKinds.find((g) => g.ruleset === ruleset && g.name === name);
+}
+
+export function shipProperty(ruleset: Ruleset, name: string): ParamSpec | undefined {
+  return shipProperties[ruleset].find((p) => p.name === name);
+}
+
+export function paramOf(kind: { params: readonly ParamSpec[] }, name: string): ParamSpec | undefined {
+  return kind.params.find((p) => p.name === name);
+}

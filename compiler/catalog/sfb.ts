@@ -1,0 +1,314 @@
+// Star Fleet Battles system kinds: the Vudar ionic capacitor (seed 003, H93) and the High Guard
+// Z-ship systems (seed 004); rules.md §2 and §3.
+import { arc, universal } from './common';
+import type { ParamSpec, SystemKind } from './types';
+
+const sfb = (k: Omit<SystemKind, 'ruleset'>): SystemKind => ({ ...k, ruleset: 'sfb' });
+
+const impulseCost = (dflt: number | undefined): ParamSpec => ({
+  name: 'impulseCost',
+  type: { kind: 'number', min: 0, max: 100 },
+  unit: 'energy',
+  ...(dflt === undefined ? { required: true } : { default: dflt }),
+  doc: 'Impulse power needed to fire the weapon once at standard load; adds to the ionic capacitor capacity (H93.12).',
+  rules: ['H93.12'],
+});
+
+const perBox = (name: string, dflt: number, doc: string): ParamSpec => ({
+  name,
+  type: { kind: 'number', min: 0, max: 100 },
+  unit: 'energy/box',
+  default: dflt,
+  doc,
+  rules: ['Z-PWR-1'],
+});
+
+/** Power systems: what each box produces, and which total it counts in (Z-PWR-1). */
+export const powerKinds: Record<string, 'warp' | 'impulse' | 'other'> = {
+  skipWarp: 'warp',
+  auxReactor: 'warp',
+  warpEngine: 'warp',
+  awr: 'warp',
+  quantumImpulse: 'impulse',
+  impulseEngine: 'impulse',
+  researchLab: 'other',
+  apr: 'other',
+};
+
+const ion = (name: string, title: string, cost: number | undefined, doc: string) =>
+  sfb({
+    name,
+    title,
+    category: 'weapon',
+    placement: 'ship',
+    ionBased: true,
+    doc,
+    rules: ['H93.11', 'H93.12', 'H93.31'],
+    params: [...universal, arc(), impulseCost(cost)],
+  });
+
+const generic = (name: string, title: string, doc: string): SystemKind =>
+  sfb({ name, title, category: 'structure', placement: 'ship', doc, rules: [], params: [...universal] });
+
+export const sfbKinds: SystemKind[] = [
+  ion('ionCannon', 'ion cannon', 1, 'Vudar ion cannon, an ion-based weapon: 1 impulse energy to fire at standard load.'),
+  ion('ionPulseGenerator', 'ion pulse generator', 4, 'Vudar ion pulse generator (IPG), an ion-based weapon: 4 impulse energy to fire at standard load.'),
+  ion('ionStormGenerator', 'ion storm generator', undefined, 'Vudar ion storm generator, an ion-based weapon. It has no default cost: the file must give `impulseCost` (H93.12).'),
+  sfb({
+    name: 'ionicCapacitor',
+    title: 'ionic capacitor',
+    category: 'capacitor',
+    placement: 'ship',
+    singleton: true,
+    doc: 'Stores energy from turn to turn for ion-based weapons only (H93.11). Its capacity is the impulse power to fire every ion-based weapon once (H93.12). Non-impulse energy becomes usable 32 impulses after it goes in (H93.14); energy expires after 25 turns (H93.32).',
+    rules: ['H93.11', 'H93.12', 'H93.13', 'H93.14', 'H93.221', 'H93.223', 'H93.31', 'H93.32', 'H93.33', 'H93.34'],
+    params: [
+      ...universal,
+      { name: 'capacity', type: { kind: 'number', min: 0 }, unit: 'energy', derived: true, doc: 'Capacity, derived from the ion-based weapons (H93.12); a stated value is checked.', rules: ['H93.12', 'SSD-4'] },
+    ],
+  }),
+  sfb({
+    name: 'phaserZ',
+    title: 'Phaser-Z',
+    category: 'weapon',
+    placement: 'ship',
+    centralCapacitorWeapon: true,
+    doc: 'Phaser-Z: fires for 1 energy from the central capacitor, never rolls to hit; half strength for 1/2 energy and half damage; once per turn (Z-PHZ-1, Z-PHZ-2).',
+    rules: ['Z-PHZ-1', 'Z-PHZ-2', 'Z-CC-1'],
+    params: [
+      ...universal,
+      arc(),
+      { name: 'fireCost', type: { kind: 'number', min: 0 }, unit: 'energy', default: 1, doc: 'Energy to fire at full strength (Z-PHZ-1); its share of the central capacitor (Z-CC-1).', rules: ['Z-PHZ-1', 'Z-CC-1'] },
+      { name: 'halfCost', type: { kind: 'number', min: 0 }, unit: 'energy', default: 0.5, doc: 'Energy to fire at half strength (Z-PHZ-2).', rules: ['Z-PHZ-2'] },
+      { name: 'damageTable', type: { kind: 'list', of: { kind: 'list', of: { kind: 'int', min: 0 } } }, doc: 'Radiation phaser table: one row per range band, one damage per d6 result 1-6 (Z-PHZ-1).', rules: ['Z-PHZ-1'] },
+    ],
+  }),
+  sfb({
+    name: 'quantumTorpedo',
+    title: 'quantum torpedo',
+    category: 'weapon',
+    placement: 'ship',
+    centralCapacitorWeapon: true,
+    doc: 'Quantum torpedo: standard arming 1+1 over two turns for 8 damage; overload up to 2+2 for 5 per energy; double overload up to 2+2+2 over three turns for 4 per energy, never held, then one turn of cool down. Penetrating factor 1 per 5 damage (Z-QT-1..4).',
+    rules: ['Z-QT-1', 'Z-QT-2', 'Z-QT-3', 'Z-QT-4', 'Z-CC-1'],
+    params: [
+      ...universal,
+      arc(),
+      { name: 'arming', type: { kind: 'sum', min: 0 }, unit: 'energy', default: [1, 1], doc: 'Standard arming energy per turn (Z-QT-1).', rules: ['Z-QT-1', 'Z-CC-1'] },
+      { name: 'standardDamage', type: { kind: 'int', min: 0 }, unit: 'damage', default: 8, doc: 'Damage of a standard torpedo (as a photon torpedo).', rules: ['Z-QT-1'] },
+      { name: 'holdCost', type: { kind: 'number', min: 0 }, unit: 'energy', default: 1, doc: 'Energy per turn to hold a standard torpedo.', rules: ['Z-QT-1'] },
+      { name: 'overloadMaxPerTurn', type: { kind: 'number', min: 0 }, unit: 'energy', default: 2, doc: 'Most energy a tube takes in one turn when overloading (Z-QT-2, Z-QT-3).', rules: ['Z-QT-2', 'Z-QT-3'] },
+      { name: 'overloadDamagePerEnergy', type: { kind: 'number', min: 0 }, unit: 'damage/energy', default: 5, doc: 'Overload damage per point of arming energy (Z-QT-2).', rules: ['Z-QT-2'] },
+      { name: 'overloadHoldCost', type: { kind: 'number', min: 0 }, unit: 'energy', default: 2, doc: 'Energy per turn to hold an overloaded torpedo (Z-QT-2).', rules: ['Z-QT-2'] },
+      { name: 'doubleOverloadDamagePerEnergy', type: { kind: 'number', min: 0 }, unit: 'damage/energy', default: 4, doc: 'Double-overload damage per point of arming energy (Z-QT-3).', rules: ['Z-QT-3'] },
+      { name: 'penetratingDivisor', type: { kind: 'int', min: 1 }, unit: 'damage', default: 5, doc: 'Damage per point of penetrating factor (Z-QT-4).', rules: ['Z-QT-4'] },
+    ],
+  }),
+  ...(['plasmaZF', 'plasmaF'] as const).map((name) =>
+    sfb({
+      name,
+      title: name === 'plasmaZF' ? 'Plasma-ZF' : 'plasma-F',
+      category: 'weapon',
+      placement: 'ship',
+      centralCapacitorWeapon: name === 'plasmaZF',
+      doc:
+        name === 'plasmaZF'
+          ? 'Plasma-ZF: a plasma-F that moves 2 hexes per impulse; phaser damage reduces its warhead at 3:1; 4 ECCM; arms over three turns; three pseudo plasmas (Z-PLZ-1..4).'
+          : 'Plasma-F torpedo: arms 1+1+3 over three turns; phaser damage reduces its warhead at 2:1.',
+      rules: name === 'plasmaZF' ? ['Z-PLZ-1', 'Z-PLZ-2', 'Z-PLZ-3', 'Z-PLZ-4', 'Z-CC-1'] : ['Z-PLZ-2'],
+      params: [
+        ...universal,
+        arc(),
+        { name: 'arming', type: { kind: 'sum', min: 0 }, unit: 'energy', default: [1, 1, 3], doc: 'Arming energy per turn (three turns, as a plasma-F).', rules: ['Z-PLZ-3', 'Z-CC-1'] },
+        { name: 'speed', type: { kind: 'int', min: 1, max: 32 }, unit: 'hexes/impulse', default: name === 'plasmaZF' ? 2 : 1, doc: 'Hexes moved per movement impulse (Z-PLZ-1).', rules: ['Z-PLZ-1'] },
+        { name: 'reductionRatio', type: { kind: 'int', min: 1 }, unit: 'damage/warhead', default: name === 'plasmaZF' ? 3 : 2, doc: 'Phaser damage per point of warhead lost (Z-PLZ-2).', rules: ['Z-PLZ-2'] },
+        { name: 'eccm', type: { kind: 'int', min: 0 }, unit: 'points', default: name === 'plasmaZF' ? 4 : 0, doc: 'ECCM the plasma carries (Z-PLZ-3).', rules: ['Z-PLZ-3'] },
+        { name: 'pseudoPlasmas', type: { kind: 'int', min: 0 }, unit: 'plasmas', default: name === 'plasmaZF' ? 3 : 1, doc: 'Pseudo plasmas per launcher (Z-PLZ-3).', rules: ['Z-PLZ-3'] },
+        { name: 'warhead', type: { kind: 'int', min: 0 }, unit: 'damage', default: 20, doc: 'Warhead strength at launch.' },
+      ],
+    }),
+  ),
+  sfb({
+    name: 'centralCapacitor',
+    title: 'central capacitor',
+    category: 'capacitor',
+    placement: 'ship',
+    singleton: true,
+    doc: 'A phaser capacitor that also arms quantum torpedoes, Plasma-ZFs and the defense field. Maximum = every Phaser-Z fired once + standard arming of every quantum torpedo + full arming of every Plasma-ZF (Z-CC-1); gains 4 each turn (Z-CC-3).',
+    rules: ['Z-CC-1', 'Z-CC-2', 'Z-CC-3', 'Z-CC-4'],
+    params: [
+      ...universal,
+      { name: 'max', type: { kind: 'number', min: 0 }, unit: 'energy', derived: true, doc: 'Maximum charge, derived (Z-CC-1); a stated value is checked.', rules: ['Z-CC-1', 'SSD-4'] },
+      { name: 'gainPerTurn', type: { kind: 'number', min: 0 }, unit: 'energy', default: 4, doc: 'Energy gained at the start of each turn (Z-CC-3).', rules: ['Z-CC-3'] },
+    ],
+  }),
+  sfb({
+    name: 'defenseField',
+    title: 'defense field',
+    category: 'defense',
+    placement: 'ship',
+    singleton: true,
+    doc: 'Hits every shuttle, fighter, drone and plasma within 2 hexes: 2 damage per energy at 0-1 hexes, 1 per energy at 2; energy only from the central capacitor, once per impulse (Z-DF-1).',
+    rules: ['Z-DF-1'],
+    params: [
+      ...universal,
+      { name: 'closeDamagePerEnergy', type: { kind: 'number', min: 0 }, unit: 'damage/energy', default: 2, doc: 'Damage per energy at 0-1 hexes.', rules: ['Z-DF-1'] },
+      { name: 'farDamagePerEnergy', type: { kind: 'number', min: 0 }, unit: 'damage/energy', default: 1, doc: 'Damage per energy at 2 hexes.', rules: ['Z-DF-1'] },
+    ],
+  }),
+  sfb({
+    name: 'skipWarp',
+    title: 'skip-warp engine',
+    category: 'power',
+    placement: 'ship',
+    doc: 'Skip-warp engine: each box gives 1 warp energy per turn (Z-PWR-1).',
+    rules: ['Z-PWR-1'],
+    params: [...universal, perBox('powerPerBox', 1, 'Warp energy per box per turn.')],
+  }),
+  sfb({
+    name: 'quantumImpulse',
+    title: 'quantum impulse engine',
+    category: 'power',
+    placement: 'ship',
+    doc: 'Quantum impulse engine: each box gives 2 impulse energy per turn (Z-PWR-1).',
+    rules: ['Z-PWR-1'],
+    params: [...universal, perBox('powerPerBox', 2, 'Impulse energy per box per turn.')],
+  }),
+  sfb({
+    name: 'auxReactor',
+    title: 'auxiliary Z-reactor',
+    category: 'power',
+    placement: 'ship',
+    doc: 'Auxiliary Z-reactor: each box gives 3 energy per turn, usable for warp functions (counted as warp, Z-PWR-1).',
+    rules: ['Z-PWR-1'],
+    params: [...universal, perBox('powerPerBox', 3, 'Energy per box per turn (warp).')],
+  }),
+  sfb({
+    name: 'researchLab',
+    title: 'research lab',
+    category: 'power',
+    placement: 'ship',
+    doc: 'Research lab: each box gives 1 energy per turn (Z-PWR-1), counted as other power.',
+    rules: ['Z-PWR-1'],
+    params: [...universal, perBox('powerPerBox', 1, 'Energy per box per turn (other).')],
+  }),
+  sfb({
+    name: 'warpEngine',
+    title: 'warp engine',
+    category: 'power',
+    placement: 'ship',
+    doc: 'Warp engine: each box gives 1 warp energy per turn.',
+    rules: ['Z-PWR-1'],
+    params: [...universal, perBox('powerPerBox', 1, 'Warp energy per box per turn.')],
+  }),
+  sfb({
+    name: 'awr',
+    title: 'auxiliary warp reactor',
+    category: 'power',
+    placement: 'ship',
+    doc: 'Auxiliary warp reactor: each box gives 1 warp energy per turn.',
+    rules: ['Z-PWR-1'],
+    params: [...universal, perBox('powerPerBox', 1, 'Warp energy per box per turn.')],
+  }),
+  sfb({
+    name: 'impulseEngine',
+    title: 'impulse engine',
+    category: 'power',
+    placement: 'ship',
+    doc: 'Impulse engine: each box gives 1 impulse energy per turn.',
+    rules: ['Z-PWR-1'],
+    params: [...universal, perBox('powerPerBox', 1, 'Impulse energy per box per turn.')],
+  }),
+  sfb({
+    name: 'apr',
+    title: 'auxiliary power reactor',
+    category: 'power',
+    placement: 'ship',
+    doc: 'Auxiliary power reactor (APR): each box gives 1 energy per turn, counted as other power.',
+    rules: ['Z-PWR-1'],
+    params: [...universal, perBox('powerPerBox', 1, 'Energy per box per turn (other).')],
+  }),
+  sfb({
+    name: 'quantumBattery',
+    title: 'quantum battery',
+    category: 'capacitor',
+    placement: 'ship',
+    doc: 'Quantum battery: holds at most 4, gains 1 at the start of every turn, starts the scenario full (Z-BTY-1).',
+    rules: ['Z-BTY-1'],
+    params: [
+      ...universal,
+      { name: 'capacity', type: { kind: 'number', min: 0 }, unit: 'energy', default: 4, derived: true, doc: 'Energy the battery holds: 4 (Z-BTY-1); a stated value is checked.', rules: ['Z-BTY-1', 'SSD-4'] },
+      { name: 'gainPerTurn', type: { kind: 'number', min: 0 }, unit: 'energy', default: 1, doc: 'Energy gained at the start of each turn (Z-BTY-1).', rules: ['Z-BTY-1'] },
+    ],
+  }),
+  sfb({
+    name: 'battery',
+    title: 'battery',
+    category: 'capacitor',
+    placement: 'ship',
+    doc: 'Standard battery: one box holds 1 energy.',
+    rules: [],
+    params: [...universal],
+  }),
+  sfb({
+    name: 'seventhShield',
+    title: 'seventh shield',
+    category: 'defense',
+    placement: 'ship',
+    singleton: true,
+    doc: 'The Z-ship seventh shield: the only thing that stops penetrating damage; at the start of each turn it regains half the boxes lost in the previous turn (Z-S7-1). Z-ships only.',
+    rules: ['Z-S7-1', 'Z-QT-4'],
+    params: [...universal],
+  }),
+  sfb({
+    name: 'cpu',
+    title: 'CPU',
+    category: 'special',
+    placement: 'ship',
+    doc: 'Z-ship CPU: while any box works the ship has its AI benefits; with all destroyed it loses them (Z-CPU-1).',
+    rules: ['Z-CPU-1'],
+    params: [...universal, { name: 'benefits', type: { kind: 'list', of: { kind: 'string' } }, doc: 'The AI benefits listed for the ship.', rules: ['Z-CPU-1'] }],
+  }),
+  ...(['zAdminShuttle', 'zSuicideShuttle'] as const).map((name) =>
+    sfb({
+      name,
+      title: name === 'zAdminShuttle' ? 'Z-admin shuttle' : 'Z-suicide shuttle',
+      category: 'special',
+      placement: 'ship',
+      doc:
+        name === 'zAdminShuttle'
+          ? 'Z-admin shuttle: 8 damage to destroy, speed 8, armed with a half-strength-only Phaser-Z (Z-SHTL-1).'
+          : 'Z-suicide shuttle: 1-4 warp energy per turn for three turns, warhead 2 x energy (max 24), speed 8, 8 damage to destroy (Z-SHTL-1).',
+      rules: ['Z-SHTL-1'],
+      params: [
+        ...universal,
+        { name: 'durability', type: { kind: 'int', min: 0 }, unit: 'damage', default: 8, doc: 'Damage to destroy the shuttle.', rules: ['Z-SHTL-1'] },
+        { name: 'speed', type: { kind: 'int', min: 0 }, unit: 'hexes', default: 8, doc: 'Shuttle speed.', rules: ['Z-SHTL-1'] },
+      ],
+    }),
+  ),
+  generic('bridge', 'bridge', 'Bridge boxes.'),
+  generic('flag', 'flag bridge', 'Flag bridge boxes.'),
+  generic('emergencyBridge', 'emergency bridge', 'Emergency bridge boxes.'),
+  generic('auxControl', 'auxiliary control', 'Auxiliary control boxes.'),
+  generic('lab', 'lab', 'Lab boxes.'),
+  generic('cargo', 'cargo', 'Cargo boxes.'),
+  generic('hull', 'hull', 'Hull boxes.'),
+  generic('shuttle', 'shuttle bay', 'Shuttle boxes.'),
+  generic('tractor', 'tractor beam', 'Tractor beam boxes.'),
+  generic('transporter', 'transporter', 'Transporter boxes.'),
+  generic('probe', 'probe launcher', 'Probe launcher boxes.'),
+  generic('sensorBox', 'sensor', 'Sensor boxes.'),
+  generic('scanner', 'scanner', 'Scanner boxes.'),
+  generic('damageControl', 'damage control', 'Damage control boxes.'),
+  generic('excessDamage', 'excess damage', 'Excess damage boxes.'),
+  sfb({
+    name: 'weapon',
+    title: 'weapon',
+    category: 'weapon',
+    placement: 'ship',
+    doc: 'A generic weapon with no behaviour of its own in drydock (phasers, drones, ...).',
+    rules: [],
+    params: [...universal, arc(), { name: 'class', type: { kind: 'string' }, doc: 'Weapon class as printed (e.g. "Phaser-1").' }],
+  }),
+];

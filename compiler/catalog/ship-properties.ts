@@ -1,0 +1,163 @@
+// Ship-level properties, groups (`section`, `shields`, `hits`) and ruleset constants.
+import type { GroupKind, ParamSpec, Ruleset } from './types';
+
+const str = (name: string, doc: string): ParamSpec => ({ name, type: { kind: 'string' }, doc });
+const int = (name: string, doc: string, extra: Partial<ParamSpec> = {}): ParamSpec => ({
+  name,
+  type: { kind: 'int', min: 0, max: 100000 },
+  doc,
+  ...extra,
+});
+
+const common: ParamSpec[] = [
+  str('name', 'Full name of the ship class as printed on the SSD (the identifier after `ship` is its handle).'),
+  str('class', 'Class or hull designation.'),
+  str('variant', 'Variant or refit name.'),
+  str('year', 'In-service year or date as printed.'),
+  str('designer', 'Who designed or converted the ship.'),
+  str('source', 'Where the design comes from (product, web page, fan publication).'),
+  str('notes', 'Free text kept with the ship.'),
+  int('points', 'Point value (B5 Wars points, or SFB BPV).', { unit: 'points' }),
+];
+
+export const shipProperties: Record<Ruleset, ParamSpec[]> = {
+  b5wars: [
+    ...common,
+    str('faction', 'Faction the ship belongs to.'),
+    {
+      name: 'size',
+      type: { kind: 'enum', values: ['light', 'medium', 'large'] },
+      required: true,
+      doc: 'Size class; it fixes the shield projections: light one (`all`), medium two (`fore`, `aft`), large four (`fore`, `starboard`, `aft`, `port`) (ST-SH-1).',
+      rules: ['ST-SH-1'],
+    },
+    { name: 'initiative', type: { kind: 'int', min: -100, max: 100 }, doc: 'Initiative bonus.', unit: 'points' },
+    int('power', 'Power the reactor provides each turn; deflectors and systems draw on it (power budget).', { unit: 'power' }),
+    int('thrust', 'Free thrust per turn. With impulse drives it is the total the impulse thrusters provide (ST-IMP-1).', { unit: 'thrust', rules: ['ST-IMP-1'] }),
+    int('accel', 'Thrust to change speed by one (acceleration/deceleration cost).', { unit: 'thrust', rules: ['ST-IMP-3'] }),
+    { name: 'turnCost', type: { kind: 'number', min: 0, max: 100 }, doc: 'Thrust to turn, as a multiple of speed (`1` = speed x 1, `1/2` = half speed).', unit: 'x speed', rules: ['ST-IMP-3'] },
+    { name: 'turnDelay', type: { kind: 'number', min: 0, max: 100 }, doc: 'Turn delay, as a multiple of speed.', unit: 'x speed' },
+    int('pivot', 'Thrust to pivot.', { unit: 'thrust' }),
+    int('roll', 'Thrust to roll.', { unit: 'thrust' }),
+    int('warpDelay', 'Turns that must pass after arriving or after a failed attempt before a warp attempt (ST-WARP-1).', { unit: 'turns', rules: ['ST-WARP-1', 'ST-WARP-3'] }),
+    { name: 'firstOne', type: { kind: 'bool' }, default: false, doc: 'A First One ship: its fire scores double against shield projections (ST-SH-11).', rules: ['ST-SH-11'] },
+    { name: 'warp', type: { kind: 'bool' }, doc: 'Whether the ship is warp-capable; defaults to true when it has nacelles (ST-WARP-3).', rules: ['ST-WARP-3'] },
+  ],
+  sfb: [
+    ...common,
+    str('empire', 'Empire the ship belongs to.'),
+    str('faction', 'Faction the ship belongs to (same as `empire`).'),
+    { name: 'sizeClass', type: { kind: 'int', min: 1, max: 7 }, doc: 'SFB size class (1-7).', required: true },
+    { name: 'moveCost', type: { kind: 'number', min: 0, max: 100 }, doc: 'Energy to move one hex (`1/2`, `1`, ...).', unit: 'energy/hex' },
+    { name: 'zship', type: { kind: 'bool' }, default: false, doc: 'A High Guard Z-ship: it may carry the seventh shield (Z-S7-1) and gets the Z-ship modifiers (Z-MISC).', rules: ['Z-S7-1', 'Z-MISC'] },
+    { name: 'xship', type: { kind: 'bool' }, default: false, doc: 'An X1/X0 ship: penetrating damage passes shields #1-6 (Z-QT-4).', rules: ['Z-QT-4'] },
+    { name: 'sensor', type: { kind: 'int', min: 0, max: 12 }, doc: 'Sensor rating; the EW a ship may buy is at most sensor + 4 (Z-EW-1).', rules: ['Z-EW-1'] },
+    { name: 'scanner', type: { kind: 'int', min: 0, max: 20 }, doc: 'Scanner rating.' },
+    int('damageControl', 'Damage control rating.'),
+    { name: 'shields', type: { kind: 'list', of: { kind: 'int', min: 0, max: 1000 }, minItems: 6, maxItems: 6 }, doc: 'Shield boxes of shields #1-6.', unit: 'boxes' },
+    { name: 'ecm', type: { kind: 'int', min: 0, max: 100 }, doc: 'ECM bought (with `eccm`, at most sensor + 4, Z-EW-1).', rules: ['Z-EW-1'] },
+    { name: 'eccm', type: { kind: 'int', min: 0, max: 100 }, doc: 'ECCM bought (with `ecm`, at most sensor + 4, Z-EW-1).', rules: ['Z-EW-1'] },
+    str('breakdown', 'Breakdown rating as printed (e.g. "5-6").'),
+    str('turnMode', 'Turn mode as printed.'),
+    int('tacticalManeuvers', 'Tactical maneuvers (Z-ships: 8).', { rules: ['Z-MISC'] }),
+    { name: 'hetBonus', type: { kind: 'list', of: { kind: 'int' } }, doc: 'HET bonuses (Z-ships: [3, 4]).', rules: ['Z-MISC'] },
+    int('postDecelerationImpulses', 'Impulses of post-deceleration (Z-ships: 8).', { rules: ['Z-MISC'] }),
+    int('speedChangeImpulses', 'Impulses between speed changes (Z-ships: 4).', { rules: ['Z-MISC'] }),
+    int('fireControlActivation', 'Impulses to activate fire control (Z-ships: 2).', { rules: ['Z-MISC'] }),
+    int('tBombs', 'Extra T-bombs (Z-ships: 4).', { rules: ['Z-MISC'] }),
+    int('warpFieldMines', 'Warp field distortion mines (Z-ships: 4).', { rules: ['Z-MISC'] }),
+    { name: 'aegis', type: { kind: 'enum', values: ['none', 'limited', 'full'] }, doc: 'Aegis fire control (Z-ships: full).', rules: ['Z-MISC'] },
+  ],
+};
+
+/** Values a Z-ship gets when the file does not say otherwise (Z-MISC). */
+export const zshipDefaults = {
+  tacticalManeuvers: 8,
+  hetBonus: [3, 4],
+  postDecelerationImpulses: 8,
+  speedChangeImpulses: 4,
+  fireControlActivation: 2,
+  tBombs: 4,
+  warpFieldMines: 4,
+  aegis: 'full',
+} as const;
+
+export const projectionNames = ['all', 'fore', 'starboard', 'aft', 'port'] as const;
+
+export const groupKinds: GroupKind[] = [
+  {
+    name: 'section',
+    ruleset: 'b5wars',
+    takesId: true,
+    placement: 'ship',
+    doc: 'A section of the ship (forward, aft, port, starboard, primary, ...) with its structure, armor, systems and d20 hit chart.',
+    rules: ['SSD-2'],
+    params: [
+      { name: 'structure', type: { kind: 'int', min: 0, max: 10000 }, unit: 'boxes', doc: 'Structure boxes of the section.' },
+      { name: 'armor', type: { kind: 'int', min: 0, max: 1000 }, unit: 'points', doc: 'Armor of the section structure.' },
+    ],
+  },
+  {
+    name: 'shields',
+    ruleset: 'b5wars',
+    takesId: false,
+    placement: 'ship',
+    doc: 'Shield projection ratings by projection name. The set of projections comes from the size class (ST-SH-1).',
+    rules: ['ST-SH-1', 'ST-SH-2'],
+    params: projectionNames.map((name) => ({
+      name,
+      type: { kind: 'int', min: 0, max: 10000 },
+      unit: 'points',
+      doc: `Rating of the \`${name}\` projection: the damage it can hold (ST-SH-2).`,
+      rules: ['ST-SH-1', 'ST-SH-2'],
+    })),
+  },
+  {
+    name: 'hits',
+    ruleset: 'b5wars',
+    takesId: false,
+    placement: 'section',
+    doc: 'The section\'s d20 hit chart: `1..8: structure  9..10: DF ...`. It must cover 1-20 exactly once and name systems of the section, kinds present there, `structure` or `primary` (SSD-2).',
+    rules: ['SSD-2'],
+    params: [],
+  },
+];
+
+export interface RuleConstant {
+  name: string;
+  type: 'number' | 'bool';
+  default: number | boolean;
+  doc: string;
+  rules: string[];
+}
+
+export const ruleConstants: RuleConstant[] = [
+  {
+    name: 'arcExtensionPowerFactor',
+    type: 'number',
+    default: 2,
+    doc: 'Each 90° arc-extension step multiplies a deflector\'s power requirement by this factor (ST-SH-9; the project reads the seed\'s "two times" as doubling).',
+    rules: ['ST-SH-9'],
+  },
+  {
+    name: 'fractionalAccounting',
+    type: 'bool',
+    default: false,
+    doc: 'Advanced-rules fractional accounting: the ionic capacitor capacity is exact instead of rounded up (H93.12).',
+    rules: ['H93.12'],
+  },
+  {
+    name: 'ionicConversionDelay',
+    type: 'number',
+    default: 32,
+    doc: 'Impulses before non-impulse energy in the ionic capacitor becomes usable (H93.14).',
+    rules: ['H93.14'],
+  },
+  {
+    name: 'ionicEnergyLifetime',
+    type: 'number',
+    default: 25,
+    doc: 'Turns energy may stay in the ionic capacitor (H93.32).',
+    rules: ['H93.32'],
+  },
+];

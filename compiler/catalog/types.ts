@@ -1,0 +1,74 @@
+// The shape of the system catalog: the one description of every system kind, ship property and
+// ruleset constant. Validation, completion, hover, the JSON Schemas and the generated TypeScript
+// types are all read off these records (see compiler/catalog/index.ts).
+
+export type Ruleset = 'b5wars' | 'sfb';
+
+export type ParamType =
+  | { kind: 'int'; min?: number; max?: number }
+  /** Any number; fractions (`1/2`) and decimals allowed. */
+  | { kind: 'number'; min?: number; max?: number }
+  | { kind: 'arc' }
+  | { kind: 'bool' }
+  | { kind: 'string' }
+  | { kind: 'enum'; values: readonly string[] }
+  /** An arming sequence (`1+1+3`); a single number is a one-turn sequence. Emitted as number[]. */
+  | { kind: 'sum'; min?: number }
+  | { kind: 'list'; of: ParamType; minItems?: number; maxItems?: number };
+
+export interface ParamSpec {
+  name: string;
+  type: ParamType;
+  /** Unit shown in hover and docs: `boxes`, `points`, `energy`, `degrees`, ... */
+  unit?: string;
+  default?: number | boolean | string | number[];
+  required?: boolean;
+  doc: string;
+  /** rules.md IDs this parameter takes part in. */
+  rules?: readonly string[];
+  /**
+   * The rules derive this value; a file may state it (as a printed SSD does) and the compiler
+   * checks it (SSD-4). Derived parameters are never required.
+   */
+  derived?: boolean;
+}
+
+export type Category =
+  | 'weapon'
+  | 'defense'
+  | 'power'
+  | 'propulsion'
+  | 'capacitor'
+  | 'structure'
+  | 'special';
+
+export interface SystemKind {
+  name: string;
+  ruleset: Ruleset;
+  /** Human name used in messages: "ion cannon". */
+  title: string;
+  category: Category;
+  doc: string;
+  rules: readonly string[];
+  params: readonly ParamSpec[];
+  /** At most one per ship; declared without an id, its id is its kind (language.md). */
+  singleton?: boolean;
+  /** H93: draws on the ionic capacitor and contributes its impulse cost to the capacity. */
+  ionBased?: boolean;
+  /** Z-CC-1: contributes to the central capacitor maximum. */
+  centralCapacitorWeapon?: boolean;
+  /** Where a block of this kind may stand in a ship. */
+  placement: 'ship' | 'section' | 'either';
+}
+
+/** Members that are groups, not systems: `section`, `shields { ... }`, `hits { ... }`. */
+export interface GroupKind {
+  name: string;
+  ruleset: Ruleset;
+  doc: string;
+  rules: readonly string[];
+  /** Properties the group accepts; for `shields` and `hits` the keys are checked by rules. */
+  params: readonly ParamSpec[];
+  placement: 'ship' | 'section';
+  takesId: boolean;
+}

@@ -1,0 +1,63 @@
+// Emission: ShipModel + derived values -> the compiled ship of contract.md §3.
+import type { LineIndex } from '../grammar/positions';
+import { PROJECTIONS } from './arcs';
+import type { ShipModel, SystemModel } from './model';
+import type { CompiledShip, CompiledSystem, Derived, Section } from './types';
+
+/** Turn a model into its compiled form. `lines` maps spans of the ship's file to positions. */
+export function emitShip(model: ShipModel, derived: Derived, lines?: LineIndex): CompiledShip {
+  const ship: CompiledShip = { name: model.name, ruleset: model.ruleset, systems: [], rules: {}, derived };
+  const props = Object.fromEntries([...model.props].map(([k, v]) => [k, v.value]));
+  if (typeof props.name === 'string') ship.displayName = props.name;
+  delete props.name;
+  if (model.base) ship.extends = model.base;
+  if (model.ruleset === 'b5wars') {
+    const size = props.size as CompiledShip['size'];
+    if (size) {
+      ship.size = size;
+      ship.projections = PROJECTIONS[size].map((p) => ({
+        name: p.name,
+        arc: [...p.arc] as [number, number],
+        rating: (model.shields?.entries.get(p.name)?.value as number | undefined) ?? 0,
+      }));
+    }
+    delete props.size;
+    ship.sections = [...model.sections.values()].map((s) => {
+      const out: Section = { name: s.name };
+      const structure = s.props.get('structure')?.value;
+      const armor = s.props.get('armor')?.value;
+      if (typeof structure === 'number') out.structure = structure;
+      if (typeof armor === 'number') out.armor = armor;
+      if (s.hits) out.hits = s.hits.entries.map((e) => ({ from: e.from, to: e.to, target: e.target }));
+      return out;
+    });
+  }
+  for (const [k, v] of Object.entries(props)) if (!(k in ship)) ship[k] = v;
+  ship.systems = model.systems.map(emitSystem);
+  ship.rules = Object.fromEntries([...model.rules].map(([k, v]) => [k, v.value]));
+  if (model.allows.length) ship.allows = model.allows.map((a) => ({ rule: a.rule, reason: a.reason ?? '' }));
+  if (lines && model.loc.file) {
+    ship.source = {
+      file: model.loc.file,
+      range: { start: lines.position(model.loc.span.start), end: lines.position(model.loc.span.end) },
+    };
+  }
+  return ship;
+}
+
+/** Catalog defaults, then the user type's parameters, then the instance's. */
+export function emitSystem(sys: SystemModel): CompiledSystem {
+  const out: CompiledSystem = { id: sys.id, type: sys.type, base: sys.builtin.name };
+  if (sys.builtin.ruleset === 'b5wars') out.section = sys.section;
+  for (const spec of sys.builtin.params) {
+    if (spec.default !== undefined) out[spec.name] = cloneValue(spec.default);
+  }
+  for (const [k, v] of sys.userType?.params ?? []) out[k] = cloneValue(v.value);
+  for (const [k, v] of sys.params) out[k] = cloneValue(v.value);
+  if (sys.ionBased) out.ionBased = true;
+  return out;
+}
+
+function cloneValue<T>(v: T): T {
+  return Array.isArray(v) ? (v.map(cloneValue) as T) : v;
+}

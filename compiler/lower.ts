@@ -1,0 +1,547 @@
+// Lowering: AST declarations -> ShipModel / SystemTypeModel. Resolves arc names, user system
+// types, `extends` (merge by kind and id, `remove`), multi-id blocks and singletons, and checks
+// every property against the catalog (unknown kinds and properties, wrong types, ranges).
+import type { Block, Member, Property, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
+import type { Diagnostic, DiagnosticData } from '../grammar/diagnostic';
+import {
+  groupKind,
+  paramOf,
+  projectionNames,
+  ruleConstants,
+  shipProperty,
+  shipProperties,
+  systemKind,
+  systemKinds,
+} from './catalog/index';
+import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
+import { knownRuleIds } from './rule-ids';
+import type { AllowModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from './model';
+import type { FileUnit, Program } from './program';
+import { didYouMean } from './suggest';
+import type { Arc } from './types';
+import { convertValue, describeType } from './values';
+
+/** Arc names every sfb file knows (language.md). */
+const SFB_ARCS: Record<string, Arc> = {
+  FA: [300, 60],
+  RA: [120, 240],
+  FX: [270, 90],
+  RX: [90, 270],
+  LS: [180, 0],
+  RS: [0, 180],
+  '360': [0, 360],
+};
+
+export class Lowerer {
+  private readonly ships = new Map<ShipDecl, ShipModel | null>();
+  private readonly types = new Map<SystemDecl, SystemTypeModel | null>();
+  private readonly inProgress = new Set<object>();
+
+  constructor(readonly program: Program) {}
+
+  private loc(unit: FileUnit, span: Span): Loc {
+    return { file: unit.path, span };
+  }
+
+  private report(unit: FileUnit, code: string, message: string, span: Span, data?: DiagnosticData, severity: Diagnostic['severity'] = 'error'): void {
+    unit.diagnostics.push({ code, severity, message, span, file: unit.path, ...(data ? { data } : {}) });
+  }
+
+  // ---- arcs -----------------------------------------------------------------------------------
+
+  arcLookup(unit: FileUnit, ruleset: Ruleset | undefined) {
+    return (name: string): Arc | undefined => {
+      if (name === 'all') return [0, 360];
+      const found = this.program.lookup(unit, 'arcs', name);
+      if (found) {
+        const v = found.decl.value;
+        if (v.kind === 'arc') return [v.from, v.to];
+        if (v.kind === 'ident' && v.name === 'all') return [0, 360];
+        if (v.kind === 'number' && v.value === 360) return [0, 360];
+        return undefined;
+      }
+      if (ruleset === 'sfb' || unit.ruleset === 'sfb') return SFB_ARCS[name];
+      return undefined;
+    };
+  }
+
+  arcNames(unit: FileUnit, ruleset: Ruleset | undefined): string[] {
+    return ['all', ...this.program.visibleNames(unit, 'arcs'), ...(ruleset === 'sfb' ? Object.keys(SFB_ARCS).filter((k) => k !== '360') : [])];
+  }
+
+  /** Check the file's own `arc NAME = ...` declarations. */
+  checkArcDecls(unit: FileUnit): void {
+    for (const decl of unit.arcs.values()) {
+      const c = convertValue(decl.value, { kind: 'arc' }, `The arc \`${decl.name.name}\``, this.arcLookup(unit, unit.ruleset));
+      if (!c.ok) this.report(unit, c.problem.code, c.problem.message, c.problem.span);
+    }
+  }
+
+  // ---- parameters ------------------------------------------------------------------------------
+
+  /** Convert a property against a spec; reports and returns undefined on failure. */
+  private convert(unit: FileUnit, ruleset: Ruleset | undefined, prop: Property, spec: ParamSpec, owner: string): Located | undefined {
+    const c = convertValue(prop.value, spec.type, `\`${prop.key}\`${owner ? ` of ${owner}` : ''}`, this.arcLookup(unit, ruleset));
+    if (!c.ok) {
+      const p = c.problem;
+      const data: DiagnosticData | undefined = p.suggestion
+        ? { suggestion: p.suggestion, fixes: [{ title: `Change to \`${p.suggestion}\``, edits: [{ span: p.span, newText: p.suggestion }] }] }
+        : undefined;
+      if (p.code === 'unknown-arc') {
+        const dym = didYouMean((prop.value as { name?: string }).name ?? '', this.arcNames(unit, ruleset));
+        const fixData = dym.suggestion
+          ? { suggestion: dym.suggestion, fixes: [{ title: `Change to \`${dym.suggestion}\``, edits: [{ span: p.span, newText: dym.suggestion }] }] }
+          : undefined;
+        this.report(unit, p.code, p.message + dym.text, p.span, fixData);
+      } else this.report(unit, p.code, p.message, p.span, data);
+      return undefined;
+    }
+    return { value: c.value, loc: this.loc(unit, prop.value.span), keyLoc: this.loc(unit, prop.keySpan) };
+  }
+
+  private unknownProperty(unit: FileUnit, prop: Property, candidates: string[], where: string): void {
+    const dym = didYouMean(prop.key, candidates);
+    this.report(
+      unit,
+      'unknown-property',
+      `${where} has no property \`${prop.key}\`.${dym.text}${dym.suggestion ? '' : candidates.length ? ` Known properties: ${candidates.slice(0, 12).join(', ')}${candidates.length > 12 ? ', ...' : ''}.` : ''}`,
+      prop.keySpan,
+      dym.suggestion ? { suggestion: dym.suggestion, fixes: [{ title: `Change to \`${dym.suggestion}\``, edits: [{ span: prop.keySpan, newText: dym.suggestion }] }] } : undefined,
+    );
+  }
+
+  private onlyProperties(unit: FileUnit, body: Member[] | null, where: string): Property[] {
+    const out: Property[] = [];
+    for (const m of body ?? []) {
+      if (m.kind === 'property') out.push(m);
+      else
+        this.report(
+          unit,
+          'unexpected-member',
+          `${where} takes only \`name: value\` properties here; ${m.kind === 'block' ? `the block \`${m.type.name}\`` : `\`${m.kind}\``} does not belong inside it.`,
+          m.kind === 'block' ? m.type.span : m.span,
+        );
+    }
+    return out;
+  }
+
+  // ---- system types ------------------------------------------------------------------------------
+
+  /** Resolve a kind name seen from `unit`: a built-in kind or a user system type. */
+  resolveKind(unit: FileUnit, ruleset: Ruleset, name: string): { builtin: SystemKind; userType?: SystemTypeModel } | undefined {
+    const user = this.program.lookup(unit, 'systems', name);
+    if (user) {
+      const t = this.systemType(user.unit, user.decl);
+      if (t) return { builtin: t.builtin, userType: t };
+      return undefined;
+    }
+    const builtin = systemKind(ruleset, name);
+    return builtin ? { builtin } : undefined;
+  }
+
+  systemType(unit: FileUnit, decl: SystemDecl): SystemTypeModel | null {
+    if (this.types.has(decl)) return this.types.get(decl)!;
+    if (this.inProgress.has(decl)) {
+      this.report(unit, 'extends-cycle', `The system type \`${decl.name.name}\` extends itself through a cycle.`, decl.base?.span ?? decl.name.span);
+      return null;
+    }
+    this.inProgress.add(decl);
+    const result = this.lowerSystemType(unit, decl);
+    this.inProgress.delete(decl);
+    this.types.set(decl, result);
+    return result;
+  }
+
+  private lowerSystemType(unit: FileUnit, decl: SystemDecl): SystemTypeModel | null {
+    const ruleset = unit.ruleset;
+    if (!decl.base) {
+      this.report(unit, 'missing-extends', `The system type \`${decl.name.name}\` needs a behaviour: write \`system ${decl.name.name} extends <kind>\` with the built-in kind it works like.`, decl.name.span);
+      return null;
+    }
+    if (!ruleset) {
+      this.report(unit, 'missing-ruleset', 'This file declares a system type but has no `ruleset` line; add `ruleset b5wars` or `ruleset sfb` at the top.', decl.name.span);
+      return null;
+    }
+    if (systemKind(ruleset, decl.name.name))
+      this.report(unit, 'shadows-builtin', `\`${decl.name.name}\` is already a built-in kind; pick another name for the system type.`, decl.name.span);
+    const base = this.resolveKind(unit, ruleset, decl.base.name);
+    if (!base) {
+      const dym = didYouMean(decl.base.name, [...systemKinds(ruleset).map((k) => k.name), ...this.program.visibleNames(unit, 'systems')]);
+      this.report(unit, 'unknown-kind', `\`${decl.base.name}\` is not a ${ruleset} system kind or a declared system type.${dym.text}`, decl.base.span, fixFor(decl.base.span, dym.suggestion));
+      return null;
+    }
+    const params = new Map<string, Located>(base.userType?.params ?? []);
+    let ionBased = base.userType?.ionBased ?? !!base.builtin.ionBased;
+    for (const prop of this.onlyProperties(unit, decl.body, `The system type \`${decl.name.name}\``)) {
+      if (prop.key === 'ionBased') {
+        const c = this.convert(unit, ruleset, prop, { name: 'ionBased', type: { kind: 'bool' }, doc: '' }, '');
+        if (c) ionBased = c.value as boolean;
+        continue;
+      }
+      const spec = paramOf(base.builtin, prop.key);
+      if (!spec) {
+        this.unknownProperty(unit, prop, [...base.builtin.params.map((p) => p.name), ...(ruleset === 'sfb' ? ['ionBased'] : [])], `A ${base.builtin.title}`);
+        continue;
+      }
+      const v = this.convert(unit, ruleset, prop, spec, `\`${decl.name.name}\``);
+      if (v) params.set(prop.key, v);
+    }
+    return { name: decl.name.name, builtin: base.builtin, params, ionBased, loc: this.loc(unit, decl.span), nameLoc: this.loc(unit, decl.name.span), doc: decl.doc };
+  }
+
+  // ---- ships -----------------------------------------------------------------------------------
+
+  ship(unit: FileUnit, decl: ShipDecl): ShipModel | null {
+    if (this.ships.has(decl)) return this.ships.get(decl)!;
+    if (this.inProgress.has(decl)) {
+      this.report(unit, 'extends-cycle', `The ship \`${decl.name.name}\` extends itself through a cycle of variants.`, decl.base?.span ?? decl.name.span);
+      return null;
+    }
+    this.inProgress.add(decl);
+    const result = this.lowerShip(unit, decl);
+    this.inProgress.delete(decl);
+    this.ships.set(decl, result);
+    return result;
+  }
+
+  private lowerShip(unit: FileUnit, decl: ShipDecl): ShipModel | null {
+    let ruleset = unit.ruleset;
+    const rulesetProp = decl.body.find((m): m is Property => m.kind === 'property' && m.key === 'ruleset');
+    if (rulesetProp) {
+      const v = rulesetProp.value;
+      const name = v.kind === 'ident' ? v.name : v.kind === 'string' ? v.value : '';
+      if (name === 'b5wars' || name === 'sfb') ruleset = name;
+      else this.report(unit, 'unknown-ruleset', 'A ship\'s `ruleset` is `b5wars` or `sfb`.', v.span);
+    }
+    let model: ShipModel;
+    if (decl.base) {
+      const found = this.program.lookup(unit, 'ships', decl.base.name);
+      if (!found) {
+        const dym = didYouMean(decl.base.name, this.program.visibleNames(unit, 'ships').filter((n) => n !== decl.name.name));
+        this.report(unit, 'unknown-ship', `There is no ship \`${decl.base.name}\` to extend.${dym.text}${dym.suggestion ? '' : ' Declare it in this file or import the file that declares it.'}`, decl.base.span, fixFor(decl.base.span, dym.suggestion));
+        return null;
+      }
+      const base = this.ship(found.unit, found.decl);
+      if (!base) return null;
+      if (ruleset && ruleset !== base.ruleset) {
+        this.report(unit, 'ruleset-mismatch', `\`${decl.name.name}\` is a ${ruleset} ship but its base \`${base.name}\` is a ${base.ruleset} ship.`, decl.base.span);
+        return null;
+      }
+      model = inherit(base, decl, this.loc(unit, decl.span), this.loc(unit, decl.name.span));
+      ruleset = base.ruleset;
+    } else {
+      if (!ruleset) {
+        this.report(unit, 'missing-ruleset', `The ship \`${decl.name.name}\` has no ruleset: add \`ruleset b5wars\` or \`ruleset sfb\` at the top of the file.`, decl.name.span, {
+          fixes: (['b5wars', 'sfb'] as const).map((r) => ({ title: `Add \`ruleset ${r}\``, edits: [{ span: { start: 0, end: 0 }, newText: `ruleset ${r}\n` }] })),
+        });
+        return null;
+      }
+      model = {
+        name: decl.name.name,
+        nameLoc: this.loc(unit, decl.name.span),
+        loc: this.loc(unit, decl.span),
+        ruleset,
+        base: null,
+        doc: decl.doc,
+        props: new Map(),
+        sections: new Map(),
+        systems: [],
+        allows: [],
+        rules: new Map(),
+      };
+      for (const c of ruleConstants) model.rules.set(c.name, { value: c.default });
+      for (const rd of unit.rules) this.applyRules(unit, model, rd.body);
+    }
+    this.applyMembers(unit, model, decl.body, null);
+    this.checkRequired(unit, model);
+    return model;
+  }
+
+  /** Required parameters (no default in the catalog) must be given on the instance or its type. */
+  private checkRequired(unit: FileUnit, model: ShipModel): void {
+    for (const sys of model.systems) {
+      if (sys.declaredIn !== model.name) continue;
+      for (const spec of sys.builtin.params) {
+        if (!spec.required || sys.params.has(spec.name) || sys.userType?.params.has(spec.name)) continue;
+        const body = sys.loc.span;
+        this.report(
+          unit,
+          'missing-property',
+          `The ${sys.builtin.title} \`${sys.id}\` needs \`${spec.name}\` (${describeType(spec.type)}): ${spec.doc}`,
+          sys.idLoc.span,
+          { property: spec.name, fixes: [{ title: `Add \`${spec.name}\``, edits: [{ span: { start: body.end - 1, end: body.end - 1 }, newText: ` ${spec.name}: ${placeholder(spec)} ` }] }] },
+        );
+      }
+    }
+    for (const spec of shipProperties[model.ruleset]) {
+      if (!spec.required || model.props.has(spec.name)) continue;
+      this.report(unit, 'missing-property', `The ship \`${model.name}\` needs \`${spec.name}\` (${describeType(spec.type)}): ${spec.doc}`, model.nameLoc.span, {
+        property: spec.name,
+      });
+    }
+  }
+
+  private applyRules(unit: FileUnit, model: ShipModel, body: Member[]): void {
+    for (const prop of this.onlyProperties(unit, body, 'A `rules` block')) {
+      const c = ruleConstants.find((r) => r.name === prop.key);
+      if (!c) {
+        this.unknownProperty(unit, prop, ruleConstants.map((r) => r.name), 'The rules');
+        continue;
+      }
+      const v = this.convert(unit, model.ruleset, prop, { name: c.name, type: c.type === 'bool' ? { kind: 'bool' } : { kind: 'number', min: 0 }, doc: c.doc }, '');
+      if (v) model.rules.set(c.name, v as Located<number | boolean>);
+    }
+  }
+
+  /** Apply the members of a ship body (section = null) or of a section body. */
+  private applyMembers(unit: FileUnit, model: ShipModel, body: Member[], section: SectionModel | null): void {
+    const ruleset = model.ruleset;
+    for (const m of body) {
+      switch (m.kind) {
+        case 'property':
+          if (section) this.sectionProperty(unit, model, section, m);
+          else this.shipProperty(unit, model, m);
+          break;
+        case 'allow':
+          this.allow(unit, model, m.rule.name, m.rule.span, m.reason?.value ?? null, m.span);
+          break;
+        case 'remove':
+          if (!model.base) {
+            this.report(unit, 'remove-without-extends', '`remove` drops a system inherited from a base ship; this ship does not `extends` another.', m.span);
+            break;
+          }
+          for (const id of m.ids) {
+            const idx = model.systems.findIndex((s) => s.id === id.name);
+            if (idx >= 0) model.systems.splice(idx, 1);
+            else if (model.sections.has(id.name) && !section) model.sections.delete(id.name);
+            else {
+              const dym = didYouMean(id.name, model.systems.map((s) => s.id));
+              this.report(unit, 'unknown-id', `The base ship has no system \`${id.name}\` to remove.${dym.text}`, id.span, fixFor(id.span, dym.suggestion));
+            }
+          }
+          break;
+        case 'block':
+          this.block(unit, model, m, section, ruleset);
+          break;
+      }
+    }
+  }
+
+  private allow(unit: FileUnit, model: ShipModel, rule: string, ruleSpan: Span, reason: string | null, span: Span): void {
+    if (!knownRuleIds.has(rule)) {
+      const dym = didYouMean(rule, knownRuleIds);
+      this.report(unit, 'unknown-rule', `\`${rule}\` is not a rule ID of rules.md.${dym.text}`, ruleSpan, fixFor(ruleSpan, dym.suggestion), 'warning');
+    }
+    if (reason === null || reason.trim() === '')
+      this.report(unit, 'allow-without-reason', `An \`allow ${rule}\` needs a reason in quotes saying why the canon design breaks the rule, e.g. \`allow ${rule} "printed SSD shows 8"\`.`, span);
+    const a: AllowModel = { rule, reason, loc: this.loc(unit, span), ruleLoc: this.loc(unit, ruleSpan) };
+    model.allows.push(a);
+  }
+
+  private shipProperty(unit: FileUnit, model: ShipModel, prop: Property): void {
+    if (prop.key === 'ruleset') return; // handled before lowering
+    const spec = shipProperty(model.ruleset, prop.key);
+    if (!spec) {
+      const other = model.ruleset === 'b5wars' ? 'sfb' : 'b5wars';
+      const hint = shipProperty(other, prop.key) ? ` (\`${prop.key}\` is a ${other} property; this ship follows ${model.ruleset}.)` : '';
+      if (hint) this.report(unit, 'unknown-property', `A ${model.ruleset} ship has no property \`${prop.key}\`.${hint}`, prop.keySpan);
+      else this.unknownProperty(unit, prop, shipProperties[model.ruleset].map((p) => p.name), `A ${model.ruleset} ship`);
+      return;
+    }
+    const v = this.convert(unit, model.ruleset, prop, spec, '');
+    if (v) model.props.set(prop.key, v);
+  }
+
+  private sectionProperty(unit: FileUnit, model: ShipModel, section: SectionModel, prop: Property): void {
+    const spec = paramOf(groupKind(model.ruleset, 'section')!, prop.key);
+    if (!spec) {
+      this.unknownProperty(unit, prop, groupKind(model.ruleset, 'section')!.params.map((p) => p.name), `The section \`${section.name}\``);
+      return;
+    }
+    const v = this.convert(unit, model.ruleset, prop, spec, `section \`${section.name}\``);
+    if (v) section.props.set(prop.key, v);
+  }
+
+  private block(unit: FileUnit, model: ShipModel, b: Block, section: SectionModel | null, ruleset: Ruleset): void {
+    const kindName = b.type.name;
+    if (kindName === 'rules' && !section) {
+      this.applyRules(unit, model, b.body ?? []);
+      return;
+    }
+    const group = groupKind(ruleset, kindName);
+    if (group) {
+      if ((group.placement === 'section') !== (section !== null)) {
+        this.report(unit, 'misplaced-block', group.placement === 'section' ? `\`${kindName}\` belongs inside a \`section\`.` : `\`${kindName}\` belongs directly in the ship, not inside a section.`, b.type.span);
+        return;
+      }
+      if (kindName === 'section') this.section(unit, model, b);
+      else if (kindName === 'shields') this.shieldsGroup(unit, model, b);
+      else if (kindName === 'hits') this.hitsGroup(unit, model, b, section!);
+      return;
+    }
+    const kind = this.resolveKind(unit, ruleset, kindName);
+    if (!kind) {
+      const other: Ruleset = ruleset === 'b5wars' ? 'sfb' : 'b5wars';
+      if (systemKind(other, kindName)) {
+        this.report(unit, 'wrong-ruleset-kind', `\`${kindName}\` is a ${other} system; this ship follows ${ruleset}.`, b.type.span);
+        return;
+      }
+      const candidates = [
+        ...systemKinds(ruleset).map((k) => k.name),
+        ...this.program.visibleNames(unit, 'systems'),
+        ...(ruleset === 'b5wars' ? (section ? ['hits'] : ['section', 'shields', 'rules']) : ['rules']),
+      ];
+      const dym = didYouMean(kindName, candidates);
+      const isProp = !b.body && b.ids.length === 0 && (shipProperty(ruleset, kindName) || (section && paramOf(groupKind(ruleset, 'section')!, kindName)));
+      this.report(
+        unit,
+        'unknown-kind',
+        isProp
+          ? `\`${kindName}\` is a property: write \`${kindName}: value\`.`
+          : `\`${kindName}\` is not a ${ruleset} system kind${this.program.visibleNames(unit, 'systems').length ? ' or a declared system type' : ''}.${dym.text}`,
+        b.type.span,
+        fixFor(b.type.span, dym.suggestion),
+      );
+      return;
+    }
+    if (kind.builtin.placement === 'section' && !section)
+      this.report(unit, 'misplaced-block', `A ${kind.builtin.title} belongs inside a section.`, b.type.span);
+    const ids = b.ids.length ? b.ids : [{ name: kindName, span: b.type.span }];
+    const props = this.onlyProperties(unit, b.body, `A ${kind.builtin.title}`);
+    const owner = b.ids.length ? `\`${b.ids.map((i) => i.name).join(', ')}\`` : `the ${kind.builtin.title}`;
+    const params = new Map<string, Located>();
+    for (const prop of props) {
+      const spec = paramOf(kind.builtin, prop.key);
+      if (!spec) {
+        this.unknownProperty(unit, prop, kind.builtin.params.map((p) => p.name), `A ${kind.builtin.title}`);
+        continue;
+      }
+      const v = this.convert(unit, ruleset, prop, spec, owner);
+      if (v) params.set(prop.key, v);
+    }
+    for (const id of ids) {
+      const existing = model.systems.find((s) => s.id === id.name && s.declaredIn !== model.name && s.type === kindName);
+      if (existing) {
+        // A variant's block with the same kind and id merges into the inherited system.
+        const merged: SystemModel = { ...existing, params: new Map([...existing.params, ...params]), declaredIn: model.name, loc: this.loc(unit, b.span), idLoc: this.loc(unit, id.span), typeLoc: this.loc(unit, b.type.span) };
+        if (section) merged.section = section.name;
+        model.systems[model.systems.indexOf(existing)] = merged;
+        continue;
+      }
+      const singletonKind = kind.builtin.singleton || b.ids.length === 0;
+      if (singletonKind && kind.builtin.singleton) {
+        const other = model.systems.find((s) => s.builtin.name === kind.builtin.name);
+        if (other) {
+          this.report(unit, 'duplicate-singleton', `A ship has at most one ${kind.builtin.title}; one is already declared${other.declaredIn === model.name ? '' : ` (inherited from \`${other.declaredIn}\`)`}.`, id.span, undefined);
+          continue;
+        }
+      }
+      model.systems.push({
+        id: id.name,
+        idLoc: this.loc(unit, id.span),
+        type: kindName,
+        typeLoc: this.loc(unit, b.type.span),
+        builtin: kind.builtin,
+        userType: kind.userType,
+        section: section ? section.name : null,
+        params: new Map(params),
+        loc: this.loc(unit, b.span),
+        ionBased: kind.userType ? kind.userType.ionBased : !!kind.builtin.ionBased,
+        singleton: b.ids.length === 0,
+        declaredIn: model.name,
+        doc: b.doc,
+      });
+    }
+  }
+
+  private section(unit: FileUnit, model: ShipModel, b: Block): void {
+    if (b.ids.length === 0) {
+      this.report(unit, 'missing-id', 'A section needs a name: `section forward { ... }`.', b.type.span);
+      return;
+    }
+    for (const id of b.ids) {
+      let s = model.sections.get(id.name);
+      if (!s) {
+        s = { name: id.name, loc: this.loc(unit, b.span), nameLoc: this.loc(unit, id.span), props: new Map() };
+        model.sections.set(id.name, s);
+      } else if (!model.base || [...model.sections.values()].some((x) => x === s && x.loc.file === unit.path && x.loc.span.start === b.span.start)) {
+        // keep merging: a repeated section in the same ship adds to it
+      }
+      this.applyMembers(unit, model, b.body ?? [], s);
+    }
+  }
+
+  private shieldsGroup(unit: FileUnit, model: ShipModel, b: Block): void {
+    const entries = model.shields?.entries ?? new Map<string, Located<number>>();
+    const spec = groupKind(model.ruleset, 'shields')!;
+    for (const prop of this.onlyProperties(unit, b.body, 'The `shields` group')) {
+      const p = paramOf(spec, prop.key);
+      if (!p) {
+        const dym = didYouMean(prop.key, projectionNames);
+        this.report(unit, 'unknown-projection', `\`${prop.key}\` is not a shield projection: projections are ${projectionNames.map((n) => `\`${n}\``).join(', ')} (which ones a ship has depends on its size, ST-SH-1).${dym.text}`, prop.keySpan, fixFor(prop.keySpan, dym.suggestion));
+        continue;
+      }
+      const v = this.convert(unit, model.ruleset, prop, p, 'the shields');
+      if (v) entries.set(prop.key, v as Located<number>);
+    }
+    model.shields = { loc: this.loc(unit, b.span), entries };
+  }
+
+  private hitsGroup(unit: FileUnit, model: ShipModel, b: Block, section: SectionModel): void {
+    const entries = [];
+    for (const prop of this.onlyProperties(unit, b.body, 'A hit chart')) {
+      if (!prop.range) {
+        this.report(unit, 'bad-hit-key', `Hit chart keys are d20 rolls such as \`1..8\` or \`20\`; \`${prop.key}\` is not one.`, prop.keySpan);
+        continue;
+      }
+      const v = prop.value;
+      const target = v.kind === 'ident' ? v.name : v.kind === 'string' ? v.value : undefined;
+      if (target === undefined) {
+        this.report(unit, 'wrong-type', `A hit chart entry names a system id, a kind, \`structure\` or \`primary\`, not ${v.kind === 'number' ? 'a number' : 'this value'}.`, v.span);
+        continue;
+      }
+      entries.push({ from: prop.range.from, to: prop.range.to, target, loc: this.loc(unit, prop.span), keyLoc: this.loc(unit, prop.keySpan), targetLoc: this.loc(unit, v.span) });
+    }
+    // A chart is one unit: a variant's chart replaces the inherited one.
+    section.hits = { loc: this.loc(unit, b.span), entries };
+  }
+}
+
+/** A variant starts as a copy of its base; everything inherited is marked as such. */
+function inherit(base: ShipModel, decl: ShipDecl, loc: Loc, nameLoc: Loc): ShipModel {
+  return {
+    name: decl.name.name,
+    nameLoc,
+    loc,
+    ruleset: base.ruleset,
+    base: base.name,
+    doc: decl.doc,
+    props: new Map(base.props),
+    shields: base.shields ? { loc: base.shields.loc, entries: new Map(base.shields.entries) } : undefined,
+    sections: new Map([...base.sections].map(([k, s]) => [k, { ...s, props: new Map(s.props), hits: s.hits }])),
+    systems: base.systems.map((s) => ({ ...s })),
+    allows: base.allows.map((a) => ({ ...a, inherited: true, used: false })),
+    rules: new Map(base.rules),
+  };
+}
+
+function fixFor(span: Span, suggestion: string | undefined): DiagnosticData | undefined {
+  return suggestion ? { suggestion, fixes: [{ title: `Change to \`${suggestion}\``, edits: [{ span, newText: suggestion }] }] } : undefined;
+}
+
+function placeholder(spec: ParamSpec): string {
+  switch (spec.type.kind) {
+    case 'arc':
+      return '0..360';
+    case 'bool':
+      return 'false';
+    case 'string':
+      return '""';
+    case 'enum':
+      return spec.type.values[0];
+    case 'list':
+      return '[]';
+    default:
+      return String(spec.type.kind === 'int' || spec.type.kind === 'number' ? Math.max(0, spec.type.min ?? 0) : 0);
+  }
+}

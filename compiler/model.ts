@@ -1,0 +1,148 @@
+// The ship model: a resolved ship (imports, arc names, `extends`, user system types all applied)
+// with every value converted to its runtime form and tied to where it was written. Construction
+// rules (compiler/rules/) read this model, so they work the same for `.ship` sources and JSON
+// ship documents; emission (compiler/emit.ts) turns it into the compiled document.
+import type { Span } from '../grammar/ast';
+import type { Diagnostic, DiagnosticData, Severity } from '../grammar/diagnostic';
+import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
+import type { Derived } from './types';
+
+/** Where something was written: a span of a file; for JSON documents also its JSON Pointer. */
+export interface Loc {
+  file: string;
+  span: Span;
+  pointer?: string;
+}
+
+/** A converted value and where it came from. `keyLoc` is the property name's location. */
+export interface Located<T = unknown> {
+  value: T;
+  loc: Loc;
+  keyLoc?: Loc;
+}
+
+export interface HitEntryModel {
+  from: number;
+  to: number;
+  target: string;
+  loc: Loc;
+  keyLoc: Loc;
+  targetLoc: Loc;
+}
+
+export interface SectionModel {
+  name: string;
+  loc: Loc;
+  nameLoc: Loc;
+  props: Map<string, Located>;
+  hits?: { loc: Loc; entries: HitEntryModel[] };
+}
+
+/** A resolved user system type (`system Heavy extends quantumTorpedo { ... }`). */
+export interface SystemTypeModel {
+  name: string;
+  /** The built-in kind at the root of the extends chain. */
+  builtin: SystemKind;
+  /** Parameter overrides, innermost (most derived) winning. */
+  params: Map<string, Located>;
+  ionBased: boolean;
+  loc: Loc;
+  nameLoc: Loc;
+  doc?: string;
+}
+
+export interface SystemModel {
+  id: string;
+  idLoc: Loc;
+  /** The declared kind: a built-in kind name or a user system type name. */
+  type: string;
+  typeLoc: Loc;
+  builtin: SystemKind;
+  userType?: SystemTypeModel;
+  section: string | null;
+  /** Parameters written on the instance (not the type's defaults). */
+  params: Map<string, Located>;
+  /** Whole block. */
+  loc: Loc;
+  ionBased: boolean;
+  /** Declared without an id: its id is its kind (language.md). */
+  singleton: boolean;
+  /** The ship that declared it (differs from the model's ship when inherited). */
+  declaredIn: string;
+  doc?: string;
+}
+
+export interface AllowModel {
+  rule: string;
+  reason: string | null;
+  loc: Loc;
+  ruleLoc: Loc;
+  /** Set by the rule runner when some diagnostic was downgraded by this allow. */
+  used?: boolean;
+  /** Declared in a base ship and inherited through `extends` (never reported as unused here). */
+  inherited?: boolean;
+}
+
+export interface ShipModel {
+  name: string;
+  nameLoc: Loc;
+  loc: Loc;
+  ruleset: Ruleset;
+  base: string | null;
+  doc?: string;
+  /** Ship-level properties (catalog shipProperties), converted. */
+  props: Map<string, Located>;
+  /** b5wars `shields { fore: 40 ... }`: projection ratings by name. */
+  shields?: { loc: Loc; entries: Map<string, Located<number>> };
+  sections: Map<string, SectionModel>;
+  systems: SystemModel[];
+  allows: AllowModel[];
+  /** Ruleset constants in force: defaults, then the file's `rules`, then scenario overrides. */
+  rules: Map<string, Located<number | boolean> | { value: number | boolean; loc?: undefined }>;
+}
+
+/** Effective parameter value of a system: instance, then user type chain, then catalog default. */
+export function paramValue(sys: SystemModel, name: string): unknown {
+  const own = sys.params.get(name);
+  if (own) return own.value;
+  const typed = sys.userType?.params.get(name);
+  if (typed) return typed.value;
+  const spec: ParamSpec | undefined = sys.builtin.params.find((p) => p.name === name);
+  return spec?.default;
+}
+
+/** Where a parameter was written (instance first, then the type), if anywhere. */
+export function paramLoc(sys: SystemModel, name: string): Located | undefined {
+  return sys.params.get(name) ?? sys.userType?.params.get(name);
+}
+
+export function ruleValue(ship: ShipModel, name: string): number | boolean | undefined {
+  return ship.rules.get(name)?.value;
+}
+
+/** What a construction rule reports; the runner adds the rule ID and applies `allow`. */
+export interface RuleReport {
+  code: string;
+  message: string;
+  loc: Loc;
+  severity?: Severity;
+  data?: DiagnosticData;
+}
+
+export interface RuleContext {
+  ship: ShipModel;
+  derived: Derived;
+  report(r: RuleReport): void;
+}
+
+/** A construction rule, one per file under compiler/rules/, registered in compiler/rules/index.ts. */
+export interface ConstructionRule {
+  /** rules.md ID, or a project ID such as `DD-B5-POWER` for checks the spec asks for without an ID. */
+  id: string;
+  rulesets: readonly Ruleset[];
+  /** One line for docs and hover. */
+  summary: string;
+  check(ctx: RuleContext): void;
+}
+
+export type { Diagnostic };

@@ -1,0 +1,220 @@
+// A program: the set of .ship files reachable from the files asked for, parsed once, with their
+// imports resolved and their declarations indexed. Name lookup sees a file's own declarations,
+// then those of the files it imports directly (language.md: an import makes *that file's* ships,
+// system types and arc names visible).
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { ArcDecl, Decl, RulesDecl, ShipDecl, ShipFile, Span, SystemDecl } from '../grammar/ast';
+import type { Diagnostic } from '../grammar/diagnostic';
+import { parse } from '../grammar/index';
+import { LineIndex } from '../grammar/positions';
+import type { Ruleset } from './catalog/types';
+
+export interface CompilerHost {
+  /** Returns the file's text, or undefined when it cannot be read. */
+  readFile(file: string): string | undefined;
+}
+
+export const nodeHost: CompilerHost = {
+  readFile(file) {
+    try {
+      const st = fs.statSync(file);
+      if (!st.isFile()) return undefined;
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  },
+};
+
+export interface ImportLink {
+  span: Span;
+  target?: FileUnit;
+}
+
+export interface FileUnit {
+  path: string;
+  text: string;
+  ast: ShipFile;
+  lines: LineIndex;
+  /** Parser diagnostics and everything the compiler reports against this file. */
+  diagnostics: Diagnostic[];
+  ruleset?: Ruleset;
+  rulesetSpan?: Span;
+  imports: ImportLink[];
+  ships: Map<string, ShipDecl>;
+  systems: Map<string, SystemDecl>;
+  arcs: Map<string, ArcDecl>;
+  rules: RulesDecl[];
+}
+
+export interface ProgramOptions {
+  host?: CompilerHost;
+  /** Imports may not leave this folder. Default: see findProjectRoot. */
+  root?: string;
+}
+
+const ROOT_MARKERS = ['drydock.json', 'package.json', '.git'];
+
+/**
+ * The project root of a file: the nearest folder above it holding drydock.json, package.json or
+ * .git; without one, the file's own folder. Imports may not reach outside it.
+ */
+export function findProjectRoot(file: string): string {
+  const start = path.dirname(path.resolve(file));
+  let dir = start;
+  for (;;) {
+    if (ROOT_MARKERS.some((m) => fs.existsSync(path.join(dir, m)))) return dir;
+    const up = path.dirname(dir);
+    if (up === dir) return start;
+    dir = up;
+  }
+}
+
+export class Program {
+  readonly files = new Map<string, FileUnit>();
+  readonly host: CompilerHost;
+  private readonly root?: string;
+
+  constructor(options: ProgramOptions = {}) {
+    this.host = options.host ?? nodeHost;
+    this.root = options.root;
+  }
+
+  /** Load a file (and, transitively, what it imports). `text` overrides reading it. */
+  load(file: string, text?: string): FileUnit | undefined {
+    const abs = path.resolve(file);
+    return this.loadInner(abs, text, [], this.root ?? findProjectRoot(abs));
+  }
+
+  private loadInner(abs: string, text: string | undefined, stack: string[], root: string): FileUnit | undefined {
+    const existing = this.files.get(abs);
+    if (existing) return existing;
+    const src = text ?? this.host.readFile(abs);
+    if (src === undefined) return undefined;
+    const { ast, diagnostics } = parse(src, abs);
+    const unit: FileUnit = {
+      path: abs,
+      text: src,
+      ast,
+      lines: new LineIndex(src),
+      diagnostics: [...diagnostics],
+      imports: [],
+      ships: new Map(),
+      systems: new Map(),
+      arcs: new Map(),
+      rules: [],
+    };
+    this.files.set(abs, unit);
+    this.index(unit);
+    stack.push(abs);
+    for (const decl of ast.decls) {
+      if (decl.kind !== 'import') continue;
+      unit.imports.push(this.resolveImport(unit, decl.path.value, decl.path.span, stack, root));
+    }
+    stack.pop();
+    return unit;
+  }
+
+  private resolveImport(unit: FileUnit, spec: string, span: Span, stack: string[], root: string): ImportLink {
+    const report = (code: string, message: string): ImportLink => {
+      unit.diagnostics.push({ code, severity: 'error', message, span, file: unit.path });
+      return { span };
+    };
+    if (spec.includes('\0')) return report('import-not-found', 'The import path contains a NUL character.');
+    if (path.isAbsolute(spec))
+      return report('import-outside-project', `Imports are relative to the importing file; \`${spec}\` is an absolute path. Write a path such as "common/arcs.ship".`);
+    if (!spec.endsWith('.ship')) return report('import-not-ship', `Only .ship files can be imported; \`${spec}\` is not one.`);
+    const target = path.resolve(path.dirname(unit.path), spec);
+    const rel = path.relative(root, target);
+    if (rel.startsWith('..') || path.isAbsolute(rel))
+      return report('import-outside-project', `\`${spec}\` is outside the project folder ${root}; imports must stay inside it.`);
+    if (stack.includes(target)) {
+      const chain = [...stack.slice(stack.indexOf(target)), target].map((p) => path.basename(p)).join(' -> ');
+      return report('import-cycle', `Import cycle: ${chain}. Move the shared declarations into a file that both can import.`);
+    }
+    const loaded = this.loadInner(target, undefined, stack, root);
+    if (!loaded) return report('import-not-found', `Cannot read \`${spec}\` (looked for ${target}).`);
+    return { span, target: loaded };
+  }
+
+  private index(unit: FileUnit): void {
+    const dup = (kind: string, name: string, span: Span, first: { span: Span }) =>
+      unit.diagnostics.push({
+        code: 'duplicate-declaration',
+        severity: 'error',
+        message: `The ${kind} \`${name}\` is already declared on line ${unit.lines.position(first.span.start).line + 1}. Rename one of them.`,
+        span,
+        file: unit.path,
+      });
+    let seenDecl = false;
+    for (const decl of unit.ast.decls as Decl[]) {
+      switch (decl.kind) {
+        case 'ruleset': {
+          const name = decl.name.name;
+          if (unit.ruleset) {
+            unit.diagnostics.push({ code: 'duplicate-ruleset', severity: 'error', message: 'A file has one `ruleset` line; remove this one.', span: decl.span, file: unit.path });
+          } else if (name !== 'b5wars' && name !== 'sfb') {
+            unit.diagnostics.push({
+              code: 'unknown-ruleset',
+              severity: 'error',
+              message: `Unknown ruleset \`${name}\`: write \`ruleset b5wars\` (Babylon 5 Wars) or \`ruleset sfb\` (Star Fleet Battles).`,
+              span: decl.name.span,
+              file: unit.path,
+              data: { fixes: ['b5wars', 'sfb'].map((r) => ({ title: `Use ${r}`, edits: [{ span: decl.name.span, newText: r }] })) },
+            });
+          } else {
+            unit.ruleset = name;
+            unit.rulesetSpan = decl.name.span;
+            if (seenDecl)
+              unit.diagnostics.push({ code: 'ruleset-not-first', severity: 'warning', message: 'Put the `ruleset` line before the declarations it applies to.', span: decl.span, file: unit.path });
+          }
+          break;
+        }
+        case 'ship':
+          seenDecl = true;
+          if (unit.ships.has(decl.name.name)) dup('ship', decl.name.name, decl.name.span, unit.ships.get(decl.name.name)!.name);
+          else unit.ships.set(decl.name.name, decl);
+          break;
+        case 'system':
+          seenDecl = true;
+          if (unit.systems.has(decl.name.name)) dup('system type', decl.name.name, decl.name.span, unit.systems.get(decl.name.name)!.name);
+          else unit.systems.set(decl.name.name, decl);
+          break;
+        case 'arcDecl':
+          seenDecl = true;
+          if (unit.arcs.has(decl.name.name)) dup('arc', decl.name.name, decl.name.span, unit.arcs.get(decl.name.name)!.name);
+          else unit.arcs.set(decl.name.name, decl);
+          break;
+        case 'rules':
+          seenDecl = true;
+          unit.rules.push(decl);
+          break;
+        case 'import':
+          break;
+      }
+    }
+  }
+
+  /** Find a declaration visible from `unit`: its own first, then its direct imports'. */
+  lookup<K extends 'ships' | 'systems' | 'arcs'>(
+    unit: FileUnit,
+    table: K,
+    name: string,
+  ): { unit: FileUnit; decl: NonNullable<ReturnType<FileUnit[K]['get']>> } | undefined {
+    const own = unit[table].get(name);
+    if (own) return { unit, decl: own as never };
+    for (const imp of unit.imports) {
+      const d = imp.target?.[table].get(name);
+      if (d) return { unit: imp.target!, decl: d as never };
+    }
+    return undefined;
+  }
+
+  /** Every name of a table visible from `unit` (for suggestions and completion). */
+  visibleNames(unit: FileUnit, table: 'ships' | 'systems' | 'arcs'): string[] {
+    const names = new Set(unit[table].keys());
+    for (const imp of unit.imports) for (const n of imp.target?.[table].keys() ?? []) names.add(n);
+    return [...names];
+  }
+}

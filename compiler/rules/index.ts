@@ -1,0 +1,53 @@
+// The construction rules, in the order they run (derivations before the checks that use them).
+// One rule per file, keyed by rules.md ID (or a `DD-` project ID for checks the spec asks for
+// without one); one test file per rule under tests/compiler/rules/. docs/rules.md describes each.
+import type { ConstructionRule } from '../model';
+import { rule as ssd1 } from './ssd-1';
+import { rule as ssd2 } from './ssd-2';
+import { rule as ssd3 } from './ssd-3';
+import { rule as ssd4 } from './ssd-4';
+import { rule as ssd5 } from './ssd-5';
+import { rule as stSh1 } from './st-sh-1';
+import { rule as stSh9 } from './st-sh-9';
+import { rule as stImp2 } from './st-imp-2';
+import { rule as stWarp3 } from './st-warp-3';
+import { rule as ddB5Deflector } from './dd-b5-deflector';
+import { rule as stApt1 } from './st-apt-1';
+import { rule as ddB5Power } from './dd-b5-power';
+import { rule as h9312 } from './h93-12';
+import { rule as zCc1 } from './z-cc-1';
+import { rule as zPwr1 } from './z-pwr-1';
+import { rule as zBty1 } from './z-bty-1';
+import { rule as zEw1 } from './z-ew-1';
+import { rule as zS71 } from './z-s7-1';
+import { rule as zMisc } from './z-misc';
+
+export const constructionRules: ConstructionRule[] = [
+  // both rulesets: the shape of the ship
+  ssd1,
+  ssd3,
+  // b5wars
+  stSh1,
+  stSh9,
+  ddB5Deflector,
+  stImp2,
+  stWarp3,
+  stApt1,
+  ddB5Power,
+  ssd2,
+  // sfb
+  h9312,
+  zCc1,
+  zPwr1,
+  zBty1,
+  zEw1,
+  zS71,
+  zMisc,
+  // both: claims checked against every derivation above, then the allows
+  ssd4,
+  ssd5,
+];
+
+export function constructionRule(id: string): ConstructionRule | undefined {
+  return constructionRules.find((r) => r.id === id);
+}

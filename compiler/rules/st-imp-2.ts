@@ -1,0 +1,35 @@
+// ST-IMP-2: a ship with impulse drives is a gravitic-drive ship. The rule also totals the thrust
+// the impulse thrusters provide (ST-IMP-1): a ship with impulse drives spends that thrust freely,
+// so a stated ship `thrust` that differs from the total is probably a typo (a warning).
+import type { ConstructionRule } from '../model';
+import { explain } from './ssd-4';
+import { arithmetic, fmt, numParam, prop, replaceFix, sameNumber, sum, systemsOf } from './util';
+
+export const rule: ConstructionRule = {
+  id: 'ST-IMP-2',
+  rulesets: ['b5wars'],
+  summary: 'A ship with impulse thrusters is gravitic; its thrust is the total of the thrusters.',
+  check(ctx) {
+    const { ship, derived } = ctx;
+    const thrusters = systemsOf(ship, 'impulseThruster');
+    derived.gravitic = thrusters.length > 0;
+    if (thrusters.length === 0) return;
+    const terms = thrusters.map((sys) => ({ sys, amount: numParam(sys, 'thrust') ?? 0 }));
+    const total = sum(terms.map((t) => t.amount));
+    derived.impulseThrust = total;
+    const text = `${arithmetic(terms)} = ${fmt(total)}`;
+    explain(derived, 'impulseThrust', 'ST-IMP-2', text);
+    const stated = prop(ship, 'thrust');
+    if (stated && typeof stated.value === 'number' && !sameNumber(stated.value, total)) {
+      ctx.report({
+        code: 'thrust-mismatch',
+        severity: 'warning',
+        loc: stated.loc,
+        message:
+          `With impulse drives the ship's free thrust is what its impulse thrusters provide (ST-IMP-1): ${text}, ` +
+          `the ship states \`thrust: ${fmt(stated.value)}\`. Write ${fmt(total)}, or change the thrusters.`,
+        data: { stated: stated.value, derived: total, arithmetic: text, fixes: [replaceFix(`Change thrust to ${fmt(total)}`, stated.loc, fmt(total))] },
+      });
+    }
+  },
+};

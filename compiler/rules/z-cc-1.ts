@@ -1,0 +1,55 @@
+// Z-CC-1: the central capacitor's maximum is the firing cost of every Phaser-Z once, plus the
+// standard arming of every quantum torpedo, plus the full arming of every Plasma-ZF; the defense
+// field adds nothing. Worked: 8 Phaser-Z x 1 + 4 quantum torpedoes x 2 + 2 Plasma-ZF x 5 = 26.
+import type { ConstructionRule } from '../model';
+import { checkStated, explain } from './ssd-4';
+import { arithmetic, asSum, fmt, kindTitle, numParam, paramLoc, paramValue, sum, systemsOf, type Term } from './util';
+
+export const rule: ConstructionRule = {
+  id: 'Z-CC-1',
+  rulesets: ['sfb'],
+  summary: 'Central capacitor maximum = every Phaser-Z fired once + standard arming of every quantum torpedo + full arming of every Plasma-ZF.',
+  check(ctx) {
+    const { ship, derived } = ctx;
+    const capacitors = systemsOf(ship, 'centralCapacitor');
+    const weapons = ship.systems.filter((s) => s.builtin.centralCapacitorWeapon);
+    if (capacitors.length === 0 && weapons.length === 0) return;
+    const terms: Term[] = [];
+    for (const sys of weapons) {
+      if (sys.builtin.name === 'phaserZ') {
+        terms.push({ sys, amount: numParam(sys, 'fireCost') ?? 0 });
+      } else {
+        const arming = asSum(paramValue(sys, 'arming')) ?? [];
+        terms.push({ sys, amount: sum(arming), detail: arming.length > 1 ? arming.map(fmt).join('+') : undefined });
+      }
+    }
+    const max = sum(terms.map((t) => t.amount));
+    derived.centralCapacitor = { max };
+    const text = terms.length ? arithmetic(terms) : 'no Phaser-Z, quantum torpedo or Plasma-ZF';
+    explain(derived, 'centralCapacitor.max', 'Z-CC-1', `${text} = ${fmt(max)}`);
+    if (capacitors.length === 0) {
+      const first = weapons[0];
+      ctx.report({
+        code: 'central-capacitor-missing',
+        severity: 'warning',
+        loc: first.typeLoc,
+        message:
+          `${kindTitle(first)} ${first.id} draws on the central capacitor (Z-CC-1), but ${ship.name} has none. ` +
+          `Add \`centralCapacitor\` (its maximum, ${fmt(max)}, is derived).`,
+        data: { derived: max },
+      });
+      return;
+    }
+    for (const cap of capacitors) {
+      const stated = paramLoc(cap, 'max');
+      if (!stated) continue;
+      checkStated(ctx, {
+        stated,
+        derived: max,
+        arithmetic: text,
+        what: 'central capacitor maximum',
+        because: 'The maximum is the firing cost of every Phaser-Z once, plus the standard arming of every quantum torpedo, plus the full arming of every Plasma-ZF (Z-CC-1).',
+      });
+    }
+  },
+};

@@ -1,0 +1,177 @@
+// The JSON Schema of the compiled document (`drydock schema`), generated from the catalog so that
+// a system's parameters are described once. Draft 2020-12.
+import { groupKinds, ruleConstants, rulesets, shipProperties, systemKinds } from './catalog/index';
+import type { ParamSpec, ParamType, SystemKind } from './catalog/types';
+
+type Schema = Record<string, unknown>;
+
+export function paramTypeSchema(t: ParamType): Schema {
+  switch (t.kind) {
+    case 'int':
+      return { type: 'integer', ...(t.min !== undefined ? { minimum: t.min } : {}), ...(t.max !== undefined ? { maximum: t.max } : {}) };
+    case 'number':
+      return { type: 'number', ...(t.min !== undefined ? { minimum: t.min } : {}), ...(t.max !== undefined ? { maximum: t.max } : {}) };
+    case 'arc':
+      return { $ref: '#/$defs/arc' };
+    case 'bool':
+      return { type: 'boolean' };
+    case 'string':
+      return { type: 'string' };
+    case 'enum':
+      return { enum: [...t.values] };
+    case 'sum':
+      return { type: 'array', items: { type: 'number', ...(t.min !== undefined ? { minimum: t.min } : {}) }, minItems: 1 };
+    case 'list':
+      return {
+        type: 'array',
+        items: paramTypeSchema(t.of),
+        ...(t.minItems !== undefined ? { minItems: t.minItems } : {}),
+        ...(t.maxItems !== undefined ? { maxItems: t.maxItems } : {}),
+      };
+  }
+}
+
+export function paramSchema(p: ParamSpec): Schema {
+  return { ...paramTypeSchema(p.type), description: p.doc };
+}
+
+const num = { type: 'number' };
+const int = { type: 'integer' };
+
+function kindCondition(kind: SystemKind): Schema {
+  return {
+    if: { properties: { base: { const: kind.name } }, required: ['base'] },
+    then: { properties: Object.fromEntries(kind.params.map((p) => [p.name, paramSchema(p)])) },
+  };
+}
+
+/** The schema of one system entry: common fields, then each kind's parameters by `base`. */
+export function systemSchema(): Schema {
+  const kinds = rulesets.flatMap((r) => systemKinds(r));
+  const byName = new Map<string, SystemKind[]>();
+  for (const k of kinds) byName.set(k.name, [...(byName.get(k.name) ?? []), k]);
+  return {
+    type: 'object',
+    required: ['id', 'type', 'base'],
+    properties: {
+      id: { type: 'string', minLength: 1 },
+      type: { type: 'string', minLength: 1 },
+      base: { enum: [...byName.keys()] },
+      section: { type: ['string', 'null'] },
+      arc: { $ref: '#/$defs/arc' },
+      boxes: { type: 'integer', minimum: 0 },
+      ionBased: { type: 'boolean' },
+    },
+    // Kinds that exist in both rulesets with the same name (`weapon`) share the looser schema.
+    allOf: [...byName.values()].filter((ks) => ks.length === 1).map((ks) => kindCondition(ks[0])),
+  };
+}
+
+export function derivedSchema(): Schema {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      gravitic: { type: 'boolean', description: 'ST-IMP-2' },
+      impulseThrust: { ...num, description: 'ST-IMP-1' },
+      powerBudget: obj({ required: num, available: num }),
+      warp: obj({ capable: { type: 'boolean' }, delay: num, nacelles: int }),
+      ionicCapacitor: obj({ capacity: num }, 'H93.12'),
+      centralCapacitor: obj({ max: num }, 'Z-CC-1'),
+      power: obj({ warp: num, impulse: num, other: num, total: num }, 'Z-PWR-1'),
+      batteries: obj({ count: int, capacity: num }, 'Z-BTY-1'),
+      ew: obj({ limit: num, passiveEccm: num }, 'Z-EW-1'),
+      zship: { type: 'object', description: 'Z-MISC' },
+    },
+  };
+}
+
+function obj(props: Record<string, Schema>, description?: string): Schema {
+  return { type: 'object', required: Object.keys(props), properties: props, ...(description ? { description } : {}) };
+}
+
+const position = obj({ line: int, character: int });
+
+/** Ship-level properties by ruleset, from the catalog. */
+function shipPropertySchemas(): Schema[] {
+  return rulesets.map((r) => ({
+    if: { properties: { ruleset: { const: r } }, required: ['ruleset'] },
+    then: {
+      properties: Object.fromEntries(
+        shipProperties[r].filter((p) => p.name !== 'name' && p.name !== 'shields').map((p) => [p.name, paramSchema(p)]),
+      ),
+    },
+  }));
+}
+
+export function shipSchema(): Schema {
+  const shields = shipProperties.sfb.find((p) => p.name === 'shields')!;
+  const projectionNames = groupKinds.find((g) => g.name === 'shields')!.params.map((p) => p.name);
+  return {
+    type: 'object',
+    required: ['name', 'ruleset', 'systems', 'derived'],
+    properties: {
+      name: { type: 'string', minLength: 1, description: "The ship's identifier in the source." },
+      ruleset: { enum: [...rulesets] },
+      displayName: { type: 'string' },
+      extends: { type: 'string' },
+      size: { enum: ['light', 'medium', 'large'] },
+      projections: {
+        type: 'array',
+        items: obj({ name: { enum: projectionNames }, arc: { $ref: '#/$defs/arc' }, rating: { type: 'integer', minimum: 0 } }),
+      },
+      shields: paramSchema(shields),
+      sections: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['name'],
+          properties: {
+            name: { type: 'string' },
+            structure: { type: 'integer', minimum: 0 },
+            armor: { type: 'integer', minimum: 0 },
+            hits: { type: 'array', items: obj({ from: int, to: int, target: { type: 'string' } }) },
+          },
+        },
+      },
+      systems: { type: 'array', items: { $ref: '#/$defs/system' } },
+      rules: {
+        type: 'object',
+        properties: Object.fromEntries(ruleConstants.map((c) => [c.name, { type: c.type === 'bool' ? 'boolean' : 'number', description: c.doc }])),
+      },
+      allows: { type: 'array', items: obj({ rule: { type: 'string' }, reason: { type: 'string' } }) },
+      derived: { $ref: '#/$defs/derived' },
+      source: obj({ file: { type: 'string' }, range: obj({ start: position, end: position }) }),
+    },
+    allOf: shipPropertySchemas(),
+  };
+}
+
+export function compiledDocumentSchema(): Schema {
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'https://drydock.dev/schema/compiled-document.json',
+    title: 'drydock compiled document',
+    type: 'object',
+    required: ['format', 'ships'],
+    properties: {
+      format: { const: 'drydock/1' },
+      ships: { type: 'array', items: { $ref: '#/$defs/ship' } },
+    },
+    $defs: {
+      arc: {
+        type: 'array',
+        description: '[from, to] in degrees, clockwise; the full circle is [0, 360].',
+        prefixItems: [
+          { type: 'number', minimum: 0, maximum: 360 },
+          { type: 'number', minimum: 0, maximum: 360 },
+        ],
+        minItems: 2,
+        maxItems: 2,
+      },
+      system: systemSchema(),
+      derived: derivedSchema(),
+      ship: shipSchema(),
+    },
+  };
+}

@@ -1,0 +1,159 @@
+// Converting source values to their runtime form, checked against a catalog parameter type.
+// A failed conversion says what was expected, in the words of a ship file, and where.
+import type { Span, Value } from '../grammar/ast';
+import type { ParamType } from './catalog/types';
+import { didYouMean } from './suggest';
+import type { Arc } from './types';
+
+export interface ValueProblem {
+  code: 'wrong-type' | 'out-of-range' | 'unknown-value' | 'unknown-arc';
+  message: string;
+  span: Span;
+  suggestion?: string;
+}
+
+export type Converted = { ok: true; value: unknown } | { ok: false; problem: ValueProblem };
+
+/** Resolves arc names (`FA`, `all`, file `arc` declarations) to arcs. */
+export type ArcLookup = (name: string) => Arc | undefined;
+
+export function describeType(t: ParamType): string {
+  switch (t.kind) {
+    case 'int':
+      return 'a whole number';
+    case 'number':
+      return 'a number (decimals and fractions such as 1/2 allowed)';
+    case 'arc':
+      return 'an arc (`from..to` in degrees, an arc name, or `all`)';
+    case 'bool':
+      return '`true` or `false`';
+    case 'string':
+      return 'a string in double quotes';
+    case 'enum':
+      return `one of ${t.values.map((v) => `\`${v}\``).join(', ')}`;
+    case 'sum':
+      return 'an arming sequence such as `1+1` (or a single number)';
+    case 'list':
+      return `a list [${describeType(t.of)}, ...]`;
+  }
+}
+
+function describeValue(v: Value): string {
+  switch (v.kind) {
+    case 'number':
+      return `the number ${v.value}`;
+    case 'fraction':
+      return `the fraction ${v.numerator}/${v.denominator}`;
+    case 'arc':
+      return `the arc ${v.from}..${v.to}`;
+    case 'sum':
+      return `the sum ${v.terms.join('+')}`;
+    case 'string':
+      return 'a string';
+    case 'ident':
+      return `the name \`${v.name}\``;
+    case 'bool':
+      return `\`${v.value}\``;
+    case 'list':
+      return 'a list';
+    case 'error':
+      return 'nothing readable';
+  }
+}
+
+const wrong = (t: ParamType, v: Value, what: string): Converted => ({
+  ok: false,
+  problem: {
+    code: 'wrong-type',
+    message: `${what} must be ${describeType(t)}, not ${describeValue(v)}.`,
+    span: v.span,
+  },
+});
+
+function checkRange(t: { min?: number; max?: number }, n: number, v: Value, what: string): Converted {
+  if (t.min !== undefined && n < t.min)
+    return { ok: false, problem: { code: 'out-of-range', message: `${what} must be at least ${t.min}; ${n} is too small.`, span: v.span } };
+  if (t.max !== undefined && n > t.max)
+    return { ok: false, problem: { code: 'out-of-range', message: `${what} must be at most ${t.max}; ${n} is too large.`, span: v.span } };
+  return { ok: true, value: n };
+}
+
+/** Convert `v` to the runtime form of `t`. `what` names the property in messages ("`power`"). */
+export function convertValue(v: Value, t: ParamType, what: string, arcs: ArcLookup): Converted {
+  if (v.kind === 'error') return { ok: false, problem: { code: 'wrong-type', message: `${what} has no readable value.`, span: v.span } };
+  switch (t.kind) {
+    case 'int': {
+      if (v.kind !== 'number' || !Number.isInteger(v.value)) return wrong(t, v, what);
+      if (!Number.isSafeInteger(v.value)) return checkRange({ max: Number.MAX_SAFE_INTEGER }, v.value, v, what);
+      return checkRange(t, v.value, v, what);
+    }
+    case 'number': {
+      if (v.kind === 'number') {
+        if (!Number.isFinite(v.value)) return wrong(t, v, what);
+        return checkRange(t, v.value, v, what);
+      }
+      if (v.kind === 'fraction') {
+        if (v.denominator === 0 || !Number.isFinite(v.value))
+          return { ok: false, problem: { code: 'out-of-range', message: `${what}: a fraction cannot divide by zero.`, span: v.span } };
+        return checkRange(t, v.value, v, what);
+      }
+      return wrong(t, v, what);
+    }
+    case 'arc':
+      return convertArc(v, what, arcs);
+    case 'bool':
+      return v.kind === 'bool' ? { ok: true, value: v.value } : wrong(t, v, what);
+    case 'string':
+      return v.kind === 'string' ? { ok: true, value: v.value } : wrong(t, v, what);
+    case 'enum': {
+      const name = v.kind === 'ident' ? v.name : v.kind === 'string' ? v.value : undefined;
+      if (name === undefined) return wrong(t, v, what);
+      if (t.values.includes(name)) return { ok: true, value: name };
+      const dym = didYouMean(name, t.values);
+      return {
+        ok: false,
+        problem: {
+          code: 'unknown-value',
+          message: `${what} must be ${describeType(t)}; \`${name}\` is not one of them.${dym.text}`,
+          span: v.span,
+          suggestion: dym.suggestion,
+        },
+      };
+    }
+    case 'sum': {
+      const terms = v.kind === 'sum' ? v.terms : v.kind === 'number' ? [v.value] : v.kind === 'fraction' ? [v.value] : undefined;
+      if (!terms || terms.some((x) => !Number.isFinite(x))) return wrong(t, v, what);
+      if (t.min !== undefined && terms.some((x) => x < t.min!))
+        return { ok: false, problem: { code: 'out-of-range', message: `${what}: every step must be at least ${t.min}.`, span: v.span } };
+      return { ok: true, value: terms };
+    }
+    case 'list': {
+      if (v.kind !== 'list') return wrong(t, v, what);
+      if (t.minItems !== undefined && v.items.length < t.minItems)
+        return { ok: false, problem: { code: 'out-of-range', message: `${what} needs ${t.minItems === t.maxItems ? 'exactly' : 'at least'} ${t.minItems} entries; the list has ${v.items.length}.`, span: v.span } };
+      if (t.maxItems !== undefined && v.items.length > t.maxItems)
+        return { ok: false, problem: { code: 'out-of-range', message: `${what} takes ${t.minItems === t.maxItems ? 'exactly' : 'at most'} ${t.maxItems} entries; the list has ${v.items.length}.`, span: v.span } };
+      const out: unknown[] = [];
+      for (let i = 0; i < v.items.length; i++) {
+        const c = convertValue(v.items[i], t.of, `${what} entry ${i + 1}`, arcs);
+        if (!c.ok) return c;
+        out.push(c.value);
+      }
+      return { ok: true, value: out };
+    }
+  }
+}
+
+function convertArc(v: Value, what: string, arcs: ArcLookup): Converted {
+  if (v.kind === 'arc') return { ok: true, value: [v.from, v.to] as Arc };
+  if (v.kind === 'number' && v.value === 360 && !v.signed) return { ok: true, value: [0, 360] as Arc };
+  if (v.kind === 'ident') {
+    const a = arcs(v.name);
+    if (a) return { ok: true, value: a };
+    return {
+      ok: false,
+      problem: { code: 'unknown-arc', message: `${what}: \`${v.name}\` is not a known arc name. Write \`from..to\` in degrees, \`all\`, or declare it with \`arc ${v.name} = from..to\`.`, span: v.span },
+    };
+  }
+  return wrong({ kind: 'arc' }, v, what);
+}

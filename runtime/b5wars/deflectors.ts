@@ -1,0 +1,157 @@
+// Deflectors: regeneration (ST-SH-3) and arc extension (ST-SH-9), both in the Ship Power segment.
+import { extendArc as widen, formatArc } from '../core/arcs';
+import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
+import {
+  b5,
+  generatorLost,
+  projectionOrder,
+  refreshCoverage,
+  requireSystem,
+  restoreCovered,
+  type B5ShipState,
+  type DeflectorState,
+} from './state';
+
+function deflectorOf(ctx: RuleContext, handle: string, id: string, rule: string): DeflectorState {
+  requireSystem(ctx, handle, id, 'deflector', 'deflector', rule);
+  const ship = b5(ctx, handle);
+  if (ship.systems[id]!.destroyed) throw refuse(`deflector ${id} is destroyed`, rule);
+  return ship.deflectors[id]!;
+}
+
+/** ST-SH-9 Interpretation: at each Ship Power segment every deflector is back to its base arc, power and value. */
+export function resetDeflectors(ctx: RuleContext, handle: string): void {
+  const ship = b5(ctx, handle);
+  for (const d of Object.values(ship.deflectors)) {
+    d.arc = [d.base.arc[0], d.base.arc[1]];
+    d.value = d.base.value;
+    d.power = d.base.power;
+    d.active = d.base.value >= 0;
+    d.steps = 0;
+    d.direction = null;
+    d.regenerated = false;
+  }
+  refreshCoverage(ship);
+}
+
+const extendArc: ActionSpec = {
+  segment: 'power',
+  schema: {
+    properties: {
+      deflector: { type: 'string' },
+      steps: { type: 'integer', minimum: 1, maximum: 2 },
+      direction: { enum: ['cw', 'ccw'] },
+    },
+    required: ['deflector', 'steps', 'direction'],
+  },
+  run(ctx, action) {
+    // ST-SH-9: each 90° step multiplies the power requirement by arcExtensionPowerFactor and lowers the value by 1.
+    const handle = action.ship!;
+    const id = action.deflector as string;
+    const d = deflectorOf(ctx, handle, id, 'ST-SH-9');
+    if (d.steps > 0) throw refuse(`deflector ${id} was already extended this turn (${d.steps} step${d.steps > 1 ? 's' : ''} ${d.direction}); declare all steps at once`, 'ST-SH-9');
+    if (d.regenerated) throw refuse(`deflector ${id} has already regenerated this turn; extend its arc before regenerating, since the regeneration limits use the lowered value`, 'ST-SH-9');
+    const steps = action.steps as number;
+    const direction = action.direction as 'cw' | 'ccw';
+    const factor = Number(ctx.rules(handle).arcExtensionPowerFactor ?? 2);
+    d.arc = widen(d.base.arc, steps, direction);
+    d.power = d.base.power * factor ** steps;
+    d.value = d.base.value - steps;
+    d.active = d.value >= 0;
+    d.steps = steps;
+    d.direction = direction;
+    const ship = b5(ctx, handle);
+    refreshCoverage(ship);
+    if (!d.active) ctx.event({ ship: handle, deflector: id, active: false, rule: 'ST-SH-9' });
+    restoreCovered(ctx, handle);
+    return { deflector: id, arc: d.arc, power: d.power, value: d.value, active: d.active, covers: d.covers };
+  },
+};
+
+/**
+ * ST-SH-3 Interpretation: points the owner does not place go to the covered projection with the
+ * most absorbed damage first (ties: first clockwise from the bow), filling it before the next.
+ */
+export function defaultDistribution(ship: B5ShipState, covered: string[], points: number, taken: Record<string, number> = {}): Record<string, number> {
+  const out: Record<string, number> = {};
+  const order = projectionOrder(ship).filter((n) => covered.includes(n) && ship.projections[n]!.status === 'up');
+  const absorbedOf = (n: string) => ship.projections[n]!.rating - ship.projections[n]!.remaining - (taken[n] ?? 0);
+  // Stable sort: most absorbed first, clockwise order among equals.
+  const ranked = [...order].sort((x, y) => absorbedOf(y) - absorbedOf(x));
+  let left = points;
+  for (const n of ranked) {
+    if (left <= 0) break;
+    const give = Math.min(left, absorbedOf(n));
+    if (give > 0) {
+      out[n] = give;
+      left -= give;
+    }
+  }
+  return out;
+}
+
+const regenerate: ActionSpec = {
+  segment: 'power',
+  schema: {
+    properties: {
+      deflector: { type: 'string' },
+      buy: { type: 'integer', minimum: 0 },
+      to: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
+    },
+    required: ['deflector'],
+  },
+  run(ctx, action) {
+    const handle = action.ship!;
+    const id = action.deflector as string;
+    const d = deflectorOf(ctx, handle, id, 'ST-SH-3');
+    const ship = b5(ctx, handle);
+    if (!d.active) throw refuse(`deflector ${id} is deactivated: arc extension took its value to ${d.value}, below 0`, 'ST-SH-9');
+    if (d.regenerated) throw refuse(`deflector ${id} has already regenerated this turn`, 'ST-SH-3');
+    const buy = (action.buy as number | undefined) ?? 0;
+    if (buy > 2 * d.value) {
+      throw refuse(`deflector ${id} may buy at most twice its current value (2 x ${d.value} = ${2 * d.value}); ${buy} asked`, 'ST-SH-3');
+    }
+    const total = d.value + buy;
+    const to = (action.to as Record<string, number> | undefined) ?? {};
+    const lost = generatorLost(ctx, handle);
+    let asked = 0;
+    for (const [name, points] of Object.entries(to)) {
+      const p = ship.projections[name];
+      if (!p) throw refuse(`${handle} has no projection "${name}" (it has ${projectionOrder(ship).join(', ')})`, 'ST-SH-3');
+      if (!d.covers.includes(name)) {
+        throw refuse(`deflector ${id} (arc ${formatArc(d.arc)}) does not cover ${name} (${formatArc(p.arc)}); a deflector covers a projection only when its arc contains the whole projection`, 'ST-SH-9');
+      }
+      if (p.status !== 'up') {
+        throw lost
+          ? refuse(`projection ${name} is down: the shield generator is destroyed`, 'ST-SH-7')
+          : refuse(`projection ${name} has collapsed and cannot be regenerated until a working deflector covers it again`, 'ST-SH-10');
+      }
+      const absorbedNow = p.rating - p.remaining;
+      if (points > absorbedNow) {
+        throw refuse(`projection ${name} holds only ${absorbedNow} damage (${p.remaining}/${p.rating} left); regeneration only removes absorbed damage, so ${points} points cannot go there`, 'ST-SH-3');
+      }
+      asked += points;
+    }
+    if (asked > total) {
+      throw refuse(`deflector ${id} has ${total} points (value ${d.value}${buy ? ` + ${buy} bought` : ''}); "to" places ${asked}`, 'ST-SH-3');
+    }
+    // All checks done: apply.
+    const applied: Record<string, number> = {};
+    for (const [name, points] of Object.entries(to)) if (points > 0) applied[name] = points;
+    const rest = defaultDistribution(ship, d.covers, total - asked, applied);
+    for (const [name, points] of Object.entries(rest)) applied[name] = (applied[name] ?? 0) + points;
+    const ordered: Record<string, number> = {};
+    let used = 0;
+    for (const name of projectionOrder(ship)) {
+      const pts = applied[name];
+      if (!pts) continue;
+      ordered[name] = pts;
+      ship.projections[name]!.remaining += pts;
+      used += pts;
+    }
+    d.regenerated = true;
+    return { deflector: id, applied: ordered, free: d.value, bought: buy, powerSpent: buy, unused: total - used };
+  },
+};
+
+export const deflectorActions: Record<string, ActionSpec> = { extendArc, regenerate };

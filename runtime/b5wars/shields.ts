@@ -1,0 +1,227 @@
+// Shield projections (seed 000, "Deflector Shields" section; rules.md ST-SH-2, 5, 6, 7, 8, 10, 11, 12).
+import { formatArc, inArc } from '../core/arcs';
+import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
+import type { Action } from '../core/types';
+import {
+  b5,
+  generatorLost,
+  isCovered,
+  projectionOrder,
+  shieldsLowered,
+  type B5ShipState,
+} from './state';
+
+/** Capacity a projection can use against an attack now: 0 unless it is up and not lowered. */
+export function absorbing(ship: B5ShipState, name: string, turn: number): number {
+  const p = ship.projections[name]!;
+  return p.status === 'up' && !shieldsLowered(ship, turn) ? p.remaining : 0;
+}
+
+/**
+ * The projection an attack from `bearing` goes into (ST-SH-6). On a spline the defender's `pick`
+ * decides; without one the adjoining projection with the most capacity left (ties: first
+ * clockwise from the bow). Returns null for a ship without projections.
+ */
+export function projectionFor(ship: B5ShipState, bearing: number, pick: string | undefined, turn: number): string | null {
+  const order = projectionOrder(ship);
+  if (order.length === 0) {
+    if (pick !== undefined) throw refuse(`the ship has no shield projections, so there is no "${pick}" to pick`, 'ST-SH-6');
+    return null;
+  }
+  let best: string | null = null;
+  let bestCap = -1;
+  let touching = 0;
+  for (const name of order) {
+    if (!inArc(bearing, ship.projections[name]!.arc)) continue;
+    touching++;
+    if (pick === name) return name;
+    const cap = absorbing(ship, name, turn);
+    if (cap > bestCap) {
+      best = name;
+      bestCap = cap;
+    }
+  }
+  if (pick !== undefined) {
+    const touched = order.filter((n) => inArc(bearing, ship.projections[n]!.arc));
+    const why = ship.projections[pick]
+      ? `bearing ${bearing} is in ${touched.join(' and ')} (${touched.map((n) => formatArc(ship.projections[n]!.arc)).join(', ')}), not in ${pick} (${formatArc(ship.projections[pick]!.arc)})`
+      : `the ship has no projection "${pick}" (it has ${order.join(', ')})`;
+    throw refuse(`projection ${pick} cannot take this attack: ${why}`, 'ST-SH-6');
+  }
+  if (touching === 0) throw refuse(`no projection covers bearing ${bearing}`, 'ST-SH-1');
+  return best;
+}
+
+export interface Absorption {
+  /** Projection capacity used. */
+  shieldPoints: number;
+  /** Weapon damage stopped. */
+  absorbed: number;
+  /** Weapon damage that goes on to the ship. */
+  toShip: number;
+}
+
+/**
+ * ST-SH-2 absorption of `amount` into a projection with `capacity` left; ST-SH-11 First One fire
+ * uses 2 capacity per damage point, and the damage used is ceil(capacity used / 2).
+ */
+export function absorb(amount: number, capacity: number, firstOne: boolean): Absorption {
+  if (!firstOne) {
+    const used = Math.min(amount, capacity);
+    return { shieldPoints: used, absorbed: used, toShip: amount - used };
+  }
+  if (2 * amount <= capacity) return { shieldPoints: 2 * amount, absorbed: amount, toShip: 0 };
+  const absorbed = Math.min(amount, Math.ceil(capacity / 2));
+  return { shieldPoints: capacity, absorbed, toShip: amount - absorbed };
+}
+
+function isFirstOneFire(ctx: RuleContext, action: Action): boolean {
+  if (action.fighter === true) return false; // ST-SH-11: not from its fighters
+  if (action.firstOne === true) return true;
+  if (typeof action.attacker === 'string') {
+    const attacker = ctx.ships[action.attacker];
+    if (!attacker) throw refuse(`no ship "${action.attacker}" in this game to be the attacker`);
+    return attacker.firstOne === true;
+  }
+  return false;
+}
+
+const damage: ActionSpec = {
+  segment: 'fire',
+  atomic: 'checked',
+  schema: {
+    properties: {
+      bearing: { type: 'number', minimum: 0, exclusiveMaximum: 360 },
+      amount: { type: 'number', minimum: 0 },
+      firstOne: { type: 'boolean' },
+      fighter: { type: 'boolean' },
+      attacker: { type: 'string' },
+      projection: { type: 'string' },
+      drain: { anyOf: [{ type: 'number', minimum: 0 }, { type: 'boolean' }] },
+    },
+    required: ['bearing'],
+  },
+  run(ctx, action) {
+    const handle = action.ship!;
+    const ship = b5(ctx, handle);
+    const turn = ctx.state.turn;
+    const bearing = action.bearing as number;
+    const drainField = action.drain as number | boolean | undefined;
+    const isDrain = drainField !== undefined && drainField !== false;
+    if (action.amount === undefined && !(typeof drainField === 'number')) {
+      throw refuse('damage: missing field "amount" (or a numeric "drain" for an energy-drain hit)');
+    }
+    const firstOne = isFirstOneFire(ctx, action);
+    const name = projectionFor(ship, bearing, action.projection as string | undefined, turn);
+    const lowered = shieldsLowered(ship, turn);
+
+    if (isDrain) {
+      // ST-SH-8: 10 x the drain amount against the projection in arc, as damage; overkill bleeds through.
+      const drain = typeof drainField === 'number' ? drainField : (action.amount as number);
+      const p = name === null ? undefined : ship.projections[name]!;
+      if (!p || p.status !== 'up' || lowered) {
+        const result: Record<string, unknown> = { projection: name, shieldPoints: 0, absorbed: 0, toShip: 0, drained: drain, bleedThrough: false };
+        if (lowered) result.shieldsLowered = true;
+        return result;
+      }
+      const score = 10 * drain;
+      const used = Math.min(score, p.remaining);
+      p.remaining -= used;
+      return {
+        projection: name,
+        shieldPoints: used,
+        absorbed: used,
+        toShip: 0,
+        drainScore: score,
+        overflow: score - used,
+        bleedThrough: score > used,
+        remaining: p.remaining,
+      };
+    }
+
+    const amount = action.amount as number;
+    if (name === null) return { projection: null, shieldPoints: 0, absorbed: 0, toShip: amount };
+    const p = ship.projections[name]!;
+    const capacity = p.status === 'up' && !lowered ? p.remaining : 0;
+    const r = absorb(amount, capacity, firstOne);
+    p.remaining -= r.shieldPoints;
+    const result: Record<string, unknown> = {
+      projection: name,
+      shieldPoints: r.shieldPoints,
+      absorbed: r.absorbed,
+      toShip: r.toShip,
+      remaining: p.remaining,
+    };
+    if (firstOne) result.firstOne = true;
+    if (lowered) result.shieldsLowered = true;
+    else if (p.status !== 'up') result.status = p.status;
+    return result;
+  },
+};
+
+const ram: ActionSpec = {
+  segment: 'fire',
+  atomic: 'checked',
+  schema: {
+    properties: {
+      bearing: { type: 'number', minimum: 0, exclusiveMaximum: 360 },
+      factor: { type: 'number', minimum: 0 },
+      projection: { type: 'string' },
+    },
+    required: ['bearing', 'factor'],
+  },
+  run(ctx, action) {
+    // ST-SH-5: the capacity left in the projection in arc of the collision is added to the ramming factor.
+    const ship = b5(ctx, action.ship!);
+    const turn = ctx.state.turn;
+    const name = projectionFor(ship, action.bearing as number, action.projection as string | undefined, turn);
+    const added = name === null ? 0 : absorbing(ship, name, turn);
+    const base = action.factor as number;
+    return { projection: name, baseFactor: base, added, factor: base + added };
+  },
+};
+
+/**
+ * ST-SH-7 (second part), on entering the Adjust Ship Systems segment: a projection no working
+ * deflector covers collapses (capacity 0). Then ST-SH-4: each projection may give half (round down)
+ * of what it has left now.
+ */
+export function enterAdjust(ctx: RuleContext, handle: string): void {
+  const ship = b5(ctx, handle);
+  for (const name of projectionOrder(ship)) {
+    const p = ship.projections[name]!;
+    if (p.status === 'up' && !isCovered(ship, name)) {
+      p.status = 'collapsed';
+      p.remaining = 0;
+      ctx.event({ ship: handle, projection: name, status: 'collapsed', rule: 'ST-SH-7' });
+    }
+    p.transferable = p.status === 'up' ? Math.floor(p.remaining / 2) : 0;
+  }
+}
+
+/** ST-SH-7 (first part): with the shield generator gone every projection falls at once. */
+export function dropAllProjections(ctx: RuleContext, handle: string): void {
+  const ship = b5(ctx, handle);
+  for (const name of projectionOrder(ship)) {
+    const p = ship.projections[name]!;
+    p.status = 'down';
+    p.remaining = 0;
+    p.transferable = 0;
+  }
+  ctx.event({ ship: handle, projections: 'all', status: 'down', rule: 'ST-SH-7' });
+}
+
+/** The generator works again: fallen projections return at 0 if covered, else collapsed (ST-SH-10). */
+export function raiseProjections(ctx: RuleContext, handle: string): void {
+  const ship = b5(ctx, handle);
+  if (generatorLost(ctx, handle)) return;
+  for (const name of projectionOrder(ship)) {
+    const p = ship.projections[name]!;
+    if (p.status !== 'down') continue;
+    p.status = isCovered(ship, name) ? 'up' : 'collapsed';
+    p.remaining = 0;
+    ctx.event({ ship: handle, projection: name, status: p.status, remaining: 0, rule: 'ST-SH-10' });
+  }
+}
+
+export const shieldActions: Record<string, ActionSpec> = { damage, ram };

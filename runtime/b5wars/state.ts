@@ -1,0 +1,165 @@
+// b5wars ship state (contract.md §6 State) and the helpers every rule family shares.
+import { arcCenter, arcContains, type Arc } from '../core/arcs';
+import { refuse, type RuleContext } from '../core/registry';
+import type { CompiledShip, CompiledSystem } from '../../compiler/types';
+import type { ShipState, SystemState } from '../core/types';
+
+export type ProjectionStatus = 'up' | 'collapsed' | 'down';
+
+export interface ProjectionState {
+  arc: Arc;
+  rating: number;
+  /** Capacity left: rating minus the damage it holds (0 when collapsed or down). */
+  remaining: number;
+  /** up; collapsed: no working deflector covers it (ST-SH-7, ST-SH-10); down: the shield generator is gone (ST-SH-7). */
+  status: ProjectionStatus;
+  /** ST-SH-4: what it may still give this Adjust Ship Systems segment (0 outside it). */
+  transferable: number;
+}
+
+export interface DeflectorState {
+  arc: Arc;
+  value: number;
+  power: number;
+  /** false when destroyed, or when arc extension took its value below 0 (ST-SH-9). */
+  active: boolean;
+  /** The deflector as built: what it returns to at the next Ship Power segment (ST-SH-9). */
+  base: { arc: Arc; value: number; power: number };
+  /** Arc-extension steps bought this turn, and their direction. */
+  steps: number;
+  direction: 'cw' | 'ccw' | null;
+  /** Projections its current arc covers (ST-SH-9). */
+  covers: string[];
+  /** Whether it regenerated in this turn's power segment (ST-SH-3: once per turn). */
+  regenerated: boolean;
+}
+
+export type WarpStatus = 'none' | 'waiting' | 'ready' | 'engaging' | 'departed';
+
+export interface WarpState {
+  /** The ship's warpDelay as built. */
+  baseDelay: number;
+  /** baseDelay + 2 per destroyed nacelle + 1 per shut-down nacelle (ST-WARP-3, 4). */
+  effectiveDelay: number;
+  /** Whole turns completed since the scenario began or the last failed attempt (ST-WARP-1). */
+  turnsWaited: number;
+  /** none (no warp drive), waiting, ready, engaging (succeeded this turn), departed. */
+  status: WarpStatus;
+  /** Nacelles the ship was built with. */
+  nacelles: number;
+  /** Nacelles shut down (ST-WARP-4). */
+  shutdown: string[];
+  shutdownTurn: number | null;
+  attemptTurn: number | null;
+}
+
+export interface CloakState {
+  /** The ship carries a cloaking device. */
+  device: boolean;
+  cloaked: boolean;
+  detected: boolean;
+  /** ST-CLK-3: the signature a detecting ship rolls against. */
+  signature: number;
+  cloakedTurn: number | null;
+  decloakedTurn: number | null;
+  detectedTurn: number | null;
+}
+
+export interface B5ShipState extends ShipState {
+  ruleset: 'b5wars';
+  size: 'light' | 'medium' | 'large';
+  projections: Record<string, ProjectionState>;
+  deflectors: Record<string, DeflectorState>;
+  /** 1, or 2 once every impulse thruster has been destroyed (ST-IMP-3). */
+  thrustMultiplier: number;
+  /** 0, or -10 once every impulse thruster has been destroyed (ST-IMP-3). */
+  initiativeModifier: number;
+  /** The ship's initiative plus the modifier. */
+  initiative: number;
+  speed: number;
+  /** ST-IMP-1: free thrust per turn and what this turn's maneuvers have used. */
+  thrust: { free: number; used: number; overThrust: number };
+  /** ST-IMP-3: set for the rest of the scenario when the last impulse thruster is destroyed. */
+  impulseDrivesLost: boolean;
+  warp: WarpState;
+  cloak: CloakState;
+  /** Turn each weapon last fired (null: not yet). */
+  weapons: Record<string, { firedTurn: number | null }>;
+  systems: Record<string, SystemState>;
+}
+
+export function b5(ctx: RuleContext, handle: string): B5ShipState {
+  return ctx.state.ships[handle] as B5ShipState;
+}
+
+export const kindOf = (sys: CompiledSystem): string => (typeof sys.base === 'string' ? sys.base : sys.type);
+
+export function systemsOfKind(ship: CompiledShip, kind: string): CompiledSystem[] {
+  return ship.systems.filter((s) => kindOf(s) === kind);
+}
+
+export function compiledSystem(ctx: RuleContext, handle: string, id: string): CompiledSystem | undefined {
+  return ctx.ships[handle]!.systems.find((s) => s.id === id);
+}
+
+/** The system `id` of the kind, or a refusal naming the ones that exist. */
+export function requireSystem(ctx: RuleContext, handle: string, id: string, kind: string, title: string, rule?: string): CompiledSystem {
+  const sys = compiledSystem(ctx, handle, id);
+  if (sys && kindOf(sys) === kind) return sys;
+  const ids = systemsOfKind(ctx.ships[handle]!, kind).map((s) => s.id);
+  const has = ids.length ? `its ${title}s: ${ids.join(', ')}` : `it has no ${title}`;
+  throw refuse(`${handle} has no ${title} "${id}" (${has})`, rule);
+}
+
+export function isWorking(ship: B5ShipState, id: string): boolean {
+  return !ship.systems[id]!.destroyed;
+}
+
+/** Projection names clockwise from the bow (the tie-break order of ST-SH-3 and ST-SH-6). */
+export function projectionOrder(ship: B5ShipState): string[] {
+  return Object.keys(ship.projections).sort((x, y) => arcCenter(ship.projections[x]!.arc) - arcCenter(ship.projections[y]!.arc));
+}
+
+/** ST-SH-7: every shield generator destroyed (a ship built without one never loses it). */
+export function generatorLost(ctx: RuleContext, handle: string): boolean {
+  const ship = b5(ctx, handle);
+  const gens = systemsOfKind(ctx.ships[handle]!, 'shieldGenerator');
+  return gens.length > 0 && gens.every((g) => ship.systems[g.id]!.destroyed);
+}
+
+/** ST-SH-12 / ST-CLK-2: shields lowered while cloaked and in the turn the ship decloaks. */
+export function shieldsLowered(ship: B5ShipState, turn: number): boolean {
+  return ship.cloak.cloaked || ship.cloak.decloakedTurn === turn;
+}
+
+/** Recomputes which projections each deflector covers (ST-SH-9). */
+export function refreshCoverage(ship: B5ShipState): void {
+  for (const [id, d] of Object.entries(ship.deflectors)) {
+    const working = d.active && !ship.systems[id]!.destroyed;
+    d.covers = working
+      ? projectionOrder(ship).filter((p) => arcContains(d.arc, ship.projections[p]!.arc))
+      : [];
+  }
+}
+
+export function isCovered(ship: B5ShipState, projection: string): boolean {
+  for (const d of Object.values(ship.deflectors)) if (d.covers.includes(projection)) return true;
+  return false;
+}
+
+/**
+ * ST-SH-10: a collapsed projection that a working deflector covers again comes back `up` with
+ * capacity 0 (only while the shield generator works).
+ */
+export function restoreCovered(ctx: RuleContext, handle: string): void {
+  const ship = b5(ctx, handle);
+  if (generatorLost(ctx, handle)) return;
+  for (const name of projectionOrder(ship)) {
+    const p = ship.projections[name]!;
+    if (p.status === 'collapsed' && isCovered(ship, name)) {
+      p.status = 'up';
+      p.remaining = 0;
+      ctx.event({ ship: handle, projection: name, status: 'up', remaining: 0, rule: 'ST-SH-10' });
+    }
+  }
+}

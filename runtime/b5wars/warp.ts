@@ -1,0 +1,119 @@
+// Warp drive (seed 000, warp section; rules.md ST-WARP-1 to ST-WARP-5).
+// ST-WARP-5 (no critical hits on the warp engine) has no runtime effect: the runtime rolls no criticals.
+import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
+import { b5, requireSystem, systemsOfKind, type B5ShipState } from './state';
+
+function nacelleIds(ctx: RuleContext, handle: string): string[] {
+  return systemsOfKind(ctx.ships[handle]!, 'nacelle').map((s) => s.id);
+}
+
+/** ST-WARP-3, 4: base delay + 2 per destroyed nacelle + 1 per shut-down (and not destroyed) nacelle. */
+export function updateWarp(ctx: RuleContext, handle: string): void {
+  const ship = b5(ctx, handle);
+  const w = ship.warp;
+  if (w.status === 'none') return;
+  let destroyed = 0;
+  let shut = 0;
+  for (const id of nacelleIds(ctx, handle)) {
+    if (ship.systems[id]!.destroyed) destroyed++;
+    else if (w.shutdown.includes(id)) shut++;
+  }
+  w.effectiveDelay = w.baseDelay + 2 * destroyed + shut;
+  if (w.status === 'waiting' || w.status === 'ready') w.status = w.turnsWaited >= w.effectiveDelay ? 'ready' : 'waiting';
+}
+
+/** Working nacelles: neither destroyed nor shut down. */
+function workingNacelles(ctx: RuleContext, handle: string, ship: B5ShipState): string[] {
+  return nacelleIds(ctx, handle).filter((id) => !ship.systems[id]!.destroyed && !ship.warp.shutdown.includes(id));
+}
+
+/** ST-WARP-1 Interpretation: the count is of whole turns completed; a turn starting means one more completed. */
+export function warpTurnStart(ctx: RuleContext, handle: string): void {
+  const ship = b5(ctx, handle);
+  if (ship.warp.status === 'none' || ship.warp.status === 'departed') return;
+  if (ctx.state.turn >= 2) ship.warp.turnsWaited += 1;
+  updateWarp(ctx, handle);
+}
+
+/** ST-WARP-1: a ship whose attempt succeeded leaves the battle at the end of that turn. */
+export function warpTurnEnd(ctx: RuleContext, handle: string): void {
+  const ship = b5(ctx, handle);
+  if (ship.warp.status === 'engaging') {
+    ship.warp.status = 'departed';
+    ctx.event({ ship: handle, warp: 'departed', rule: 'ST-WARP-1' });
+  }
+}
+
+function requireWarp(ctx: RuleContext, handle: string): B5ShipState {
+  const ship = b5(ctx, handle);
+  if (ship.warp.status === 'none') throw refuse(`${handle} has no warp drive (no warp nacelles)`, 'ST-WARP-1');
+  return ship;
+}
+
+const warp: ActionSpec = {
+  segment: 'power',
+  schema: { properties: {} },
+  run(ctx, action) {
+    const handle = action.ship!;
+    const ship = requireWarp(ctx, handle);
+    const w = ship.warp;
+    const turn = ctx.state.turn;
+    if (w.status === 'engaging') throw refuse(`${handle} already went to warp this turn`, 'ST-WARP-1');
+    if (w.attemptTurn === turn) throw refuse(`${handle} already attempted warp this turn; an attempt is declared once, at the start of a turn`, 'ST-WARP-1');
+    const working = workingNacelles(ctx, handle, ship);
+    if (w.nacelles > 1 && working.length <= 1) {
+      throw refuse(`${handle} was built with ${w.nacelles} nacelles and has ${working.length} working; it cannot go to warp with only one (or none) left`, 'ST-WARP-3');
+    }
+    if (working.length === 0) throw refuse(`${handle} has no working nacelle`, 'ST-WARP-3');
+    if (w.turnsWaited < w.effectiveDelay) {
+      const next = turn + (w.effectiveDelay - w.turnsWaited);
+      throw refuse(
+        `${handle} must wait ${w.effectiveDelay} whole turns (warp delay) before an attempt and has waited ${w.turnsWaited}; the earliest attempt is at the start of turn ${next}`,
+        'ST-WARP-1',
+      );
+    }
+    // ST-WARP-2: each working nacelle fails with a percentage equal to its destroyed boxes.
+    const checks = working.map((id) => {
+      const failChance = Math.min(100, ship.systems[id]!.damage);
+      const roll = ctx.dice.d100();
+      return { nacelle: id, roll, failChance, failed: roll <= failChance };
+    });
+    const success = checks.every((c) => !c.failed);
+    w.attemptTurn = turn;
+    if (success) {
+      w.status = 'engaging';
+    } else {
+      w.turnsWaited = 0;
+      w.status = 'waiting';
+      updateWarp(ctx, handle);
+    }
+    const result: Record<string, unknown> = { success, checks, effectiveDelay: w.effectiveDelay, turnsWaited: w.turnsWaited };
+    if (success) result.leavesAtEndOfTurn = turn;
+    return result;
+  },
+};
+
+const shutdownNacelle: ActionSpec = {
+  segment: 'power',
+  schema: { properties: { nacelle: { type: 'string' } }, required: ['nacelle'] },
+  run(ctx, action) {
+    const handle = action.ship!;
+    const ship = requireWarp(ctx, handle);
+    const id = action.nacelle as string;
+    requireSystem(ctx, handle, id, 'nacelle', 'nacelle', 'ST-WARP-4');
+    const w = ship.warp;
+    if (ship.systems[id]!.destroyed) throw refuse(`nacelle ${id} is destroyed`, 'ST-WARP-4');
+    if (w.shutdown.includes(id)) throw refuse(`nacelle ${id} is already shut down`, 'ST-WARP-4');
+    if (w.shutdownTurn === ctx.state.turn) throw refuse(`${handle} already shut down a nacelle this turn (one per turn)`, 'ST-WARP-4');
+    const available = workingNacelles(ctx, handle, ship).length;
+    if (available <= 2) {
+      throw refuse(`${handle} has ${available} nacelles available; a nacelle may be shut down only while more than two remain`, 'ST-WARP-4');
+    }
+    w.shutdown.push(id);
+    w.shutdownTurn = ctx.state.turn;
+    updateWarp(ctx, handle);
+    return { nacelle: id, effectiveDelay: w.effectiveDelay };
+  },
+};
+
+export const warpActions: Record<string, ActionSpec> = { warp, shutdownNacelle };

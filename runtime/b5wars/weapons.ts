@@ -1,0 +1,48 @@
+// Weapon fire (rules.md ST-APT-1, ST-APT-2; no fire while cloaked ST-CLK-2 or in a warp turn ST-WARP-1).
+import { systemKind } from '../../compiler/catalog/index';
+import { refuse, type ActionSpec } from '../core/registry';
+import { b5, compiledSystem, kindOf, shieldsLowered, systemsOfKind } from './state';
+
+const fire: ActionSpec = {
+  segment: 'fire',
+  schema: {
+    properties: {
+      weapon: { type: 'string' },
+      count: { type: 'integer', minimum: 1 },
+    },
+    required: ['weapon'],
+  },
+  run(ctx, action) {
+    const handle = action.ship!;
+    const ship = b5(ctx, handle);
+    const id = action.weapon as string;
+    const sys = compiledSystem(ctx, handle, id);
+    const turn = ctx.state.turn;
+    if (!sys || systemKind('b5wars', kindOf(sys))?.category !== 'weapon') {
+      const weapons = ctx.ships[handle]!.systems.filter((s) => systemKind('b5wars', kindOf(s))?.category === 'weapon').map((s) => s.id);
+      throw refuse(`${handle} has no weapon "${id}" (${weapons.length ? `its weapons: ${weapons.join(', ')}` : 'it has no weapons'})`);
+    }
+    if (ship.systems[id]!.destroyed) throw refuse(`weapon ${id} is destroyed`);
+    if (ship.cloak.cloaked) throw refuse(`${handle} is cloaked and fires no weapon while cloaked (weapons keep arming)`, 'ST-CLK-2');
+    if (shieldsLowered(ship, turn)) throw refuse(`${handle} decloaked at the end of this turn; it fires again from turn ${turn + 1}`, 'ST-CLK-2');
+    if (ship.warp.status === 'engaging') {
+      throw refuse(`${handle} went to warp this turn and fires no weapon, offensive or defensive, this turn (weapons keep arming)`, 'ST-WARP-1');
+    }
+    if (ship.weapons[id]!.firedTurn === turn) throw refuse(`weapon ${id} has already fired this turn`);
+    const count = (action.count as number | undefined) ?? 1;
+    const isApt = kindOf(sys) === 'advancedPhotonLauncher';
+    if (isApt) {
+      const stores = Number(sys.stores ?? 3);
+      if (count > stores) throw refuse(`launcher ${id} holds ${stores} torpedoes; ${count} cannot be fired at once`, 'ST-APT-1');
+    } else if (count !== 1) {
+      throw refuse(`weapon ${id} fires one shot; "count" is for advanced photon torpedo launchers`, 'ST-APT-1');
+    }
+    ship.weapons[id]!.firedTurn = turn;
+    // ST-APT-2: n torpedoes fired together each take a to-hit penalty of n-1.
+    const toHit = isApt ? -(count - 1) : 0;
+    return { weapon: id, shots: Array.from({ length: count }, () => ({ toHit })) };
+  },
+};
+
+export const weaponActions: Record<string, ActionSpec> = { fire };
+export { systemsOfKind };

@@ -1,0 +1,53 @@
+// Arcs and bearings (rules.md §0): an arc [a, b] is the clockwise sweep from a to b, both ends
+// included; [0, 360] is the full circle. Bearings are degrees clockwise from the bow, 0 <= b < 360.
+
+export type Arc = [number, number];
+
+/** Degrees into 0 <= x < 360. */
+export function norm(x: number): number {
+  const r = x % 360;
+  return r < 0 ? r + 360 : r === 0 ? 0 : r;
+}
+
+/** Width of an arc in degrees (360 for the full circle). */
+export function arcWidth(arc: readonly [number, number]): number {
+  const [a, b] = arc;
+  if (b - a >= 360) return 360;
+  return norm(b - a);
+}
+
+/** Is the bearing inside the arc (ends included)? */
+export function inArc(bearing: number, arc: readonly [number, number]): boolean {
+  const w = arcWidth(arc);
+  return w >= 360 || norm(bearing - arc[0]) <= w;
+}
+
+/** Does `outer` contain every bearing of `inner`? */
+export function arcContains(outer: readonly [number, number], inner: readonly [number, number]): boolean {
+  const wo = arcWidth(outer);
+  if (wo >= 360) return true;
+  const wi = arcWidth(inner);
+  if (wi >= 360) return false;
+  return norm(inner[0] - outer[0]) + wi <= wo;
+}
+
+/** Do two arcs share a boundary (the end of one is the start of the other)? */
+export function arcsAdjacent(x: readonly [number, number], y: readonly [number, number]): boolean {
+  if (arcWidth(x) >= 360 || arcWidth(y) >= 360) return false;
+  return norm(x[1]) === norm(y[0]) || norm(y[1]) === norm(x[0]);
+}
+
+/** Widens an arc by `steps` 90° steps clockwise (moving its end) or counter-clockwise (its start). */
+export function extendArc(arc: readonly [number, number], steps: number, direction: 'cw' | 'ccw'): Arc {
+  if (arcWidth(arc) + 90 * steps >= 360) return [0, 360];
+  return direction === 'cw' ? [arc[0], norm(arc[1] + 90 * steps)] : [norm(arc[0] - 90 * steps), arc[1]];
+}
+
+/** The arc's middle bearing: the order "clockwise from the bow" sorts by it. */
+export function arcCenter(arc: readonly [number, number]): number {
+  return norm(arc[0] + arcWidth(arc) / 2);
+}
+
+export function formatArc(arc: readonly [number, number]): string {
+  return arcWidth(arc) >= 360 ? 'all' : `${arc[0]}..${arc[1]}`;
+}

@@ -1,0 +1,306 @@
+// The rules interpreter core: a game built from compiled ships, changed only by actions.
+// How rulesets plug in, how actions are dispatched, validated and refused: registry.ts.
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { Dice, seedState } from './rng';
+import {
+  ajv,
+  allRegistered,
+  registered,
+  RuleRefusal,
+  type ActionSpec,
+  type RegisteredRuleset,
+  type RuleContext,
+} from './registry';
+import {
+  SEGMENTS,
+  type Action,
+  type ActionResult,
+  type CompiledShip,
+  type GameState,
+  type RuleConstants,
+  type Segment,
+  type ShipSetup,
+  type ShipState,
+} from './types';
+
+export interface GameOptions {
+  /** The ships of the game by handle (`ent`, `kor`): compiled ships (compiler/types.ts). */
+  ships: Record<string, CompiledShip>;
+  /** Seed of the random generator (default 1). */
+  seed?: number;
+  /** Scenario-level ruleset constants; they override the ships' compiled constants. */
+  rules?: RuleConstants;
+  /** Per-ship setup (weapons status, starting speed). */
+  setup?: Record<string, ShipSetup>;
+}
+
+const segmentIndex = (s: Segment | null): number => (s === null ? -1 : SEGMENTS.indexOf(s));
+
+let turnValidate: ValidateFunction | undefined;
+const turnValidator = (): ValidateFunction =>
+  (turnValidate ??= ajv().compile({
+    type: 'object',
+    properties: { type: { const: 'turn' }, comment: { type: 'string' } },
+    required: ['type'],
+    additionalProperties: false,
+  }));
+
+function describeAjvError(type: string, e: ErrorObject): string {
+  const field = e.instancePath ? `"${e.instancePath.slice(1).replace(/\//g, '.')}"` : '';
+  switch (e.keyword) {
+    case 'required':
+      return `${type}: missing field "${(e.params as { missingProperty: string }).missingProperty}"`;
+    case 'additionalProperties':
+      return `${type}: unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"`;
+    case 'enum':
+      return `${type}: field ${field} must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    default:
+      return `${type}: ${field ? `field ${field} ` : ''}${e.message ?? 'is invalid'}`;
+  }
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+export class Game {
+  /** The live state (plain JSON). Use `save()` for a copy to keep. */
+  readonly state: GameState;
+  /** The compiled ships, by handle. */
+  readonly ships: Readonly<Record<string, CompiledShip>>;
+  private readonly rulesCache = new Map<string, RuleConstants>();
+
+  /** @internal use createGame / resumeGame */
+  constructor(ships: Record<string, CompiledShip>, state: GameState) {
+    this.ships = ships;
+    this.state = state;
+  }
+
+  /** A deep copy of the state, to save and later pass to resumeGame. */
+  save(): GameState {
+    return structuredClone(this.state);
+  }
+
+  /** Ruleset constants in force for a ship: scenario rules over the ship's compiled rules. */
+  rules(handle: string): Readonly<RuleConstants> {
+    let r = this.rulesCache.get(handle);
+    if (!r) {
+      r = { ...(this.ships[handle]?.rules ?? {}), ...this.state.rules };
+      this.rulesCache.set(handle, r);
+    }
+    return r;
+  }
+
+  private context(action: Action | undefined, events: Record<string, unknown>[]): RuleContext {
+    const state = this.state;
+    return {
+      state,
+      ships: this.ships,
+      dice: new Dice(state, action?.rolls ?? []),
+      impulse: typeof action?.impulse === 'number' ? action.impulse : state.impulse,
+      rules: (handle: string) => this.rules(handle),
+      event: (e) => {
+        events.push(e);
+      },
+    };
+  }
+
+  /** Applies one action; a refused action changes nothing. */
+  apply(input: unknown): ActionResult {
+    if (!isObject(input) || typeof input.type !== 'string') {
+      return { ok: false, error: 'an action must be an object with a string "type"' };
+    }
+    const action = input as Action;
+    if (action.type === 'turn') return this.applyTurn(action);
+
+    // Dispatch.
+    let reg: RegisteredRuleset | undefined;
+    let spec: ActionSpec | undefined;
+    if (action.ship !== undefined) {
+      if (typeof action.ship !== 'string') return { ok: false, error: `${input.type}: field "ship" must be a string` };
+      const ship = this.state.ships[action.ship];
+      if (!ship) {
+        const known = Object.keys(this.state.ships).map((h) => `"${h}"`).join(', ');
+        return { ok: false, error: `no ship "${action.ship}" in this game (ships: ${known || 'none'})` };
+      }
+      reg = registered(ship.ruleset);
+      if (!reg) return { ok: false, error: `no rules are registered for the ${ship.ruleset} ruleset` };
+      spec = reg.mod.actions[action.type];
+      if (!spec) {
+        const known = Object.keys(reg.mod.actions).sort().join(', ');
+        return { ok: false, error: `unknown action type "${action.type}" for a ${ship.ruleset} ship (known: turn, ${known})` };
+      }
+    } else {
+      const all = allRegistered();
+      const holders = all.filter((r) => r.mod.actions[action.type]);
+      reg = holders.find((r) => r.mod.actions[action.type]!.shipless) ?? holders[0];
+      if (!reg) {
+        const known = [...new Set(all.flatMap((r) => Object.keys(r.mod.actions)))].sort().join(', ');
+        return { ok: false, error: `unknown action type "${action.type}" (known: turn, ${known})` };
+      }
+      spec = reg.mod.actions[action.type]!;
+    }
+
+    // Validation.
+    const validate = reg.validators.get(action.type)!;
+    const type = action.type;
+    if (!validate(action)) return { ok: false, error: describeAjvError(type, validate.errors![0]!) };
+
+    // Time checks.
+    const state = this.state;
+    const target = spec.segment && spec.segment !== 'any' ? spec.segment : undefined;
+    const startsTurn = state.turn === 0;
+    let movesSegment = false;
+    if (target) {
+      const cur = startsTurn ? -1 : segmentIndex(state.segment);
+      const want = SEGMENTS.indexOf(target);
+      if (want < cur) {
+        return {
+          ok: false,
+          error: `${action.type} belongs to the ${target} segment, which turn ${state.turn} has already passed (it is in the ${state.segment} segment); start the next turn with {"type":"turn"} first`,
+        };
+      }
+      movesSegment = want > cur;
+    }
+    if (reg.mod.ruleset === 'sfb' && typeof action.impulse === 'number' && !startsTurn && action.impulse < state.impulse) {
+      return {
+        ok: false,
+        error: `${action.type} at impulse ${action.impulse} would go back in time: turn ${state.turn} is at impulse ${state.impulse}, and impulses never go back within a turn`,
+      };
+    }
+
+    // Snapshot for an atomic refusal.
+    const saved = { turn: state.turn, segment: state.segment, impulse: state.impulse, rng: state.rng };
+    const atomic = startsTurn || movesSegment ? 'state' : (spec.atomic ?? (spec.shipless ? 'state' : 'ship'));
+    const snapshot =
+      atomic === 'state'
+        ? structuredClone(state.ships)
+        : atomic === 'ship'
+          ? structuredClone(state.ships[action.ship!]!)
+          : undefined;
+
+    const events: Record<string, unknown>[] = [];
+    const ctx = this.context(action, events);
+    try {
+      if (startsTurn) this.startTurn(ctx);
+      if (target && movesSegment) this.enterSegments(ctx, target);
+      if (action.ship !== undefined) reg.mod.beforeAction?.(ctx, action, spec);
+      const fields = spec.run(ctx, action);
+      if (reg.mod.ruleset === 'sfb' && typeof action.impulse === 'number') state.impulse = action.impulse;
+      const result: ActionResult = { ok: true, ...fields };
+      if (events.length) result.events = events;
+      return result;
+    } catch (err) {
+      state.turn = saved.turn;
+      state.segment = saved.segment;
+      state.impulse = saved.impulse;
+      state.rng = saved.rng;
+      if (atomic === 'state') (state as { ships: Record<string, ShipState> }).ships = snapshot as Record<string, ShipState>;
+      else if (atomic === 'ship') state.ships[action.ship!] = snapshot as ShipState;
+      if (err instanceof RuleRefusal) {
+        const refused: ActionResult = { ok: false, error: err.message };
+        if (err.rule) refused.rule = err.rule;
+        return refused;
+      }
+      throw err;
+    }
+  }
+
+  private applyTurn(action: Action): ActionResult {
+    const validate = turnValidator();
+    if (!validate(action)) return { ok: false, error: describeAjvError('turn', validate.errors![0]!) };
+    const state = this.state;
+    const saved = structuredClone({ turn: state.turn, segment: state.segment, impulse: state.impulse, rng: state.rng, ships: state.ships });
+    const events: Record<string, unknown>[] = [];
+    const ctx = this.context(undefined, events);
+    try {
+      if (state.turn > 0) {
+        this.enterSegments(ctx, 'end');
+        this.forEachShip((mod, handle) => mod.onTurnEnd?.(ctx, handle));
+      }
+      this.startTurn(ctx);
+    } catch (err) {
+      Object.assign(state, saved);
+      if (err instanceof RuleRefusal) return { ok: false, error: err.message, ...(err.rule ? { rule: err.rule } : {}) };
+      throw err;
+    }
+    const result: ActionResult = { ok: true, turn: state.turn };
+    if (events.length) result.events = events;
+    return result;
+  }
+
+  private forEachShip(fn: (mod: RegisteredRuleset['mod'], handle: string) => void): void {
+    for (const [handle, ship] of Object.entries(this.state.ships)) {
+      const reg = registered(ship.ruleset);
+      if (reg) fn(reg.mod, handle);
+    }
+  }
+
+  private startTurn(ctx: RuleContext): void {
+    const state = this.state;
+    state.turn += 1;
+    state.segment = null;
+    state.impulse = 0;
+    this.forEachShip((mod, handle) => mod.onTurnStart?.(ctx, handle));
+  }
+
+  /** Moves the turn forward to `target`, entering every segment on the way. */
+  private enterSegments(ctx: RuleContext, target: Segment): void {
+    const state = this.state;
+    const want = SEGMENTS.indexOf(target);
+    for (let i = segmentIndex(state.segment) + 1; i <= want; i++) {
+      const seg = SEGMENTS[i]!;
+      state.segment = seg;
+      this.forEachShip((mod, handle) => mod.onSegmentEnter?.(ctx, handle, seg));
+    }
+  }
+}
+
+function checkRulesets(ships: Record<string, CompiledShip>): void {
+  for (const [handle, ship] of Object.entries(ships)) {
+    if (!isObject(ship) || typeof ship.ruleset !== 'string') throw new Error(`ship "${handle}" is not a compiled ship`);
+    if (!registered(ship.ruleset)) throw new Error(`ship "${handle}": no rules are registered for the ${ship.ruleset} ruleset`);
+  }
+}
+
+/** Starts a game: turn 0 (the first action, or {type:"turn"}, starts turn 1). */
+export function createGame(options: GameOptions): Game {
+  const { ships, seed = 1, rules = {}, setup = {} } = options;
+  checkRulesets(ships);
+  for (const handle of Object.keys(setup)) {
+    if (!ships[handle]) throw new Error(`setup names ship "${handle}", which is not in the game`);
+  }
+  const state: GameState = {
+    format: 'drydock-state/1',
+    seed,
+    rng: seedState(seed),
+    turn: 0,
+    segment: null,
+    impulse: -1,
+    rules: { ...rules },
+    ships: {},
+  };
+  const game = new Game(ships, state);
+  for (const [handle, ship] of Object.entries(ships)) {
+    const mod = registered(ship.ruleset)!.mod;
+    state.ships[handle] = mod.initShip(ship, setup[handle] ?? {}, game.rules(handle));
+  }
+  return game;
+}
+
+/** Continues a saved game: `state` as returned by `game.save()` (or read back from JSON). */
+export function resumeGame(ships: Record<string, CompiledShip>, state: GameState): Game {
+  checkRulesets(ships);
+  if (!isObject(state) || state.format !== 'drydock-state/1' || !isObject(state.ships)) {
+    throw new Error('not a drydock game state (format "drydock-state/1")');
+  }
+  const have = Object.keys(state.ships).sort().join(',');
+  const given = Object.keys(ships).sort().join(',');
+  if (have !== given) throw new Error(`the saved game has ships [${have}] but [${given}] were given`);
+  for (const [handle, s] of Object.entries(state.ships)) {
+    if (s.name !== ships[handle]!.name || s.ruleset !== ships[handle]!.ruleset) {
+      throw new Error(`ship "${handle}" of the saved game is a ${s.ruleset} ${s.name}, not a ${ships[handle]!.ruleset} ${ships[handle]!.name}`);
+    }
+  }
+  return new Game(ships, structuredClone(state));
+}

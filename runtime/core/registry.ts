@@ -1,0 +1,190 @@
+/**
+ * Ruleset registry: how a ruleset (b5wars, sfb) plugs into the rules interpreter core.
+ *
+ * ## API (stable; keep it small)
+ *
+ * ```ts
+ * registerRuleset(mod: RulesetModule): void      // runtime/index.ts registers every ruleset
+ * getRuleset(ruleset): RulesetModule | undefined
+ * refuse(message: string, rule?: string): RuleRefusal   // `throw refuse(...)` inside a handler
+ *
+ * interface RulesetModule {
+ *   ruleset: 'b5wars' | 'sfb';
+ *   initShip(ship: CompiledShip, setup: ShipSetup, rules: RuleConstants): ShipState;
+ *   onTurnStart?(ctx, handle): void;                  // every ship of the ruleset, at {type:"turn"}
+ *   onTurnEnd?(ctx, handle): void;                    // every ship, at {type:"turn"}, before the next turn starts
+ *   onSegmentEnter?(ctx, handle, segment): void;      // b5wars: each segment entered, in order
+ *   beforeAction?(ctx, action, spec): void;           // may throw refuse(...) (e.g. ship has left)
+ *   actions: Record<string, ActionSpec>;
+ * }
+ * interface ActionSpec {
+ *   segment?: Segment | 'any';     // b5wars: the segment the action belongs to; omit for sfb
+ *   schema: { properties?: {...}; required?: string[]; ... };  // JSON Schema of the action's own fields
+ *   shipless?: boolean;           // true: the action has no `ship` field (sfb reducePlasma)
+ *   atomic?: 'checked' | 'ship' | 'state';   // see "Refusals" below
+ *   run(ctx: RuleContext, action: Action): Record<string, unknown>;   // the result fields
+ * }
+ * interface RuleContext {
+ *   state: GameState;                               // mutate it in place
+ *   ships: Readonly<Record<string, CompiledShip>>;  // the compiled ships by handle
+ *   dice: Dice;                                     // dice.d100(), d20(), d6(), roll(n): action.rolls first
+ *   impulse: number;                                // sfb: this action's impulse (action.impulse ?? state.impulse)
+ *   rules(handle): Readonly<RuleConstants>;         // scenario rules over the ship's compiled rules
+ *   event(e: Record<string, unknown>): void;        // adds to the result's `events` list
+ * }
+ * ```
+ *
+ * ## Dispatch
+ * An action with `ship` goes to the module of that ship's ruleset (so `fire`, `damageSystem`,
+ * `repairSystem` exist in both rulesets). An action without `ship` goes to the first registered
+ * module that has the type and declares it `shipless`. `turn` is the core's own action.
+ *
+ * ## Validation
+ * Before `run`, the core validates the action with ajv against the spec's schema, to which it adds
+ * `type`, `ship` (required unless `shipless`), `rolls` (integers), `comment` (string) and, for sfb,
+ * `impulse` (0-32). Unknown fields are refused (`additionalProperties: false` unless the spec's
+ * schema says otherwise). Validators are compiled once, at registration.
+ *
+ * ## Time
+ * - `{type:"turn"}`: b5wars ships first pass the rest of the current turn's segments (their
+ *   onSegmentEnter runs for each), then every module's onTurnEnd runs for each of its ships;
+ *   then `turn` += 1, `segment` = null, `impulse` = 0 and onTurnStart runs for every ship.
+ * - An action before the first turn starts turn 1 first (as if `{type:"turn"}` had come first).
+ * - b5wars: an action whose spec names a later segment moves the turn to it, running
+ *   onSegmentEnter for every segment entered, in order; an earlier segment is refused;
+ *   `'any'` never moves the segment.
+ * - sfb: an action's `impulse` must not be lower than `state.impulse`; after the action succeeds
+ *   `state.impulse` = the action's impulse.
+ *
+ * ## Refusals
+ * A handler refuses by throwing `refuse(message, ruleId)`. The core returns
+ * `{ok:false, error, rule}` and guarantees that a refused action changed nothing:
+ * - the core itself always restores `turn`, `segment`, `impulse` and `rng`;
+ * - when the action moved the turn (implicit turn 1, segment change) the whole state is restored
+ *   from a snapshot taken before;
+ * - otherwise, by `atomic`: `'ship'` (default for actions with `ship`) snapshots the target ship
+ *   (structuredClone) and restores it; `'state'` (default for shipless actions) snapshots the whole
+ *   state; `'checked'` takes no snapshot: the handler promises to do every check before its first
+ *   mutation (used for hot actions such as b5wars `damage`).
+ * Any other exception a handler throws is a bug: it propagates out of `Game.apply`.
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import type { Dice } from './rng';
+import type {
+  Action,
+  CompiledShip,
+  GameState,
+  RuleConstants,
+  Ruleset,
+  Segment,
+  ShipSetup,
+  ShipState,
+} from './types';
+
+export { RuleRefusal, refuse } from './registry-errors';
+
+export interface RuleContext {
+  /** The live game state; handlers mutate it in place. */
+  readonly state: GameState;
+  /** The compiled ships, by handle. */
+  readonly ships: Readonly<Record<string, CompiledShip>>;
+  /** Dice for this action: the action's `rolls` first, then the seeded generator. */
+  readonly dice: Dice;
+  /** sfb: the impulse of this action (its `impulse` field, else `state.impulse`). */
+  readonly impulse: number;
+  /** Ruleset constants in force for a ship: the scenario's `rules` over the ship's compiled ones. */
+  rules(handle: string): Readonly<RuleConstants>;
+  /** Records something that happened (a projection collapsed, a ship left); shown as `events`. */
+  event(e: Record<string, unknown>): void;
+}
+
+/** The JSON Schema of an action's own fields (an object schema). */
+export interface ActionSchema {
+  properties?: Record<string, object>;
+  required?: string[];
+  additionalProperties?: boolean;
+  [keyword: string]: unknown;
+}
+
+export interface ActionSpec {
+  /** b5wars: the segment the action belongs to (`'any'`: usable in every segment). */
+  segment?: Segment | 'any';
+  schema: ActionSchema;
+  /** The action has no `ship` field. */
+  shipless?: boolean;
+  /** How the core makes a refusal change nothing (see the module comment). */
+  atomic?: 'checked' | 'ship' | 'state';
+  /** Runs the action; returns the result fields (without `ok`). Throw `refuse(...)` to refuse. */
+  run(ctx: RuleContext, action: Action): Record<string, unknown>;
+}
+
+export interface RulesetModule {
+  ruleset: Ruleset;
+  /** Builds a ship's starting state from its compiled form. */
+  initShip(ship: CompiledShip, setup: ShipSetup, rules: Readonly<RuleConstants>): ShipState;
+  onTurnStart?(ctx: RuleContext, handle: string): void;
+  onTurnEnd?(ctx: RuleContext, handle: string): void;
+  onSegmentEnter?(ctx: RuleContext, handle: string, segment: Segment): void;
+  /** Runs before every action of this module that names a ship; may refuse. */
+  beforeAction?(ctx: RuleContext, action: Action, spec: ActionSpec): void;
+  actions: Record<string, ActionSpec>;
+}
+
+/** A registered module with its compiled validators. */
+export interface RegisteredRuleset {
+  mod: RulesetModule;
+  validators: Map<string, ValidateFunction>;
+}
+
+const registry = new Map<Ruleset, RegisteredRuleset>();
+let ajvInstance: Ajv | undefined;
+
+/** @internal The ajv instance of the runtime (one, so every schema is compiled once). */
+export function ajv(): Ajv {
+  ajvInstance ??= new Ajv({ allErrors: false, strict: true });
+  return ajvInstance;
+}
+
+/** The full schema the core validates an action against. */
+export function fullActionSchema(mod: RulesetModule, type: string, spec: ActionSpec): object {
+  const properties: Record<string, object> = {
+    type: { const: type },
+    ...(spec.shipless ? {} : { ship: { type: 'string', minLength: 1 } }),
+    rolls: { type: 'array', items: { type: 'integer' } },
+    comment: { type: 'string' },
+    ...(mod.ruleset === 'sfb' ? { impulse: { type: 'integer', minimum: 0, maximum: 32 } } : {}),
+    ...(spec.schema.properties ?? {}),
+  };
+  const required = ['type', ...(spec.shipless ? [] : ['ship']), ...(spec.schema.required ?? [])];
+  return {
+    ...spec.schema,
+    type: 'object',
+    properties,
+    required: [...new Set(required)],
+    additionalProperties: spec.schema.additionalProperties ?? false,
+  };
+}
+
+/** Registers (or replaces) a ruleset module and compiles its action validators. */
+export function registerRuleset(mod: RulesetModule): void {
+  const validators = new Map<string, ValidateFunction>();
+  for (const [type, spec] of Object.entries(mod.actions)) {
+    if (type === 'turn') throw new Error(`ruleset ${mod.ruleset}: "turn" is the core's action`);
+    validators.set(type, ajv().compile(fullActionSchema(mod, type, spec)));
+  }
+  registry.set(mod.ruleset, { mod, validators });
+}
+
+export function getRuleset(ruleset: Ruleset): RulesetModule | undefined {
+  return registry.get(ruleset)?.mod;
+}
+
+/** @internal */
+export function registered(ruleset: Ruleset): RegisteredRuleset | undefined {
+  return registry.get(ruleset);
+}
+
+/** @internal Every registered module, in registration order. */
+export function allRegistered(): RegisteredRuleset[] {
+  return [...registry.values()];
+}

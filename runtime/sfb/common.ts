@@ -1,0 +1,125 @@
+// Shared helpers of the sfb rules: refusals, time on the absolute impulse count, and number
+// handling for fractional energy. Nothing here depends on the engine core, so every rule module
+// can be unit-tested on its own (tests/runtime/sfb).
+import type { CompiledShip, CompiledSystem } from '../../compiler/types';
+import { sfbKinds } from '../../compiler/catalog/sfb';
+
+/**
+ * A refused action: the rule modules throw it, runtime/sfb/index.ts turns it into the core's
+ * refusal (`{ ok: false, error, rule }`). A refused action changes nothing: every rule function
+ * checks everything before it mutates any state.
+ */
+export class SfbRefusal extends Error {
+  constructor(
+    message: string,
+    readonly rule?: string,
+  ) {
+    super(message);
+    this.name = 'SfbRefusal';
+  }
+}
+
+export function refuse(message: string, rule?: string): SfbRefusal {
+  return new SfbRefusal(message, rule);
+}
+
+/** A moment of the game: `impulse` 0 is Energy Allocation, 1-32 the impulses (rules.md §0). */
+export interface Time {
+  turn: number;
+  impulse: number;
+}
+
+export const IMPULSES_PER_TURN = 32;
+
+/** The absolute impulse number 32*(t-1)+i of rules.md §0. */
+export function absImpulse(t: Time): number {
+  return IMPULSES_PER_TURN * (t.turn - 1) + t.impulse;
+}
+
+/** The inverse of absImpulse, with impulse 0 (Energy Allocation) preferred over impulse 32. */
+export function fromAbs(abs: number): Time {
+  const turn = Math.floor(abs / IMPULSES_PER_TURN) + 1;
+  return { turn, impulse: abs - IMPULSES_PER_TURN * (turn - 1) };
+}
+
+/** Tolerance for comparing fractional energy (1/2, 1/3 of a point...). */
+export const EPS = 1e-9;
+
+/**
+ * Normalises a computed amount of energy so that sums of fractions print as plain decimals
+ * (0.1 + 0.2 gives 0.3, not 0.30000000000000004). Used on every number written to the state.
+ */
+export function q(x: number): number {
+  const r = Math.round(x * 1e9) / 1e9;
+  return Object.is(r, -0) ? 0 : r;
+}
+
+/** Round down, tolerant of float noise (12.4999999999 counts as 12.5 → 12). */
+export function floorE(x: number): number {
+  return Math.floor(x + EPS);
+}
+
+/** Round up, tolerant of float noise (3.0000000001 counts as 3). */
+export function ceilE(x: number): number {
+  return Math.ceil(x - EPS);
+}
+
+export function sum(xs: readonly number[]): number {
+  return xs.reduce((a, b) => a + b, 0);
+}
+
+/** A positive, finite amount of energy, or a refusal naming `rule`. */
+export function positiveAmount(value: unknown, field: string, rule?: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw refuse(`"${field}" must be a positive number of energy points (got ${JSON.stringify(value)})`, rule);
+  }
+  return value;
+}
+
+/** The default of a catalog parameter of a built-in sfb kind (so no rule number is hard-coded). */
+export function catalogDefault(kind: string, param: string): unknown {
+  const k = sfbKinds.find((s) => s.name === kind);
+  return k?.params.find((p) => p.name === param)?.default;
+}
+
+/** A numeric parameter of a compiled system, falling back on the catalog default of its base kind. */
+export function numParam(system: CompiledSystem, param: string): number {
+  const v = system[param];
+  if (typeof v === 'number') return v;
+  if (Array.isArray(v) && v.every((x) => typeof x === 'number')) return sum(v as number[]);
+  const d = catalogDefault(system.base ?? system.type, param);
+  if (typeof d === 'number') return d;
+  if (Array.isArray(d)) return sum(d as number[]);
+  return 0;
+}
+
+/** An arming sequence parameter (`1+1+3` compiled as [1, 1, 3]). */
+export function seqParam(system: CompiledSystem, param: string): number[] {
+  const v = system[param];
+  if (Array.isArray(v) && v.every((x) => typeof x === 'number')) return v as number[];
+  if (typeof v === 'number') return [v];
+  const d = catalogDefault(system.base ?? system.type, param);
+  if (Array.isArray(d)) return d as number[];
+  if (typeof d === 'number') return [d];
+  return [];
+}
+
+/** The built-in behaviour of a compiled system (`HeavyQuantumTorpedo` → `quantumTorpedo`). */
+export function baseOf(system: CompiledSystem): string {
+  return system.base ?? system.type;
+}
+
+export const ION_KINDS = new Set(['ionCannon', 'ionPulseGenerator', 'ionStormGenerator']);
+
+/** H93: a weapon is ion-based when it is a built-in ion weapon or its type is declared ion-based. */
+export function isIonBased(system: CompiledSystem): boolean {
+  return system.ionBased === true || ION_KINDS.has(baseOf(system));
+}
+
+export function systemsOf(ship: CompiledShip, base: string): CompiledSystem[] {
+  return ship.systems.filter((s) => baseOf(s) === base);
+}
+
+export function findSystem(ship: CompiledShip, id: string): CompiledSystem | undefined {
+  return ship.systems.find((s) => s.id === id);
+}

@@ -1,0 +1,96 @@
+// The sfb ship state (contract.md §6 State): what `state.ships.<handle>` holds for an sfb ship,
+// and how it is built from the compiled ship. Plain JSON, so a game can be saved and resumed.
+import type { CompiledShip } from '../../compiler/types';
+import type { ShipState, SystemState } from '../core/types';
+import { baseOf, findSystem, numParam, refuse, systemsOf, type Time } from './common';
+import { initIonic, ionicConfig, refreshIonic, type IonicState } from './ionic-capacitor';
+import { centralConfig, initCentral, type CentralState } from './central-capacitor';
+import { initBatteries, type BatteriesState } from './batteries';
+import { initSeventhShield, type SeventhShieldState } from './seventh-shield';
+import { initDefenseField, type DefenseFieldState } from './defense-field';
+import { initEw, type EwState } from './ew';
+import { initWeapons, type WeaponState } from './weapons';
+
+export interface SfbSystemState extends SystemState {
+  /** Boxes the system was built with. */
+  boxes: number;
+}
+
+export interface SfbShipState extends ShipState {
+  ruleset: 'sfb';
+  systems: Record<string, SfbSystemState>;
+  /** Z-CC-4 weapons status the ship started at (0-3). */
+  weaponsStatus: number;
+  weapons: Record<string, WeaponState>;
+  /** H93: present when the ship has ion-based weapons. */
+  ionicCapacitor?: IonicState;
+  /** Z-CC-1..4: present when the ship has a central capacitor. */
+  centralCapacitor?: CentralState;
+  /** Z-BTY-1: present when the ship has quantum batteries. */
+  batteries?: BatteriesState;
+  /** Z-S7-1: present when the ship has a seventh shield. */
+  seventhShield?: SeventhShieldState;
+  /** Z-DF-1: present when the ship has a defense field. */
+  defenseField?: DefenseFieldState;
+  /** Z-EW-1 */
+  ew: EwState;
+}
+
+export interface SfbSetup {
+  weaponsStatus?: unknown;
+}
+
+export function initSfbShip(ship: CompiledShip, setup: SfbSetup, rules: Record<string, unknown>): SfbShipState {
+  const ws = setup.weaponsStatus ?? 0;
+  if (typeof ws !== 'number' || !Number.isInteger(ws) || ws < 0 || ws > 3) {
+    throw new Error(`ship ${ship.name}: weaponsStatus must be 0, 1, 2 or 3 (Z-CC-4), got ${JSON.stringify(ws)}`);
+  }
+  const systems: Record<string, SfbSystemState> = {};
+  for (const s of ship.systems) systems[s.id] = { damage: 0, destroyed: false, boxes: numParam(s, 'boxes') || 1 };
+  const st: SfbShipState = {
+    ruleset: 'sfb',
+    name: ship.name,
+    systems,
+    weaponsStatus: ws,
+    weapons: initWeapons(ship),
+    ew: initEw(ship),
+  };
+  const ic = ionicConfig(ship, rules);
+  if (ic) st.ionicCapacitor = initIonic(ic);
+  const cc = centralConfig(ship);
+  if (cc) st.centralCapacitor = initCentral(cc, ws);
+  const bt = initBatteries(ship);
+  if (bt) st.batteries = bt;
+  const s7 = systemsOf(ship, 'seventhShield')[0];
+  if (s7) st.seventhShield = initSeventhShield(s7.id, numParam(s7, 'boxes'));
+  if (systemsOf(ship, 'defenseField').length > 0) st.defenseField = initDefenseField();
+  return st;
+}
+
+/** Keeps `systems.<S7>` in step with the seventh shield's intact boxes. */
+export function syncSeventhShield(st: SfbShipState): void {
+  const s7 = st.seventhShield;
+  if (!s7) return;
+  const sys = st.systems[s7.id];
+  if (sys) {
+    sys.damage = s7.boxes - s7.intact;
+    sys.destroyed = s7.intact <= 0;
+  }
+}
+
+export function refreshTime(st: SfbShipState, now: Time): void {
+  if (st.ionicCapacitor) refreshIonic(st.ionicCapacitor, now);
+}
+
+/** The compiled system `id`, or a refusal. */
+export function systemOrRefuse(ship: CompiledShip, id: unknown, what = 'system') {
+  if (typeof id !== 'string') throw refuse(`"${what}" must be a system id`);
+  const s = findSystem(ship, id);
+  if (!s) {
+    const ids = ship.systems.map((x) => x.id).join(', ');
+    throw refuse(`${ship.name} has no ${what} "${id}" (systems: ${ids})`);
+  }
+  return s;
+}
+
+export { baseOf };

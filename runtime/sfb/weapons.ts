@@ -1,0 +1,67 @@
+// The per-weapon part of the sfb ship state: `state.ships.<handle>.weapons.<id>`
+// (contract.md §6: mode, energy, turnsArmed, held, cooldown), plus the bookkeeping the arming
+// rules need, all plain JSON.
+import type { CompiledShip } from '../../compiler/types';
+import { baseOf, isIonBased } from './common';
+
+export type ArmMode = 'standard' | 'overload' | 'doubleOverload';
+export const ARM_MODES: readonly ArmMode[] = ['standard', 'overload', 'doubleOverload'];
+
+export interface WeaponState {
+  /** The built-in behaviour: quantumTorpedo, plasmaZF, plasmaF, phaserZ, or `ion` for ion-based weapons. */
+  kind: string;
+  /**
+   * Torpedoes: the arming mode (null when empty). Phaser-Z: `full` or `half` once fired this turn.
+   */
+  mode: string | null;
+  /** Torpedoes: total arming energy. Phaser-Z and ion weapons: energy spent on it this turn. */
+  energy: number;
+  /** Torpedoes: turns of arming received. */
+  turnsArmed: number;
+  /** Torpedoes: held (paid for) this turn. */
+  held: boolean;
+  /** Turns of cool down left (Z-QT-3): 1 from a double-overload shot to the end of the next turn. */
+  cooldown: number;
+  /** May fire now. */
+  ready: boolean;
+  /** Torpedoes: energy per arming turn. */
+  arming: number[];
+  /** Torpedoes: damage if fired now (0 while not armed). */
+  damage: number;
+  lastArmTurn: number | null;
+  completedTurn: number | null;
+  heldTurn: number | null;
+  firedTurn: number | null;
+  cooldownTurn: number | null;
+}
+
+export const TORPEDO_KINDS = new Set(['quantumTorpedo', 'plasmaZF', 'plasmaF']);
+export const TRACKED_KINDS = new Set(['quantumTorpedo', 'plasmaZF', 'plasmaF', 'phaserZ']);
+
+export function emptyWeapon(kind: string): WeaponState {
+  return {
+    kind,
+    mode: null,
+    energy: 0,
+    turnsArmed: 0,
+    held: false,
+    cooldown: 0,
+    ready: kind === 'phaserZ' || kind === 'ion',
+    arming: [],
+    damage: 0,
+    lastArmTurn: null,
+    completedTurn: null,
+    heldTurn: null,
+    firedTurn: null,
+    cooldownTurn: null,
+  };
+}
+
+export function initWeapons(ship: CompiledShip): Record<string, WeaponState> {
+  const out: Record<string, WeaponState> = {};
+  for (const s of ship.systems) {
+    if (isIonBased(s)) out[s.id] = emptyWeapon('ion');
+    else if (TRACKED_KINDS.has(baseOf(s))) out[s.id] = emptyWeapon(baseOf(s));
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+// Build: bundle the CLI, the runtime library and the Prettier plugin with esbuild so the CLI
+// starts without loading hundreds of modules (Chevrotain's lodash-es). Run by `npm ci` (prepare),
+// `npm test` and `npm run bench`.
+import { build } from 'esbuild';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const entries = {
+  cli: 'cli/main.ts',
+  runtime: 'runtime/index.ts',
+  compiler: 'compiler/index.ts',
+  'prettier-plugin': 'format/plugin.ts',
+  'lsp-server': 'lsp/server.ts',
+};
+const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, p]) => existsSync(join(root, p))));
+mkdirSync(join(root, 'dist'), { recursive: true });
+await build({
+  absWorkingDir: root,
+  entryPoints,
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: 'linked',
+  // Prettier is loaded from node_modules by `drydock fmt` only; bundling it gains nothing.
+  external: ['prettier', 'prettier/*'],
+  banner: { js: "import { createRequire as __drydockCreateRequire } from 'node:module'; const require = __drydockCreateRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
