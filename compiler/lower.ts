@@ -167,7 +167,7 @@ export class Lowerer {
     const base = this.resolveKind(unit, ruleset, decl.base.name);
     if (!base) {
       const dym = didYouMean(decl.base.name, [...systemKinds(ruleset).map((k) => k.name), ...this.program.visibleNames(unit, 'systems')]);
-      this.report(unit, 'unknown-kind', `\`${decl.base.name}\` is not a ${ruleset} system kind or a declared system type.${dym.text}`, decl.base.span, fixFor(decl.base.span, dym.suggestion));
+      this.report(unit, 'unknown-kind', `\`${decl.base.name}\` is not ${ruleset === 'sfb' ? 'an' : 'a'} ${ruleset} system kind or a declared system type.${dym.text}`, decl.base.span, fixFor(decl.base.span, dym.suggestion));
       return null;
     }
     const params = new Map<string, Located>(base.userType?.params ?? []);
@@ -180,7 +180,7 @@ export class Lowerer {
       }
       const spec = paramOf(base.builtin, prop.key);
       if (!spec) {
-        this.unknownProperty(unit, prop, [...base.builtin.params.map((p) => p.name), ...(ruleset === 'sfb' ? ['ionBased'] : [])], `A ${base.builtin.title}`);
+        this.unknownProperty(unit, prop, [...base.builtin.params.map((p) => p.name), ...(ruleset === 'sfb' ? ['ionBased'] : [])], withArticle(base.builtin.title, true));
         continue;
       }
       const v = this.convert(unit, ruleset, prop, spec, `\`${decl.name.name}\``);
@@ -262,7 +262,7 @@ export class Lowerer {
     for (const sys of model.systems) {
       if (sys.declaredIn !== model.name) continue;
       for (const spec of sys.builtin.params) {
-        if (!spec.required || sys.params.has(spec.name) || sys.userType?.params.has(spec.name)) continue;
+        if (!spec.required || sys.params.has(spec.name) || sys.userType?.params.has(spec.name) || sys.invalid?.has(spec.name)) continue;
         const body = sys.loc.span;
         this.report(
           unit,
@@ -344,8 +344,8 @@ export class Lowerer {
     if (!spec) {
       const other = model.ruleset === 'b5wars' ? 'sfb' : 'b5wars';
       const hint = shipProperty(other, prop.key) ? ` (\`${prop.key}\` is a ${other} property; this ship follows ${model.ruleset}.)` : '';
-      if (hint) this.report(unit, 'unknown-property', `A ${model.ruleset} ship has no property \`${prop.key}\`.${hint}`, prop.keySpan);
-      else this.unknownProperty(unit, prop, shipProperties[model.ruleset].map((p) => p.name), `A ${model.ruleset} ship`);
+      if (hint) this.report(unit, 'unknown-property', `${model.ruleset === 'sfb' ? 'An' : 'A'} ${model.ruleset} ship has no property \`${prop.key}\`.${hint}`, prop.keySpan);
+      else this.unknownProperty(unit, prop, shipProperties[model.ruleset].map((p) => p.name), `${model.ruleset === 'sfb' ? 'An' : 'A'} ${model.ruleset} ship`);
       return;
     }
     const v = this.convert(unit, model.ruleset, prop, spec, '');
@@ -382,6 +382,10 @@ export class Lowerer {
     const kind = this.resolveKind(unit, ruleset, kindName);
     if (!kind) {
       const other: Ruleset = ruleset === 'b5wars' ? 'sfb' : 'b5wars';
+      if (groupKind(other, kindName)) {
+        this.report(unit, 'wrong-ruleset-kind', `\`${kindName}\` blocks belong to ${other} ships; ${ruleset === 'sfb' ? 'sfb ships list their systems directly and give `shields: [...]` as a list' : 'this ship follows b5wars'}.`, b.type.span);
+        return;
+      }
       if (systemKind(other, kindName)) {
         this.report(unit, 'wrong-ruleset-kind', `\`${kindName}\` is a ${other} system; this ship follows ${ruleset}.`, b.type.span);
         return;
@@ -398,26 +402,28 @@ export class Lowerer {
         'unknown-kind',
         isProp
           ? `\`${kindName}\` is a property: write \`${kindName}: value\`.`
-          : `\`${kindName}\` is not a ${ruleset} system kind${this.program.visibleNames(unit, 'systems').length ? ' or a declared system type' : ''}.${dym.text}`,
+          : `\`${kindName}\` is not ${ruleset === 'sfb' ? 'an' : 'a'} ${ruleset} system kind${this.program.visibleNames(unit, 'systems').length ? ' or a declared system type' : ''}.${dym.text}`,
         b.type.span,
         fixFor(b.type.span, dym.suggestion),
       );
       return;
     }
     if (kind.builtin.placement === 'section' && !section)
-      this.report(unit, 'misplaced-block', `A ${kind.builtin.title} belongs inside a section.`, b.type.span);
+      this.report(unit, 'misplaced-block', `${withArticle(kind.builtin.title, true)} belongs inside a section.`, b.type.span);
     const ids = b.ids.length ? b.ids : [{ name: kindName, span: b.type.span }];
-    const props = this.onlyProperties(unit, b.body, `A ${kind.builtin.title}`);
+    const props = this.onlyProperties(unit, b.body, withArticle(kind.builtin.title, true));
     const owner = b.ids.length ? `\`${b.ids.map((i) => i.name).join(', ')}\`` : `the ${kind.builtin.title}`;
     const params = new Map<string, Located>();
+    const invalid = new Set<string>();
     for (const prop of props) {
       const spec = paramOf(kind.builtin, prop.key);
       if (!spec) {
-        this.unknownProperty(unit, prop, kind.builtin.params.map((p) => p.name), `A ${kind.builtin.title}`);
+        this.unknownProperty(unit, prop, kind.builtin.params.map((p) => p.name), withArticle(kind.builtin.title, true));
         continue;
       }
       const v = this.convert(unit, ruleset, prop, spec, owner);
       if (v) params.set(prop.key, v);
+      else invalid.add(prop.key);
     }
     for (const id of ids) {
       const existing = model.systems.find((s) => s.id === id.name && s.declaredIn !== model.name && s.type === kindName);
@@ -450,6 +456,7 @@ export class Lowerer {
         singleton: b.ids.length === 0,
         declaredIn: model.name,
         doc: b.doc,
+        ...(invalid.size ? { invalid } : {}),
       });
     }
   }
@@ -544,4 +551,10 @@ function placeholder(spec: ParamSpec): string {
     default:
       return String(spec.type.kind === 'int' || spec.type.kind === 'number' ? Math.max(0, spec.type.min ?? 0) : 0);
   }
+}
+
+/** "an ion cannon", "a deflector"; capitalised for the start of a sentence. */
+export function withArticle(title: string, capital = false): string {
+  const a = /^[aeiouAEIOU]/.test(title) ? 'an' : 'a';
+  return `${capital ? a[0].toUpperCase() + a.slice(1) : a} ${title}`;
 }

@@ -70,6 +70,8 @@ export interface SystemModel {
   /** The ship that declared it (differs from the model's ship when inherited). */
   declaredIn: string;
   doc?: string;
+  /** Parameters written with a value that failed to convert (already reported). */
+  invalid?: Set<string>;
 }
 
 export interface AllowModel {

@@ -6,6 +6,8 @@ export function editDistance(a: string, b: string): number {
   const n = b.length;
   if (m === 0) return n;
   if (n === 0) return m;
+  // Optimal string alignment: a swap of two neighbouring letters ("valeu") counts as one edit.
+  let prev2 = new Array<number>(n + 1).fill(0);
   let prev = new Array<number>(n + 1);
   let cur = new Array<number>(n + 1);
   for (let j = 0; j <= n; j++) prev[j] = j;
@@ -14,9 +16,11 @@ export function editDistance(a: string, b: string): number {
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
       const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, prev2[j - 2] + 1);
+      cur[j] = v;
     }
-    [prev, cur] = [cur, prev];
+    [prev2, prev, cur] = [prev, cur, prev2];
   }
   return prev[n];
 }

@@ -15,7 +15,7 @@ const common: ParamSpec[] = [
   str('variant', 'Variant or refit name.'),
   str('year', 'In-service year or date as printed.'),
   str('designer', 'Who designed or converted the ship.'),
-  str('source', 'Where the design comes from (product, web page, fan publication).'),
+  str('reference', 'Where the design comes from (product, web page, fan publication).'),
   str('notes', 'Free text kept with the ship.'),
   int('points', 'Point value (B5 Wars points, or SFB BPV).', { unit: 'points' }),
 ];

@@ -25,19 +25,27 @@ export const rule: ConstructionRule = {
       else terms.push({ sys, amount: cost });
     }
     for (const sys of unknown) {
+      // A kind whose catalog entry requires the cost (the ion storm generator) is reported where
+      // the block is read (`missing-property`, lowering or the JSON schema); here only the types
+      // that have no cost to give at all.
+      if (sys.builtin.params.some((p) => p.name === 'impulseCost' && p.required)) continue;
       const viaType = sys.userType ? ` (type ${sys.type}, built on the ${sys.builtin.title})` : '';
+      const canState = sys.builtin.params.some((p) => p.name === 'impulseCost');
       ctx.report({
         code: 'ion-cost-missing',
         loc: sys.idLoc,
         message:
           `${kindTitle(sys)} ${sys.id}${viaType} has no \`impulseCost\`. It is an ion-based weapon, and the ionic capacitor holds the impulse ` +
-          `power to fire each one once (H93.12), so the ship must say what it costs: add \`impulseCost: N\`.`,
+          `power to fire each one once (H93.12), so the ship must say what it costs: ` +
+          (canState
+            ? 'add `impulseCost: N`.'
+            : `a ${sys.builtin.title} has no \`impulseCost\`, so build the type on an ion weapon instead (\`system ${sys.type} extends ionCannon { impulseCost: N }\`).`),
         data: { system: sys.id },
       });
     }
     const raw = clean(terms.reduce((a, t) => a + t.amount, 0));
     const fractional = ruleValue(ship, 'fractionalAccounting') === true;
-    const capacity = fractional ? raw : Math.ceil(raw - 1e-9);
+    const capacity = fractional ? raw : Math.ceil(raw);
     derived.ionicCapacitor = { capacity };
     const sumText = terms.length ? arithmetic(terms) : 'no ion-based weapons';
     const result = capacity === raw ? fmt(capacity) : `${fmt(raw)}, rounded up to ${fmt(capacity)}`;

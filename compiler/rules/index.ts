@@ -1,5 +1,5 @@
 // The construction rules, in the order they run (derivations before the checks that use them).
-// One rule per file, keyed by rules.md ID (or a `DD-` project ID for checks the spec asks for
+// One rule per file, keyed by rules.md ID (or a project ID (compiler/rule-ids.ts projectRuleIds) for checks the spec asks for
 // without one); one test file per rule under tests/compiler/rules/. docs/rules.md describes each.
 import type { ConstructionRule } from '../model';
 import { rule as ssd1 } from './ssd-1';
@@ -11,9 +11,9 @@ import { rule as stSh1 } from './st-sh-1';
 import { rule as stSh9 } from './st-sh-9';
 import { rule as stImp2 } from './st-imp-2';
 import { rule as stWarp3 } from './st-warp-3';
-import { rule as ddB5Deflector } from './dd-b5-deflector';
+import { rule as b5Deflector } from './b5-deflector';
 import { rule as stApt1 } from './st-apt-1';
-import { rule as ddB5Power } from './dd-b5-power';
+import { rule as b5Power } from './b5-power';
 import { rule as h9312 } from './h93-12';
 import { rule as zCc1 } from './z-cc-1';
 import { rule as zPwr1 } from './z-pwr-1';
@@ -29,11 +29,11 @@ export const constructionRules: ConstructionRule[] = [
   // b5wars
   stSh1,
   stSh9,
-  ddB5Deflector,
+  b5Deflector,
   stImp2,
   stWarp3,
   stApt1,
-  ddB5Power,
+  b5Power,
   ssd2,
   // sfb
   h9312,

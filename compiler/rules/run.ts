@@ -1,6 +1,6 @@
 // Runs every registered construction rule on a ship model and applies `allow` (SSD-5): a
 // diagnostic whose rule a ship allows becomes information; nothing else is silenced. An allow
-// that matches nothing is a warning; an allow without a reason is an error (compiler/rules/ssd-5.ts).
+// that matches nothing is a warning (compiler/rules/ssd-5.ts).
 import type { Diagnostic } from '../../grammar/diagnostic';
 import type { ConstructionRule, RuleReport, ShipModel } from '../model';
 import type { Derived } from '../types';
@@ -40,7 +40,7 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
         diagnostics.push({
           code: r.code,
           severity: r.severity ?? 'error',
-          message: r.message,
+          message: r.message + elsewhere(ship, r),
           span: { start: r.loc.span.start, end: r.loc.span.end },
           file: r.loc.file,
           rule: r.rule ?? rule.id,
@@ -61,11 +61,22 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
       }
     }
     for (const a of ship.allows) a.used = false;
-    diagnostics.push(...applyAllows(ship, diagnostics, rules));
+    // Allows apply to every rule the compiler knows, not only those run here.
+    diagnostics.push(...applyAllows(ship, diagnostics, constructionRules));
   } finally {
     setSourceTextProvider(undefined);
   }
   return { derived, diagnostics };
+}
+
+/**
+ * A variant is checked with what it inherits, so a diagnostic may point into its base ship's
+ * declaration (a stated capacity that the variant's added weapon makes wrong). Say which ship.
+ */
+function elsewhere(ship: ShipModel, r: Report): string {
+  const inside = r.loc.file === ship.loc.file && r.loc.span.start >= ship.loc.span.start && r.loc.span.end <= ship.loc.span.end;
+  if (inside || !ship.base) return '';
+  return ` (This is for ${ship.name}, which inherits the value from ${ship.base}.)`;
 }
 
 /** The IDs of every registered construction rule (for `allow` completion and docs). */

@@ -96,7 +96,7 @@ export function claimsOf(ship: ShipModel): Claim[] {
 export const derivedBy: Record<string, string> = {
   gravitic: 'ST-IMP-2',
   impulseThrust: 'ST-IMP-2',
-  powerBudget: 'DD-B5-POWER',
+  powerBudget: 'B5-POWER',
   warp: 'ST-WARP-3',
   ionicCapacitor: 'H93.12',
   centralCapacitor: 'Z-CC-1',

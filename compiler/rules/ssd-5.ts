@@ -1,29 +1,23 @@
 // SSD-5: a ship may carry an explicit, reasoned exception for a canon design that breaks a
 // construction rule: `allow H93.12 "printed SSD shows 8"`. Every diagnostic of that rule on that
 // ship becomes information (the message keeps the numbers and adds the reason); nothing else is
-// silenced. An allow without a reason is an error; an allow that matches nothing is a warning, so
-// exceptions do not outlive the mistake they excused.
+// silenced. An allow that matches nothing is a warning, so exceptions do not outlive the mistake
+// they excused.
+//
+// Where things are reported: lowering (compiler/lower.ts) and the JSON reader report an allow
+// without a reason (`allow-without-reason`) and an ID that rules.md does not have (`unknown-rule`)
+// where they read the allow; the rule runner (run.ts) calls `applyAllows` after every rule ran.
 import type { Diagnostic } from '../../grammar/diagnostic';
 import type { AllowModel, ConstructionRule, ShipModel } from '../model';
-import { suggest } from '../suggest';
+import { knownRuleIds } from '../rule-ids';
 import { where } from './util';
 
 export const rule: ConstructionRule = {
   id: 'SSD-5',
   rulesets: ['b5wars', 'sfb'],
-  summary: 'An `allow RULE "reason"` turns that rule\'s diagnostics on the ship into information; it needs a reason and must match something.',
-  check(ctx) {
-    for (const allow of ctx.ship.allows) {
-      if (allow.reason !== null && allow.reason.trim() !== '') continue;
-      ctx.report({
-        code: 'allow-without-reason',
-        loc: allow.loc,
-        message:
-          `\`allow ${allow.rule}\` needs a reason in quotes, e.g. \`allow ${allow.rule} "printed SSD shows 8"\`: an exception to a construction rule ` +
-          `must say why the canon design breaks it (SSD-5).`,
-        data: { rule: allow.rule },
-      });
-    }
+  summary: "An `allow RULE \"reason\"` turns that rule's diagnostics on the ship into information; it needs a reason and must match something.",
+  check() {
+    // Applied by the runner once every other rule has reported (see applyAllows).
   },
 };
 
@@ -33,15 +27,17 @@ export interface KnownRule {
   rulesets: readonly string[];
 }
 
+type Allow = AllowModel & { inherited?: boolean };
+
 /**
- * Applies the ship's allows to the diagnostics of its construction rules, then reports the allows
- * that matched nothing. Diagnostics of SSD-5 itself are never silenced.
+ * Applies the ship's allows to the diagnostics of its construction rules and returns warnings for
+ * the allows that matched nothing. Diagnostics of SSD-5 itself are never silenced.
  */
 export function applyAllows(ship: ShipModel, diagnostics: Diagnostic[], known: readonly KnownRule[]): Diagnostic[] {
   const extra: Diagnostic[] = [];
   if (ship.allows.length === 0) return extra;
-  const firstFor = new Map<string, AllowModel>();
-  for (const a of ship.allows) if (!firstFor.has(a.rule)) firstFor.set(a.rule, a);
+  const firstFor = new Map<string, Allow>();
+  for (const a of ship.allows as Allow[]) if (!firstFor.has(a.rule)) firstFor.set(a.rule, a);
   for (const d of diagnostics) {
     if (!d.rule || d.rule === 'SSD-5' || d.severity === 'info') continue;
     const allow = firstFor.get(d.rule);
@@ -50,30 +46,26 @@ export function applyAllows(ship: ShipModel, diagnostics: Diagnostic[], known: r
     const reason = allow.reason && allow.reason.trim() !== '' ? allow.reason : 'no reason given';
     d.data = { ...d.data, allowed: true, allowedSeverity: d.severity, reason };
     d.severity = 'info';
-    d.message = `${d.message} Allowed for ${ship.name}: ${reason} (SSD-5).`;
+    d.message = `${d.message} Allowed for ${ship.name}: "${reason}" (SSD-5).`;
   }
-  for (const allow of ship.allows) {
-    if (allow.used) continue;
+  for (const allow of ship.allows as Allow[]) {
+    // An inherited allow belongs to the base ship, which reports it if it excuses nothing there.
+    if (allow.used || allow.inherited) continue;
+    // An ID rules.md does not know is reported where the allow was read (`unknown-rule`).
+    if (!knownRuleIds.has(allow.rule)) continue;
     const first = firstFor.get(allow.rule);
     const rule = known.find((k) => k.id === allow.rule);
     let why: string;
-    let fixes = allow.loc.pointer === undefined ? [{ title: 'Remove the allow', edits: [{ span: allow.loc.span, newText: '' }] }] : undefined;
-    if (first && first !== allow) {
-      why = `it repeats the \`allow ${allow.rule}\` ${where(first.loc, allow.loc)}.`;
-    } else if (!rule) {
-      const guess = suggest(allow.rule, known.filter((k) => k.rulesets.includes(ship.ruleset)).map((k) => k.id));
-      why = `${allow.rule} is not a construction rule the compiler checks${guess ? `. Did you mean ${guess}?` : '.'}`;
-      if (guess) fixes = [{ title: `Change to ${guess}`, edits: [{ span: allow.ruleLoc.span, newText: guess }] }];
-    } else if (!rule.rulesets.includes(ship.ruleset)) {
-      why = `${allow.rule} is a ${rule.rulesets.join('/')} rule and ${ship.name} is a ${ship.ruleset} ship.`;
-    } else {
-      why = `${ship.name} breaks no ${allow.rule} rule, so there is nothing to excuse.`;
-    }
+    if (first && first !== allow) why = `it repeats the \`allow ${allow.rule}\` ${where(first.loc, allow.loc)}.`;
+    else if (!rule) why = `${allow.rule} is a rule of play that the compiler does not check; only construction rules can be allowed.`;
+    else if (!rule.rulesets.includes(ship.ruleset)) why = `${allow.rule} is a ${rule.rulesets.join('/')} rule and ${ship.name} is a ${ship.ruleset} ship.`;
+    else why = `${ship.name} breaks no ${allow.rule} rule, so there is nothing to excuse.`;
+    const fixes = allow.loc.pointer === undefined ? [{ title: 'Remove the allow', edits: [{ span: { ...allow.loc.span }, newText: '' }] }] : undefined;
     extra.push({
       code: 'unused-allow',
       severity: 'warning',
       message: `This \`allow ${allow.rule}\` matches no diagnostic: ${why} Remove it (SSD-5).`,
-      span: allow.ruleLoc.span,
+      span: { ...allow.ruleLoc.span },
       file: allow.ruleLoc.file,
       rule: 'SSD-5',
       data: { ...(allow.ruleLoc.pointer !== undefined ? { pointer: allow.ruleLoc.pointer } : {}), ...(fixes ? { fixes } : {}) },

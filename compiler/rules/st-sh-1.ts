@@ -2,6 +2,7 @@
 // one projection (`all`), medium two (`fore`, `aft`), large four (`fore`, `starboard`, `aft`,
 // `port`). The arcs are derived; the `shields { ... }` block only gives the ratings, and naming a
 // projection the size does not have (or leaving one out) is an error.
+import { PROJECTIONS } from '../arcs';
 import type { ConstructionRule, ShipModel } from '../model';
 import type { Arc } from '../types';
 import { suggest } from '../suggest';
@@ -13,20 +14,6 @@ export interface ProjectionArc {
   name: string;
   arc: Arc;
 }
-
-const PROJECTIONS: Record<SizeClass, ProjectionArc[]> = {
-  light: [{ name: 'all', arc: [0, 360] }],
-  medium: [
-    { name: 'fore', arc: [270, 90] },
-    { name: 'aft', arc: [90, 270] },
-  ],
-  large: [
-    { name: 'fore', arc: [315, 45] },
-    { name: 'starboard', arc: [45, 135] },
-    { name: 'aft', arc: [135, 225] },
-    { name: 'port', arc: [225, 315] },
-  ],
-};
 
 /**
  * The projections of a size class, clockwise from the bow, with their arcs (ST-SH-1). Unknown or
@@ -76,7 +63,9 @@ export const rule: ConstructionRule = {
     const declared = [...shields.entries.keys()];
     const missing = expected.filter((n) => !shields.entries.has(n));
     // A set that is exactly another size's projections suggests the size is wrong, not the names.
-    const matchingSize = sizes.find((s) => s !== size && PROJECTIONS[s].length === declared.length && PROJECTIONS[s].every((p) => shields.entries.has(p.name)));
+    const offending = declared.filter((n) => !expected.includes(n));
+    const matchingSize =
+      offending.length > 0 ? sizes.find((s) => s !== size && PROJECTIONS[s].length === declared.length && PROJECTIONS[s].every((p) => shields.entries.has(p.name))) : undefined;
     const sizeLoc = ship.props.get('size');
     for (const [name, entry] of shields.entries) {
       if (expected.includes(name)) continue;

@@ -22,11 +22,11 @@ function deflectorOf(ctx: RuleContext, handle: string, id: string, rule: string)
 /** ST-SH-9 Interpretation: at each Ship Power segment every deflector is back to its base arc, power and value. */
 export function resetDeflectors(ctx: RuleContext, handle: string): void {
   const ship = b5(ctx, handle);
-  for (const d of Object.values(ship.deflectors)) {
+  for (const [id, d] of Object.entries(ship.deflectors)) {
     d.arc = [d.base.arc[0], d.base.arc[1]];
     d.value = d.base.value;
     d.power = d.base.power;
-    d.active = d.base.value >= 0;
+    d.active = d.base.value >= 0 && !ship.systems[id]!.destroyed;
     d.steps = 0;
     d.direction = null;
     d.regenerated = false;

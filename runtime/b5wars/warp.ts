@@ -68,7 +68,7 @@ const warp: ActionSpec = {
     if (w.turnsWaited < w.effectiveDelay) {
       const next = turn + (w.effectiveDelay - w.turnsWaited);
       throw refuse(
-        `${handle} must wait ${w.effectiveDelay} whole turns (warp delay) before an attempt and has waited ${w.turnsWaited}; the earliest attempt is at the start of turn ${next}`,
+        `${handle} must wait ${w.effectiveDelay} whole turn${w.effectiveDelay === 1 ? '' : 's'} (warp delay) before an attempt and has waited ${w.turnsWaited}; the earliest attempt is at the start of turn ${next}`,
         'ST-WARP-1',
       );
     }

@@ -1,7 +1,7 @@
 // Weapon fire (rules.md ST-APT-1, ST-APT-2; no fire while cloaked ST-CLK-2 or in a warp turn ST-WARP-1).
 import { systemKind } from '../../compiler/catalog/index';
 import { refuse, type ActionSpec } from '../core/registry';
-import { b5, compiledSystem, kindOf, shieldsLowered, systemsOfKind } from './state';
+import { b5, compiledSystem, kindOf, shieldsLowered } from './state';
 
 const fire: ActionSpec = {
   segment: 'fire',
@@ -39,10 +39,9 @@ const fire: ActionSpec = {
     }
     ship.weapons[id]!.firedTurn = turn;
     // ST-APT-2: n torpedoes fired together each take a to-hit penalty of n-1.
-    const toHit = isApt ? -(count - 1) : 0;
+    const toHit = isApt && count > 1 ? -(count - 1) : 0;
     return { weapon: id, shots: Array.from({ length: count }, () => ({ toHit })) };
   },
 };
 
 export const weaponActions: Record<string, ActionSpec> = { fire };
-export { systemsOfKind };

@@ -141,7 +141,7 @@ let ajvInstance: Ajv | undefined;
 
 /** @internal The ajv instance of the runtime (one, so every schema is compiled once). */
 export function ajv(): Ajv {
-  ajvInstance ??= new Ajv({ allErrors: false, strict: true });
+  ajvInstance ??= new Ajv({ allErrors: false, strict: true, allowUnionTypes: true });
   return ajvInstance;
 }
 

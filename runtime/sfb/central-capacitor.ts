@@ -131,9 +131,9 @@ export function centralWeaponDestroyed(st: CentralState, cfg: CentralConfig, id:
  * Repairing the weapon gives its share of the maximum back, empty (the project's reading; Z-CC-2
  * speaks only of destruction, see docs/runtime-sfb.md).
  */
-export function centralWeaponRepaired(st: CentralState, cfg: CentralConfig, id: string): CentralDamageEffect {
+export function centralWeaponRepaired(st: CentralState, cfg: CentralConfig, id: string): { max: number; stored: number; maxRestored: number } {
   const before = st.max;
   st.lostWeapons = st.lostWeapons.filter((w) => w !== id);
   st.max = centralMax(cfg, st.lostWeapons);
-  return { max: st.max, stored: st.stored, maxLost: q(before - st.max), energyLost: 0 };
+  return { max: st.max, stored: st.stored, maxRestored: q(st.max - before) };
 }

@@ -36,10 +36,33 @@ export function absImpulse(t: Time): number {
   return IMPULSES_PER_TURN * (t.turn - 1) + t.impulse;
 }
 
-/** The inverse of absImpulse, with impulse 0 (Energy Allocation) preferred over impulse 32. */
-export function fromAbs(abs: number): Time {
+/**
+ * The inverse of absImpulse. On the absolute count, impulse 32 of turn t and Energy Allocation of
+ * turn t+1 are the same number; `phase` says which one is meant: 'ea' reads a multiple of 32 as
+ * the Energy Allocation of the next turn, 'impulse' as impulse 32 of the turn before. Adding whole
+ * turns keeps the phase: 32 impulses after EA of turn 6 is EA of turn 7 (H93.14), 32 impulses
+ * after impulse 32 of turn 3 is impulse 32 of turn 4.
+ */
+export function fromAbs(abs: number, phase: 'ea' | 'impulse' = 'ea'): Time {
+  if (phase === 'impulse' && abs % IMPULSES_PER_TURN === 0) {
+    return { turn: abs / IMPULSES_PER_TURN, impulse: IMPULSES_PER_TURN };
+  }
   const turn = Math.floor(abs / IMPULSES_PER_TURN) + 1;
   return { turn, impulse: abs - IMPULSES_PER_TURN * (turn - 1) };
+}
+
+/** `d` impulses after `t`, on the absolute count, keeping t's phase (see fromAbs). */
+export function addImpulses(t: Time, d: number): Time {
+  return fromAbs(absImpulse(t) + d, t.impulse === 0 ? 'ea' : 'impulse');
+}
+
+/** Orders moments of the game: Energy Allocation of turn t+1 comes after impulse 32 of turn t. */
+export function compareTime(a: Time, b: Time): number {
+  return a.turn !== b.turn ? a.turn - b.turn : a.impulse - b.impulse;
+}
+
+export function sameTime(a: Time, b: Time): boolean {
+  return a.turn === b.turn && a.impulse === b.impulse;
 }
 
 /** Tolerance for comparing fractional energy (1/2, 1/3 of a point...). */

@@ -6,7 +6,7 @@
 // hexes; anything else, or farther away, takes nothing. The damage is phaser damage (so it
 // reduces a plasma warhead as phaser damage does, Z-PLZ-2).
 import type { CompiledSystem } from '../../compiler/types';
-import { absImpulse, floorE, numParam, positiveAmount, q, refuse, type Time } from './common';
+import { floorE, numParam, positiveAmount, q, refuse, sameTime, type Time } from './common';
 import { checkCentral, drawCentral, type CentralState } from './central-capacitor';
 
 export const DEFENSE_FIELD_KINDS = ['shuttle', 'fighter', 'drone', 'plasma'] as const;
@@ -73,7 +73,7 @@ export function activateDefenseField(
   const energy = positiveAmount(req.energy, 'energy', 'Z-DF-1');
   const targets = checkTargets(req.targets);
   if (!central) throw refuse('the ship has no central capacitor to power the defense field', 'Z-DF-1');
-  if (st.lastActivation && absImpulse(st.lastActivation) === absImpulse(now)) {
+  if (st.lastActivation && sameTime(st.lastActivation, now)) {
     throw refuse(`the defense field was already activated in impulse ${now.impulse} of turn ${now.turn}; once per impulse`, 'Z-DF-1');
   }
   checkCentral(central, energy, 'the defense field', 'Z-DF-1');

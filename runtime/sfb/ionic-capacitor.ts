@@ -8,9 +8,10 @@
 import type { CompiledShip } from '../../compiler/types';
 import {
   absImpulse,
+  addImpulses,
   ceilE,
+  compareTime,
   EPS,
-  fromAbs,
   isIonBased,
   numParam,
   positiveAmount,
@@ -32,7 +33,11 @@ export interface IonicPacket {
   absImpulse: number;
   /** When it may be drawn (H93.14): the same moment for impulse power, 32 impulses later otherwise. */
   usableFrom: Time;
-  usableAt: number;
+}
+
+/** Whether a packet may be drawn at `now` (H93.14). */
+export function isUsable(p: IonicPacket, now: Time): boolean {
+  return compareTime(now, p.usableFrom) >= 0;
 }
 
 /** What the compiled ship fixes about its capacitor (static for the whole game). */
@@ -117,9 +122,8 @@ export function initIonic(cfg: IonicConfig): IonicState {
 
 /** Recomputes the derived fields (`stored`, `usable`) for the moment `now`. */
 export function refreshIonic(st: IonicState, now: Time): IonicState {
-  const at = absImpulse(now);
   st.stored = q(sum(st.packets.map((p) => p.amount)));
-  st.usable = q(sum(st.packets.filter((p) => p.usableAt <= at).map((p) => p.amount)));
+  st.usable = q(sum(st.packets.filter((p) => isUsable(p, now)).map((p) => p.amount)));
   return st;
 }
 
@@ -215,13 +219,11 @@ export function allocateIonic(st: IonicState, cfg: IonicConfig, now: Time, req: 
     );
   }
   if (drawn > 0) {
-    takeOldest(st, drawn, (p) => p.usableAt <= absImpulse(now));
+    takeOldest(st, drawn, (p) => isUsable(p, now));
     st.ledger.drawn = q(st.ledger.drawn + drawn);
   }
-  const at = absImpulse(now);
-  const usableAt = power === 'impulse' ? at : at + cfg.conversionDelay;
-  const usableFrom = fromAbs(usableAt);
-  st.packets.push({ amount: q(amount), power, turn: now.turn, impulse: now.impulse, absImpulse: at, usableFrom, usableAt });
+  const usableFrom = power === 'impulse' ? { ...now } : addImpulses(now, cfg.conversionDelay);
+  st.packets.push({ amount: q(amount), power, turn: now.turn, impulse: now.impulse, absImpulse: absImpulse(now), usableFrom });
   st.ledger.allocated = q(st.ledger.allocated + amount);
   refreshIonic(st, now);
   const out: AllocateResult = { stored: st.stored, capacity: st.capacity, usable: st.usable, usableFrom };
@@ -266,11 +268,10 @@ export function drawIonic(st: IonicState, now: Time, req: DrawRequest): DrawResu
   const amount = positiveAmount(req.amount, 'amount', 'H93.11');
   if (st.destroyed) throw refuse('the ionic capacitor is destroyed', 'H93.31');
   refreshIonic(st, now);
-  const at = absImpulse(now);
   if (req.weapon) {
     if (amount > st.usable + EPS) {
       if (amount <= st.stored + EPS) {
-        const waiting = st.packets.filter((p) => p.usableAt > at);
+        const waiting = st.packets.filter((p) => !isUsable(p, now));
         const next = waiting[0]!.usableFrom;
         throw refuse(
           `only ${st.usable} of the ${st.stored} stored is usable now; non-impulse energy converts 32 impulses after it went in (next at turn ${next.turn}, impulse ${next.impulse})`,
@@ -279,7 +280,7 @@ export function drawIonic(st: IonicState, now: Time, req: DrawRequest): DrawResu
       }
       throw refuse(`the ionic capacitor holds ${st.stored} (${st.usable} usable); cannot draw ${amount}`, 'H93.11');
     }
-    takeOldest(st, amount, (p) => p.usableAt <= at);
+    takeOldest(st, amount, (p) => isUsable(p, now));
   } else {
     // Energy balance (H93.33): the capacitor counts as a phaser capacitor; converted or not.
     if (amount > st.stored + EPS) throw refuse(`the ionic capacitor holds ${st.stored}; cannot give ${amount}`, 'H93.33');
@@ -331,11 +332,16 @@ export function ionWeaponDestroyed(st: IonicState, cfg: IonicConfig, id: string,
 }
 
 /** H93.31: a repaired ion-based weapon brings its share of capacity back, empty. */
-export function ionWeaponRepaired(st: IonicState, cfg: IonicConfig, id: string, now: Time): IonicDamageEffect {
+export function ionWeaponRepaired(
+  st: IonicState,
+  cfg: IonicConfig,
+  id: string,
+  now: Time,
+): { capacity: number; stored: number; capacityRestored: number; destroyed: boolean } {
   const before = st.capacity;
   st.lostWeapons = st.lostWeapons.filter((w) => w !== id);
   st.capacity = ionicCapacity(cfg, st.lostWeapons);
   st.destroyed = cfg.weapons.every((w) => st.lostWeapons.includes(w.id));
   refreshIonic(st, now);
-  return { capacity: st.capacity, stored: st.stored, capacityLost: q(before - st.capacity), energyLost: 0, destroyed: st.destroyed };
+  return { capacity: st.capacity, stored: st.stored, capacityRestored: q(st.capacity - before), destroyed: st.destroyed };
 }

@@ -2,6 +2,7 @@
 // and how it is built from the compiled ship. Plain JSON, so a game can be saved and resumed.
 import type { CompiledShip } from '../../compiler/types';
 import type { ShipState, SystemState } from '../core/types';
+import { zshipDefaults } from '../../compiler/catalog/ship-properties';
 import { baseOf, findSystem, numParam, refuse, systemsOf, type Time } from './common';
 import { initIonic, ionicConfig, refreshIonic, type IonicState } from './ionic-capacitor';
 import { centralConfig, initCentral, type CentralState } from './central-capacitor';
@@ -34,6 +35,12 @@ export interface SfbShipState extends ShipState {
   defenseField?: DefenseFieldState;
   /** Z-EW-1 */
   ew: EwState;
+  /** Z-CPU-1: present when the ship has CPU boxes; `active` while any of them works. */
+  cpu?: { active: boolean; benefits: string[] };
+  /** Z-MISC: the Z-ship modifiers in force (ship data the compiler records). */
+  modifiers?: Record<string, unknown>;
+  /** Z-PWR-1: the ship's power per turn (compiled `derived.power`). */
+  power?: { warp: number; impulse: number; other: number; total: number };
 }
 
 export interface SfbSetup {
@@ -64,7 +71,33 @@ export function initSfbShip(ship: CompiledShip, setup: SfbSetup, rules: Record<s
   const s7 = systemsOf(ship, 'seventhShield')[0];
   if (s7) st.seventhShield = initSeventhShield(s7.id, numParam(s7, 'boxes'));
   if (systemsOf(ship, 'defenseField').length > 0) st.defenseField = initDefenseField();
+  const cpus = systemsOf(ship, 'cpu');
+  if (cpus.length > 0) {
+    const benefits = cpus.flatMap((c) => (Array.isArray(c.benefits) ? c.benefits.filter((b): b is string => typeof b === 'string') : []));
+    st.cpu = { active: true, benefits };
+  }
+  const mods = zshipModifiers(ship);
+  if (mods) st.modifiers = mods;
+  if (ship.derived?.power) st.power = { ...ship.derived.power };
   return st;
+}
+
+/** Z-MISC: the compiled `derived.zship`, else the Z-ship defaults under the ship's own values. */
+export function zshipModifiers(ship: CompiledShip): Record<string, unknown> | undefined {
+  if (ship.derived?.zship) return { ...ship.derived.zship };
+  if (ship.zship !== true) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(zshipDefaults)) out[k] = ship[k] ?? (Array.isArray(v) ? [...v] : v);
+  return out;
+}
+
+/** Z-CPU-1: the AI benefits hold while any CPU box works. */
+export function refreshCpu(st: SfbShipState, ship: CompiledShip): void {
+  if (!st.cpu) return;
+  st.cpu.active = systemsOf(ship, 'cpu').some((c) => {
+    const rec = st.systems[c.id];
+    return rec !== undefined && rec.damage < rec.boxes;
+  });
 }
 
 /** Keeps `systems.<S7>` in step with the seventh shield's intact boxes. */

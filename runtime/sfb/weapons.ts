@@ -8,7 +8,7 @@ export type ArmMode = 'standard' | 'overload' | 'doubleOverload';
 export const ARM_MODES: readonly ArmMode[] = ['standard', 'overload', 'doubleOverload'];
 
 export interface WeaponState {
-  /** The built-in behaviour: quantumTorpedo, plasmaZF, plasmaF, phaserZ, or `ion` for ion-based weapons. */
+  /** The built-in behaviour: quantumTorpedo, plasmaZF, plasmaF, phaserZ, zAdminShuttle, zSuicideShuttle, or `ion` for ion-based weapons. */
   kind: string;
   /**
    * Torpedoes: the arming mode (null when empty). Phaser-Z: `full` or `half` once fired this turn.
@@ -36,7 +36,7 @@ export interface WeaponState {
 }
 
 export const TORPEDO_KINDS = new Set(['quantumTorpedo', 'plasmaZF', 'plasmaF']);
-export const TRACKED_KINDS = new Set(['quantumTorpedo', 'plasmaZF', 'plasmaF', 'phaserZ']);
+export const TRACKED_KINDS = new Set(['quantumTorpedo', 'plasmaZF', 'plasmaF', 'phaserZ', 'zAdminShuttle', 'zSuicideShuttle']);
 
 export function emptyWeapon(kind: string): WeaponState {
   return {
@@ -46,7 +46,7 @@ export function emptyWeapon(kind: string): WeaponState {
     turnsArmed: 0,
     held: false,
     cooldown: 0,
-    ready: kind === 'phaserZ' || kind === 'ion',
+    ready: kind === 'phaserZ' || kind === 'ion' || kind === 'zAdminShuttle',
     arming: [],
     damage: 0,
     lastArmTurn: null,

@@ -1,4 +1,4 @@
-// DD-B5-DEFLECTOR (project check, rules.md ST-SH-3 and ST-SH-9): a deflector's regeneration value
+// B5-DEFLECTOR (project check, rules.md ST-SH-3 and ST-SH-9): a deflector's regeneration value
 // and its power requirement are amounts, never negative. The catalog's ranges already refuse a
 // negative number in a `.ship` file or a JSON document; this rule is the same check on the
 // resolved ship (values inherited through `extends` or a user `system` type included), with a
@@ -12,7 +12,7 @@ const meaning: Record<string, string> = {
 };
 
 export const rule: ConstructionRule = {
-  id: 'DD-B5-DEFLECTOR',
+  id: 'B5-DEFLECTOR',
   rulesets: ['b5wars'],
   summary: "A deflector's value and power are 0 or more.",
   check(ctx) {

@@ -1,4 +1,4 @@
-// DD-B5-POWER (project check): the power budget. What the deflectors (at their base arcs) and the
+// B5-POWER (project check): the power budget. What the deflectors (at their base arcs) and the
 // other systems with a `power` requirement draw each turn is compared with the ship's `power`
 // (or, when the ship states none, the reactors' `output`). Over budget is a warning: a player may
 // choose what to switch off, but a design that cannot run everything at once is worth a look.
@@ -7,7 +7,7 @@ import { explain } from './ssd-4';
 import { fmt, numParam, paramLoc, prop, sameNumber, sum, systemsOf } from './util';
 
 export const rule: ConstructionRule = {
-  id: 'DD-B5-POWER',
+  id: 'B5-POWER',
   rulesets: ['b5wars'],
   summary: "The power the deflectors and systems need is within the ship's power (a warning when over).",
   check(ctx) {
@@ -28,7 +28,7 @@ export const rule: ConstructionRule = {
     const available = typeof shipPower?.value === 'number' ? shipPower.value : reactors.length ? reactorTotal : 0;
     derived.powerBudget = { required, available };
     const text = users.length ? `${users.map((u) => `${u.sys.id} ${fmt(u.power)}`).join(' + ')} = ${fmt(required)}` : '0';
-    explain(derived, 'powerBudget.required', 'DD-B5-POWER', text);
+    explain(derived, 'powerBudget.required', 'B5-POWER', text);
 
     if (shipPower && reactors.length && !sameNumber(reactorTotal, shipPower.value)) {
       const first = reactors[0];

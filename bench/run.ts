@@ -1,0 +1,109 @@
+// `npm run bench`: throughput and latency figures, each against a baseline measured in the same
+// run. Results go to bench/results/latest.json; docs/performance.md summarises them.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import { parse } from '../grammar/index';
+import { compileFiles } from '../compiler/index';
+import { compiledDocumentSchema } from '../compiler/schema';
+import { generateFleet } from './fleet';
+import { median, time } from './stats';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+const line = (s: string) => process.stdout.write(s + '\n');
+const mb = (chars: number) => chars / 1e6;
+
+function compileFleet(f: { b5wars: string; sfb: string }) {
+  const files: Record<string, string> = { '/fleet/b5.ship': f.b5wars, '/fleet/sfb.ship': f.sfb };
+  return compileFiles(
+    Object.keys(files).map((p) => ({ path: p })),
+    { host: { readFile: (p) => files[p] }, root: '/fleet' },
+  );
+}
+
+function throughput(ships: number) {
+  const fleet = generateFleet(ships);
+  const size = fleet.b5wars.length + fleet.sfb.length;
+  const result = compileFleet(fleet);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  if (errors) throw new Error(`the generated fleet has ${errors} errors: ${result.diagnostics[0].message}`);
+  const json = JSON.stringify(result.document);
+  const validate = new Ajv2020({ strict: false }).compile(compiledDocumentSchema());
+  const runs = ships >= 3000 ? 5 : 9;
+  const tBaseline = time(() => {
+    if (!validate(JSON.parse(json))) throw new Error('baseline document invalid');
+  }, runs);
+  const tParse = time(() => {
+    parse(fleet.b5wars, 'b5.ship');
+    parse(fleet.sfb, 'sfb.ship');
+  }, runs);
+  const tCheck = time(() => compileFleet(fleet), runs);
+  return {
+    ships: result.document.ships.length,
+    sourceMB: +mb(size).toFixed(2),
+    jsonMB: +mb(json.length).toFixed(2),
+    baselineMBps: +(mb(json.length) / (tBaseline / 1000)).toFixed(1),
+    parseMBps: +(mb(size) / (tParse / 1000)).toFixed(1),
+    checkMBps: +(mb(size) / (tCheck / 1000)).toFixed(1),
+    checkMs: +tCheck.toFixed(1),
+    baselineMs: +tBaseline.toFixed(1),
+  };
+}
+
+function coldStart() {
+  const run = (args: string[]) => {
+    const ts: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const t0 = performance.now();
+      const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
+      ts.push(performance.now() - t0);
+      if (r.status !== 0 && args[0] !== '-e') throw new Error(`cold start run failed: ${r.stderr || r.stdout}`);
+    }
+    return median(ts);
+  };
+  const node = run(['-e', '0']);
+  const check = run([path.join(ROOT, 'bin', 'drydock.js'), 'check', path.join(ROOT, 'examples', 'vudar-dw.ship')]);
+  return { nodeMs: +node.toFixed(1), checkMs: +check.toFixed(1), ratio: +(check / node).toFixed(2) };
+}
+
+async function main() {
+  line('drydock benchmarks (medians; baselines measured in this run)\n');
+  line('check throughput on a generated fleet vs JSON.parse + ajv on the compiled JSON:');
+  const scale = [30, 300, 3000].map((n) => {
+    const r = throughput(n);
+    line(
+      `  ${String(r.ships).padStart(5)} ships ${String(r.sourceMB).padStart(6)} MB: parse ${r.parseMBps} MB/s, check ${r.checkMBps} MB/s` +
+        ` (${r.checkMs} ms); baseline ${r.baselineMBps} MB/s; check/baseline = ${(r.checkMBps / r.baselineMBps).toFixed(3)}`,
+    );
+    return r;
+  });
+  results.throughput = scale;
+  const [a, , c] = scale;
+  const growth = c.checkMs / c.sourceMB / (a.checkMs / a.sourceMB);
+  line(`  time per MB at 100x vs 1x: ${growth.toFixed(2)} (1.0 = linear)`);
+  results.checkGrowthPerMB = +growth.toFixed(2);
+
+  const cold = coldStart();
+  line(`\nCLI cold start: drydock check one-ship.ship ${cold.checkMs} ms vs node -e 0 ${cold.nodeMs} ms = ${cold.ratio}x (target <= 2x)`);
+  results.coldStart = cold;
+
+  for (const extra of ['./runtime-bench', './lsp-bench']) {
+    try {
+      const mod = await import(extra);
+      results[extra.slice(2)] = await mod.run(line);
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw e;
+    }
+  }
+
+  mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  line('\nwritten to bench/results/latest.json');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+// JSON ship documents (contract §4): parse keeping offsets, validate against the input schema
+// generated from the catalog (ajv), map each schema error to a readable diagnostic with its JSON
+// Pointer and span, build ShipModels, then run the same construction rules as for .ship files and
+// emit the compiled document.
+import * as fs from 'node:fs';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import type { Diagnostic } from '../../grammar/diagnostic';
+import { LineIndex } from '../../grammar/positions';
+import { emitShip } from '../emit';
+import type { ShipModel } from '../model';
+import { runConstructionRules } from '../rules/run';
+import type { CompiledDocument, CompiledShip, Derived } from '../types';
+import { mapAjvErrors } from './errors';
+import { inputShipSchema } from './input-schema';
+import { member, parseJson, toValue, type JsonNode } from './parse';
+import { readShip, readTypes, type ReadContext } from './read';
+
+export { inputShipSchema } from './input-schema';
+export { parseJson, type JsonNode } from './parse';
+
+export interface JsonShipInfo {
+  model: ShipModel;
+  derived: Derived;
+  compiled: CompiledShip;
+}
+
+export interface JsonCompileResult {
+  document: CompiledDocument;
+  diagnostics: Diagnostic[];
+  models: ShipModel[];
+  ships: JsonShipInfo[];
+  /** The parsed JSON (undefined when it does not parse). */
+  root?: JsonNode;
+}
+
+export interface JsonCompileOptions {
+  /** Ruleset constants that override the document's (e.g. a scenario's `rules`). */
+  rules?: Record<string, number | boolean>;
+}
+
+let validator: ValidateFunction | undefined;
+
+function validate(): ValidateFunction {
+  if (!validator) {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    validator = ajv.compile(inputShipSchema());
+  }
+  return validator;
+}
+
+/** Check and compile the text of a JSON ship document. `file` names it in diagnostics. */
+export function compileJsonText(text: string, file: string, options: JsonCompileOptions = {}): JsonCompileResult {
+  const diagnostics: Diagnostic[] = [];
+  const parsed = parseJson(text);
+  for (const p of parsed.problems) diagnostics.push({ code: p.code, severity: p.severity, message: p.message, span: p.span, file });
+  const empty: JsonCompileResult = { document: { format: 'drydock/1', ships: [] }, diagnostics, models: [], ships: [] };
+  const root = parsed.root;
+  if (!root) return empty;
+  empty.root = root;
+  if (root.type !== 'object') {
+    diagnostics.push({
+      code: 'wrong-type',
+      severity: 'error',
+      message: 'A JSON ship document is an object: one ship, or { "format": "drydock/1", "ships": [...] }.',
+      span: root.span,
+      file,
+      data: { pointer: '' },
+    });
+    return empty;
+  }
+  const v = validate();
+  const bad = new Set<string>();
+  if (!v(toValue(root))) {
+    const mapped = mapAjvErrors(v.errors ?? [], root, file);
+    diagnostics.push(...mapped.diagnostics);
+    for (const b of mapped.bad) bad.add(b);
+  }
+  const ctx: ReadContext = { file, bad, diagnostics };
+  const shipsM = member(root, 'ships');
+  const shipNodes: JsonNode[] = shipsM ? (shipsM.value.type === 'array' ? shipsM.value.items : []) : [root];
+  const types = readTypes(ctx, shipsM ? member(root, 'types')?.value : undefined);
+  const lines = new LineIndex(text);
+  const sourceText = (f: string) => (f === file ? text : undefined);
+  const models: ShipModel[] = [];
+  const ships: JsonShipInfo[] = [];
+  const names = new Map<string, JsonNode>();
+  for (const node of shipNodes) {
+    const model = readShip(ctx, node, types);
+    if (!model) continue;
+    const earlier = names.get(model.name);
+    if (earlier) {
+      diagnostics.push({
+        code: 'duplicate-declaration',
+        severity: 'error',
+        message: `The ship \`${model.name}\` is already in this document (${earlier.pointer}). Rename one of them.`,
+        span: model.nameLoc.span,
+        file,
+        data: { pointer: model.nameLoc.pointer },
+      });
+      continue;
+    }
+    names.set(model.name, node);
+    if (options.rules) for (const [k, val] of Object.entries(options.rules)) model.rules.set(k, { value: val });
+    models.push(model);
+    const run = runConstructionRules(model, { sourceText });
+    diagnostics.push(...run.diagnostics);
+    ships.push({ model, derived: run.derived, compiled: emitShip(model, run.derived, lines) });
+  }
+  diagnostics.sort((a, b) => a.span.start - b.span.start);
+  return { document: { format: 'drydock/1', ships: ships.map((s) => s.compiled) }, diagnostics, models, ships, root };
+}
+
+/** Read and compile a JSON ship document from disk. */
+export function compileJsonFile(path: string, options: JsonCompileOptions = {}): JsonCompileResult {
+  return compileJsonText(fs.readFileSync(path, 'utf8'), path, options);
+}
+
+/** Does this JSON text look like a ship document (for `drydock check folder/`)? */
+export function isShipDocument(text: string): boolean {
+  const parsed = parseJson(text);
+  const root = parsed.root;
+  if (!root || root.type !== 'object') return false;
+  if (member(root, 'ships')) return true;
+  return !!member(root, 'ruleset') && !!member(root, 'systems');
+}

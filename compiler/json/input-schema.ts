@@ -1,0 +1,250 @@
+// The JSON Schema of a JSON ship document (contract §4), generated from the catalog: what
+// `drydock check ship.json` validates with ajv before it runs the construction rules, and what
+// `drydock schema --input` prints. Draft 2020-12.
+//
+// A JSON ship document is either one ship (the shape of one entry of the compiled document's
+// `ships`, contract §3) or a document `{ "format": "drydock/1", "types": [...], "ships": [...] }`
+// (a compiled document is accepted as it is). Systems are flattened (one entry per id, parameters
+// next to `id`, `type` and `base`), arcs are `[from, to]`, `derived` is optional and holds claims
+// that the rules check (SSD-4). `types` describes user system types (`system X extends Y`) so that
+// conversion to `.ship` and back loses nothing.
+import { groupKinds, projectionNames, ruleConstants, rulesets, shipProperties, systemKinds } from '../catalog/index';
+import type { ParamSpec, ParamType, Ruleset, SystemKind } from '../catalog/types';
+
+type Schema = Record<string, unknown>;
+
+export const IDENTIFIER = '^[A-Za-z_][A-Za-z0-9_]*$';
+
+/** Properties of a JSON ship that are not catalog ship properties. */
+export const SHIP_FIELDS = ['name', 'ruleset', 'displayName', 'extends', 'doc', 'projections', 'sections', 'systems', 'rules', 'allows', 'derived', 'source'] as const;
+/** Properties of a JSON system that are not catalog parameters. */
+export const SYSTEM_FIELDS = ['id', 'type', 'base', 'section', 'ionBased', 'doc'] as const;
+
+/** Schema of a parameter type as written in JSON (arcs unbounded: SSD-3 reports bad bearings). */
+export function inputTypeSchema(t: ParamType): Schema {
+  switch (t.kind) {
+    case 'int':
+      return { type: 'integer', ...(t.min !== undefined ? { minimum: t.min } : {}), ...(t.max !== undefined ? { maximum: t.max } : {}) };
+    case 'number':
+      return { type: 'number', ...(t.min !== undefined ? { minimum: t.min } : {}), ...(t.max !== undefined ? { maximum: t.max } : {}) };
+    case 'arc':
+      return { $ref: '#/$defs/arc' };
+    case 'bool':
+      return { type: 'boolean' };
+    case 'string':
+      return { type: 'string' };
+    case 'enum':
+      return { enum: [...t.values] };
+    case 'sum':
+      return { type: 'array', items: { type: 'number', ...(t.min !== undefined ? { minimum: t.min } : {}) }, minItems: 1 };
+    case 'list':
+      return {
+        type: 'array',
+        items: inputTypeSchema(t.of),
+        ...(t.minItems !== undefined ? { minItems: t.minItems } : {}),
+        ...(t.maxItems !== undefined ? { maxItems: t.maxItems } : {}),
+      };
+  }
+}
+
+function paramSchema(p: ParamSpec): Schema {
+  return { ...inputTypeSchema(p.type), description: p.doc };
+}
+
+function kindCondition(kind: SystemKind, field: 'base' | 'extends'): Schema {
+  const required = field === 'base' ? kind.params.filter((p) => p.required).map((p) => p.name) : [];
+  return {
+    if: { properties: { [field]: { const: kind.name } }, required: [field] },
+    then: {
+      properties: Object.fromEntries(kind.params.map((p) => [p.name, paramSchema(p)])),
+      ...(required.length ? { required } : {}),
+    },
+  };
+}
+
+function systemSchema(r: Ruleset): Schema {
+  const kinds = systemKinds(r);
+  return {
+    type: 'object',
+    description: `A ${r} system: one entry per id, with the parameters of its kind next to \`id\`, \`type\` and \`base\`.`,
+    required: ['id', 'type', 'base'],
+    properties: {
+      id: { type: 'string', pattern: IDENTIFIER, description: 'The system id (unique in the ship, SSD-1).' },
+      type: { type: 'string', pattern: IDENTIFIER, description: 'The kind as declared: a built-in kind or a user system type.' },
+      base: { enum: kinds.map((k) => k.name), description: 'The built-in kind the type works like.' },
+      ...(r === 'b5wars' ? { section: { type: ['string', 'null'], description: 'The section holding the system; null at ship level.' } } : {}),
+      ionBased: { type: 'boolean', description: 'H93: draws on the ionic capacitor.' },
+      doc: { type: 'string', description: 'Documentation shown on hover (a `///` comment in .ship).' },
+    },
+    allOf: kinds.map((k) => kindCondition(k, 'base')),
+    unevaluatedProperties: false,
+  };
+}
+
+function typeSchema(): Schema {
+  return {
+    type: 'object',
+    description: 'A user system type (`system NAME extends BASE { ... }`): a built-in kind, or another type, with some parameters changed.',
+    required: ['name', 'ruleset', 'extends'],
+    properties: {
+      name: { type: 'string', pattern: IDENTIFIER },
+      ruleset: { enum: [...rulesets] },
+      extends: { type: 'string', pattern: IDENTIFIER, description: 'A built-in kind or another type of the document.' },
+      ionBased: { type: 'boolean' },
+      doc: { type: 'string' },
+    },
+    // Parameters are checked against the kind the type resolves to when the document is read.
+    additionalProperties: { type: ['number', 'string', 'boolean', 'array'] },
+  };
+}
+
+const num = { type: 'number' };
+
+function claims(props: Record<string, Schema>, description?: string): Schema {
+  return { type: 'object', additionalProperties: false, properties: props, ...(description ? { description } : {}) };
+}
+
+/** `derived` as claims: every field optional; a claimed value is checked (SSD-4). */
+function derivedClaimsSchema(): Schema {
+  return claims(
+    {
+      gravitic: { type: 'boolean', description: 'ST-IMP-2' },
+      impulseThrust: { ...num, description: 'ST-IMP-2' },
+      powerBudget: claims({ required: num, available: num }, 'B5-POWER'),
+      warp: claims({ capable: { type: 'boolean' }, delay: num, nacelles: { type: 'integer' } }, 'ST-WARP-3'),
+      ionicCapacitor: claims({ capacity: num }, 'H93.12'),
+      centralCapacitor: claims({ max: num }, 'Z-CC-1'),
+      power: claims({ warp: num, impulse: num, other: num, total: num }, 'Z-PWR-1'),
+      batteries: claims({ count: { type: 'integer' }, capacity: num }, 'Z-BTY-1'),
+      ew: claims({ limit: num, passiveEccm: num }, 'Z-EW-1'),
+      zship: { type: 'object', description: 'Z-MISC' },
+    },
+    'Derived values, as claims: each one given is checked against the rules (SSD-4).',
+  );
+}
+
+function shipSchema(): Schema {
+  const sectionParams = groupKinds.find((g) => g.name === 'section')!.params;
+  const perRuleset = rulesets.map((r) => {
+    const props = shipProperties[r].filter((p) => p.name !== 'name');
+    return {
+      if: { properties: { ruleset: { const: r } }, required: ['ruleset'] },
+      then: {
+        properties: {
+          ...Object.fromEntries(props.map((p) => [p.name, paramSchema(p)])),
+          systems: { type: 'array', items: { $ref: `#/$defs/system-${r}` } },
+          ...(r === 'b5wars'
+            ? {
+                projections: {
+                  type: 'array',
+                  description: 'Shield projections: the set is fixed by `size` (ST-SH-1); `arc` may be given and is checked.',
+                  items: {
+                    type: 'object',
+                    required: ['name', 'rating'],
+                    properties: {
+                      name: { enum: [...projectionNames] },
+                      arc: { $ref: '#/$defs/arc' },
+                      rating: { type: 'integer', minimum: 0, maximum: 10000, description: 'The damage the projection can hold (ST-SH-2).' },
+                    },
+                    additionalProperties: false,
+                  },
+                },
+                sections: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['name'],
+                    properties: {
+                      name: { type: 'string', pattern: IDENTIFIER },
+                      ...Object.fromEntries(sectionParams.map((p) => [p.name, paramSchema(p)])),
+                      hits: {
+                        type: 'array',
+                        description: 'The d20 hit chart (SSD-2).',
+                        items: {
+                          type: 'object',
+                          required: ['from', 'to', 'target'],
+                          properties: { from: { type: 'integer' }, to: { type: 'integer' }, target: { type: 'string', minLength: 1 } },
+                          additionalProperties: false,
+                        },
+                      },
+                    },
+                    additionalProperties: false,
+                  },
+                },
+              }
+            : {}),
+        },
+        required: shipProperties[r].filter((p) => p.required).map((p) => p.name),
+      },
+    };
+  });
+  return {
+    type: 'object',
+    required: ['name', 'ruleset', 'systems'],
+    properties: {
+      name: { type: 'string', pattern: IDENTIFIER, description: "The ship's identifier (as after `ship` in a .ship file)." },
+      ruleset: { enum: [...rulesets] },
+      displayName: { type: 'string', description: 'The class name printed on the SSD (`name:` in a .ship file).' },
+      extends: { type: 'string', pattern: IDENTIFIER, description: 'The ship this one is a variant of; the entry itself is fully resolved.' },
+      doc: { type: 'string' },
+      systems: { type: 'array' },
+      rules: {
+        type: 'object',
+        properties: Object.fromEntries(ruleConstants.map((c) => [c.name, { type: c.type === 'bool' ? 'boolean' : 'number', ...(c.type === 'number' ? { minimum: 0 } : {}), description: c.doc }])),
+        additionalProperties: false,
+      },
+      allows: {
+        type: 'array',
+        description: 'Canon exceptions (SSD-5).',
+        items: {
+          type: 'object',
+          required: ['rule', 'reason'],
+          properties: { rule: { type: 'string', minLength: 1 }, reason: { type: 'string', minLength: 1 } },
+          additionalProperties: false,
+        },
+      },
+      derived: { $ref: '#/$defs/derived' },
+      source: { type: 'object', description: 'Where a compiled ship came from (ignored on input).' },
+    },
+    allOf: perRuleset,
+    unevaluatedProperties: false,
+  };
+}
+
+/** The input schema: a single ship, or a document with `ships` (and `types`). */
+export function inputShipSchema(): Schema {
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'https://drydock.dev/schema/ship-input.json',
+    title: 'drydock JSON ship document',
+    description: 'One ship, or { "format": "drydock/1", "types": [...], "ships": [...] }. Checked with the same construction rules as .ship files.',
+    if: { type: 'object', required: ['ships'] },
+    then: { $ref: '#/$defs/document' },
+    else: { $ref: '#/$defs/ship' },
+    $defs: {
+      arc: {
+        type: 'array',
+        description: '[from, to] in degrees clockwise from the bow; the full circle is [0, 360].',
+        prefixItems: [{ type: 'number' }, { type: 'number' }],
+        minItems: 2,
+        maxItems: 2,
+      },
+      document: {
+        type: 'object',
+        required: ['ships'],
+        properties: {
+          $schema: { type: 'string' },
+          format: { const: 'drydock/1' },
+          types: { type: 'array', items: { $ref: '#/$defs/type' } },
+          ships: { type: 'array', items: { $ref: '#/$defs/ship' } },
+        },
+        additionalProperties: false,
+      },
+      ship: shipSchema(),
+      'system-b5wars': systemSchema('b5wars'),
+      'system-sfb': systemSchema('sfb'),
+      type: typeSchema(),
+      derived: derivedClaimsSchema(),
+    },
+  };
+}

@@ -1,0 +1,390 @@
+// JSON ship document -> ShipModel. The document has already been validated against the input
+// schema; values the schema refused (their pointers are in `bad`) are left out, so the rules see
+// only well-formed values and report only their own findings. Every value keeps its span and
+// JSON Pointer, so rule diagnostics point into the JSON text.
+import type { Span } from '../../grammar/ast';
+import type { Diagnostic, DiagnosticData } from '../../grammar/diagnostic';
+import { ruleConstants, shipProperty, systemKind } from '../catalog/index';
+import type { ParamSpec, Ruleset, SystemKind } from '../catalog/types';
+import type { AllowModel, HitEntryModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from '../model';
+import { knownRuleIds } from '../rule-ids';
+import { setClaims, type Claim } from '../rules/ssd-4';
+import { suggest } from '../suggest';
+import { describeType } from '../values';
+import { SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
+import { member, type JsonNode, type JsonObject } from './parse';
+
+export interface ReadContext {
+  file: string;
+  bad: Set<string>;
+  diagnostics: Diagnostic[];
+}
+
+const isBad = (ctx: ReadContext, pointer: string): boolean => {
+  for (const b of ctx.bad) if (pointer === b || pointer.startsWith(b + '/')) return true;
+  return false;
+};
+
+function report(ctx: ReadContext, code: string, message: string, node: { span: Span; pointer?: string }, data: DiagnosticData = {}, severity: Diagnostic['severity'] = 'error'): void {
+  ctx.diagnostics.push({ code, severity, message, span: node.span, file: ctx.file, data: { ...(node.pointer !== undefined ? { pointer: node.pointer } : {}), ...data } });
+}
+
+const str = (n: JsonNode | undefined): string | undefined => (n && n.type === 'string' ? (n.value as string) : undefined);
+
+function plain(node: JsonNode): unknown {
+  switch (node.type) {
+    case 'object':
+      return Object.fromEntries(node.members.map((m) => [m.key, plain(m.value)]));
+    case 'array':
+      return node.items.map(plain);
+    default:
+      return node.value;
+  }
+}
+
+function loc(ctx: ReadContext, node: { span: Span; pointer: string }): Loc {
+  return { file: ctx.file, span: node.span, pointer: node.pointer };
+}
+
+function located(ctx: ReadContext, m: { value: JsonNode; keySpan: Span }): Located {
+  return { value: plain(m.value), loc: loc(ctx, m.value), keyLoc: { file: ctx.file, span: m.keySpan, pointer: m.value.pointer } };
+}
+
+// ---- user system types ------------------------------------------------------------------------
+
+export interface TypeTable {
+  get(ruleset: Ruleset, name: string): SystemTypeModel | undefined;
+}
+
+/** A small check of a type parameter against its catalog spec (types are not fully schema-checked). */
+function checkParam(value: unknown, spec: ParamSpec): string | undefined {
+  const t = spec.type;
+  const desc = describeType(t).replace(/`from\.\.to` in degrees, an arc name, or `all`/, '`[from, to]` in degrees');
+  const bad = `must be ${desc}`;
+  switch (t.kind) {
+    case 'int':
+    case 'number':
+      if (typeof value !== 'number' || (t.kind === 'int' && !Number.isInteger(value))) return bad;
+      if (t.min !== undefined && value < t.min) return `must be at least ${t.min}`;
+      if (t.max !== undefined && value > t.max) return `must be at most ${t.max}`;
+      return undefined;
+    case 'bool':
+      return typeof value === 'boolean' ? undefined : bad;
+    case 'string':
+      return typeof value === 'string' ? undefined : bad;
+    case 'enum':
+      return typeof value === 'string' && t.values.includes(value) ? undefined : bad;
+    case 'arc':
+      return Array.isArray(value) && value.length === 2 && value.every((x) => typeof x === 'number') ? undefined : bad;
+    case 'sum':
+      return Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === 'number' && (t.min === undefined || x >= t.min)) ? undefined : bad;
+    case 'list':
+      return Array.isArray(value) ? undefined : bad;
+  }
+  return undefined;
+}
+
+export function readTypes(ctx: ReadContext, types: JsonNode | undefined): TypeTable {
+  const decls = new Map<string, { node: JsonObject; ruleset: Ruleset }>();
+  const done = new Map<string, SystemTypeModel | null>();
+  const key = (r: Ruleset, n: string) => `${r}\0${n}`;
+  if (types?.type === 'array') {
+    for (const t of types.items) {
+      if (t.type !== 'object' || isBad(ctx, t.pointer)) continue;
+      const name = member(t, 'name');
+      const r = str(member(t, 'ruleset')?.value);
+      const n = str(name?.value);
+      if (!n || (r !== 'b5wars' && r !== 'sfb')) continue;
+      if (decls.has(key(r, n))) {
+        report(ctx, 'duplicate-declaration', `The system type \`${n}\` is declared twice in this document. Rename one of them.`, name!.value);
+        continue;
+      }
+      if (systemKind(r, n)) report(ctx, 'shadows-builtin', `\`${n}\` is already a built-in kind; pick another name for the system type.`, name!.value);
+      decls.set(key(r, n), { node: t, ruleset: r });
+    }
+  }
+  const inProgress = new Set<string>();
+  const resolve = (r: Ruleset, n: string): SystemTypeModel | null | undefined => {
+    const k = key(r, n);
+    if (done.has(k)) return done.get(k);
+    const d = decls.get(k);
+    if (!d) return undefined;
+    const extendsM = member(d.node, 'extends')!;
+    if (inProgress.has(k)) {
+      report(ctx, 'extends-cycle', `The system type \`${n}\` extends itself through a cycle.`, extendsM.value);
+      done.set(k, null);
+      return null;
+    }
+    inProgress.add(k);
+    const baseName = str(extendsM.value)!;
+    const baseType = resolve(r, baseName);
+    const builtin: SystemKind | undefined = baseType ? baseType.builtin : baseType === null ? undefined : systemKind(r, baseName);
+    let result: SystemTypeModel | null = null;
+    if (!builtin) {
+      if (baseType !== null) {
+        const names = [...decls.values()].filter((x) => x.ruleset === r).map((x) => str(member(x.node, 'name')?.value)!);
+        const guess = suggest(baseName, names);
+        report(ctx, 'unknown-kind', `\`${baseName}\` is not ${r === 'sfb' ? 'an sfb' : 'a b5wars'} system kind or a type of this document.${guess ? ` Did you mean \`${guess}\`?` : ''}`, extendsM.value);
+      }
+    } else {
+      const params = new Map<string, Located>(baseType?.params ?? []);
+      let ionBased = baseType ? baseType.ionBased : !!builtin.ionBased;
+      let doc: string | undefined;
+      for (const m of d.node.members) {
+        if (['name', 'ruleset', 'extends'].includes(m.key)) continue;
+        if (m.key === 'ionBased') {
+          if (typeof m.value.value === 'boolean') ionBased = m.value.value;
+          continue;
+        }
+        if (m.key === 'doc') {
+          doc = str(m.value);
+          continue;
+        }
+        const spec = builtin.params.find((p) => p.name === m.key);
+        if (!spec) {
+          const guess = suggest(m.key, builtin.params.map((p) => p.name));
+          report(ctx, 'unknown-property', `A ${builtin.title} has no property \`${m.key}\`.${guess ? ` Did you mean \`${guess}\`?` : ''}`, { span: m.keySpan, pointer: m.value.pointer });
+          continue;
+        }
+        const problem = checkParam(plain(m.value), spec);
+        if (problem) {
+          report(ctx, 'wrong-type', `\`${m.key}\` of the system type ${n} ${problem}.`, m.value);
+          continue;
+        }
+        params.set(m.key, located(ctx, m));
+      }
+      const nameM = member(d.node, 'name')!;
+      result = { name: n, builtin, params, ionBased, loc: loc(ctx, d.node), nameLoc: loc(ctx, nameM.value), ...(doc !== undefined ? { doc } : {}) };
+    }
+    inProgress.delete(k);
+    done.set(k, result);
+    return result;
+  };
+  for (const d of decls.values()) resolve(d.ruleset, str(member(d.node, 'name')?.value)!);
+  return { get: (r, n) => resolve(r, n) ?? undefined };
+}
+
+// ---- ships ------------------------------------------------------------------------------------
+
+export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): ShipModel | undefined {
+  if (node.type !== 'object' || isBad(ctx, node.pointer)) return undefined;
+  const nameM = member(node, 'name');
+  const rulesetM = member(node, 'ruleset');
+  const name = str(nameM?.value);
+  const ruleset = str(rulesetM?.value);
+  if (!nameM || !name || isBad(ctx, nameM.value.pointer)) return undefined;
+  if (ruleset !== 'b5wars' && ruleset !== 'sfb') return undefined;
+  const r: Ruleset = ruleset;
+
+  const model: ShipModel = {
+    name,
+    nameLoc: loc(ctx, nameM.value),
+    loc: loc(ctx, node),
+    ruleset: r,
+    base: str(member(node, 'extends')?.value) ?? null,
+    props: new Map(),
+    sections: new Map(),
+    systems: [],
+    allows: [],
+    rules: new Map(),
+  };
+  const doc = str(member(node, 'doc')?.value);
+  if (doc !== undefined) model.doc = doc;
+  for (const c of ruleConstants) model.rules.set(c.name, { value: c.default });
+  const claims: Claim[] = [];
+
+  for (const m of node.members) {
+    if (isBad(ctx, m.value.pointer)) continue;
+    if (m.key === 'displayName') {
+      model.props.set('name', located(ctx, m));
+      continue;
+    }
+    if ((SHIP_FIELDS as readonly string[]).includes(m.key)) continue;
+    if (shipProperty(r, m.key)) model.props.set(m.key, located(ctx, m));
+  }
+
+  // rules
+  const rulesN = member(node, 'rules')?.value;
+  if (rulesN?.type === 'object')
+    for (const m of rulesN.members) if (!isBad(ctx, m.value.pointer) && ruleConstants.some((c) => c.name === m.key)) model.rules.set(m.key, located(ctx, m) as Located<number | boolean>);
+
+  // projections (b5wars): ratings become the shields; stated arcs are claims (SSD-4)
+  const projN = member(node, 'projections')?.value;
+  if (r === 'b5wars' && projN?.type === 'array' && !isBad(ctx, projN.pointer)) {
+    const entries = new Map<string, Located<number>>();
+    for (const p of projN.items) {
+      if (p.type !== 'object' || isBad(ctx, p.pointer)) continue;
+      const pn = member(p, 'name');
+      const rating = member(p, 'rating');
+      const pname = str(pn?.value);
+      if (!pname || !rating || isBad(ctx, rating.value.pointer) || isBad(ctx, pn!.value.pointer)) continue;
+      if (entries.has(pname)) {
+        report(ctx, 'duplicate-projection', `The ${pname} projection is listed twice; give each projection one rating (ST-SH-1).`, pn!.value);
+        continue;
+      }
+      entries.set(pname, { value: rating.value.value as number, loc: loc(ctx, rating.value), keyLoc: loc(ctx, pn!.value) });
+      const arc = member(p, 'arc');
+      if (arc && !isBad(ctx, arc.value.pointer)) claims.push({ path: ['projections', pname, 'arc'], value: plain(arc.value), loc: loc(ctx, arc.value) });
+    }
+    model.shields = { loc: loc(ctx, projN), entries };
+  }
+
+  // sections (b5wars)
+  const secN = member(node, 'sections')?.value;
+  if (r === 'b5wars' && secN?.type === 'array') {
+    for (const s of secN.items) {
+      if (s.type !== 'object' || isBad(ctx, s.pointer)) continue;
+      const sn = member(s, 'name');
+      const sname = str(sn?.value);
+      if (!sname || isBad(ctx, sn!.value.pointer)) continue;
+      if (model.sections.has(sname)) {
+        report(ctx, 'duplicate-section', `The section ${sname} is listed twice; merge the two entries.`, sn!.value);
+        continue;
+      }
+      const section: SectionModel = { name: sname, loc: loc(ctx, s), nameLoc: loc(ctx, sn!.value), props: new Map() };
+      for (const m of s.members) if ((m.key === 'structure' || m.key === 'armor') && !isBad(ctx, m.value.pointer)) section.props.set(m.key, located(ctx, m));
+      const hitsN = member(s, 'hits')?.value;
+      if (hitsN?.type === 'array' && !isBad(ctx, hitsN.pointer)) {
+        const entries: HitEntryModel[] = [];
+        for (const h of hitsN.items) {
+          if (h.type !== 'object' || isBad(ctx, h.pointer)) continue;
+          const from = member(h, 'from');
+          const to = member(h, 'to');
+          const target = member(h, 'target');
+          if (!from || !to || !target) continue;
+          const keySpan = from.span.start < to.span.start ? { start: from.span.start, end: to.span.end } : { start: to.span.start, end: from.span.end };
+          entries.push({
+            from: from.value.value as number,
+            to: to.value.value as number,
+            target: target.value.value as string,
+            loc: loc(ctx, h),
+            keyLoc: { file: ctx.file, span: keySpan, pointer: h.pointer },
+            targetLoc: loc(ctx, target.value),
+          });
+        }
+        section.hits = { loc: loc(ctx, hitsN), entries };
+      }
+      model.sections.set(sname, section);
+    }
+  }
+
+  // systems
+  const sysN = member(node, 'systems')?.value;
+  const synthesized = new Map<string, SystemTypeModel>();
+  if (sysN?.type === 'array') {
+    for (const s of sysN.items) {
+      if (s.type !== 'object' || isBad(ctx, s.pointer)) continue;
+      const idM = member(s, 'id');
+      const typeM = member(s, 'type');
+      const baseM = member(s, 'base');
+      const id = str(idM?.value);
+      const type = str(typeM?.value);
+      const base = str(baseM?.value);
+      if (!id || !type || !base) continue;
+      if ([idM, typeM, baseM].some((m) => isBad(ctx, m!.value.pointer))) continue;
+      const builtin = systemKind(r, base);
+      if (!builtin) continue;
+      let userType: SystemTypeModel | undefined;
+      const ionM = member(s, 'ionBased');
+      const ionStated = typeof ionM?.value.value === 'boolean' ? (ionM.value.value as boolean) : undefined;
+      if (type !== base) {
+        if (systemKind(r, type)) {
+          report(ctx, 'type-base-mismatch', `\`${type}\` is a built-in kind, so its base is \`${type}\`, not \`${base}\`. Make \`type\` and \`base\` agree.`, typeM!.value, {
+            fixes: [{ title: `Change base to ${type}`, edits: [{ span: baseM!.value.span, newText: JSON.stringify(type) }] }],
+          });
+          continue;
+        }
+        userType = types.get(r, type);
+        if (userType && userType.builtin.name !== base) {
+          report(ctx, 'type-base-mismatch', `The system type ${type} works like a ${userType.builtin.title} (\`${userType.builtin.name}\`), but this system says \`base: ${base}\`.`, baseM!.value, {
+            fixes: [{ title: `Change base to ${userType.builtin.name}`, edits: [{ span: baseM!.value.span, newText: JSON.stringify(userType.builtin.name) }] }],
+          });
+          continue;
+        }
+        if (!userType) {
+          // A compiled document names user types without declaring them: treat the entry as one.
+          userType = synthesized.get(type);
+          if (!userType) {
+            userType = { name: type, builtin, params: new Map(), ionBased: ionStated ?? !!builtin.ionBased, loc: loc(ctx, typeM!.value), nameLoc: loc(ctx, typeM!.value) };
+            synthesized.set(type, userType);
+          }
+        }
+      }
+      const sectionM = member(s, 'section');
+      let section: string | null = null;
+      if (r === 'b5wars' && sectionM && !isBad(ctx, sectionM.value.pointer) && typeof sectionM.value.value === 'string') {
+        section = sectionM.value.value;
+        if (!model.sections.has(section)) {
+          const guess = suggest(section, [...model.sections.keys()]);
+          report(
+            ctx,
+            'unknown-section',
+            `The ${builtin.title} ${id} is placed in section \`${section}\`, which is not in \`sections\`.${guess ? ` Did you mean \`${guess}\`?` : ' Add the section, or set "section": null.'}`,
+            sectionM.value,
+            guess ? { fixes: [{ title: `Change to ${guess}`, edits: [{ span: sectionM.value.span, newText: JSON.stringify(guess) }] }] } : {},
+          );
+        }
+      }
+      const params = new Map<string, Located>();
+      for (const m of s.members) {
+        if ((SYSTEM_FIELDS as readonly string[]).includes(m.key) || isBad(ctx, m.value.pointer)) continue;
+        if (builtin.params.some((p) => p.name === m.key)) params.set(m.key, located(ctx, m));
+      }
+      const sysDoc = str(member(s, 'doc')?.value);
+      const sys: SystemModel = {
+        id,
+        idLoc: loc(ctx, idM!.value),
+        type,
+        typeLoc: loc(ctx, typeM!.value),
+        builtin,
+        ...(userType ? { userType } : {}),
+        section,
+        params,
+        loc: loc(ctx, s),
+        ionBased: ionStated ?? (userType ? userType.ionBased : !!builtin.ionBased),
+        singleton: id === type,
+        declaredIn: name,
+        ...(sysDoc !== undefined ? { doc: sysDoc } : {}),
+      };
+      model.systems.push(sys);
+    }
+  }
+
+  // allows
+  const allowN = member(node, 'allows')?.value;
+  if (allowN?.type === 'array') {
+    for (const a of allowN.items) {
+      if (a.type !== 'object') continue;
+      const ruleM = member(a, 'rule');
+      const rule = str(ruleM?.value);
+      if (!rule || isBad(ctx, ruleM!.value.pointer)) continue;
+      const reason = str(member(a, 'reason')?.value) ?? null;
+      if (!knownRuleIds.has(rule)) {
+        const guess = suggest(rule, knownRuleIds);
+        report(ctx, 'unknown-rule', `\`${rule}\` is not a rule ID of rules.md.${guess ? ` Did you mean ${guess}?` : ''}`, ruleM!.value, guess ? { fixes: [{ title: `Change to ${guess}`, edits: [{ span: ruleM!.value.span, newText: JSON.stringify(guess) }] }] } : {}, 'warning');
+      }
+      const allow: AllowModel = { rule, reason, loc: loc(ctx, a), ruleLoc: loc(ctx, ruleM!.value) };
+      model.allows.push(allow);
+    }
+  }
+
+  // derived claims (SSD-4)
+  const derivedN = member(node, 'derived')?.value;
+  if (derivedN?.type === 'object' && !isBad(ctx, derivedN.pointer)) {
+    const walk = (n: JsonNode, path: string[]) => {
+      if (isBad(ctx, n.pointer)) return;
+      if (n.type === 'object' && path[0] !== 'zship') {
+        for (const m of n.members) walk(m.value, [...path, m.key]);
+        return;
+      }
+      if (n.type === 'object') {
+        for (const m of n.members) claims.push({ path: [...path, m.key], value: plain(m.value), loc: loc(ctx, m.value) });
+        return;
+      }
+      claims.push({ path, value: plain(n), loc: loc(ctx, n) });
+    };
+    walk(derivedN, []);
+  }
+  setClaims(model, claims);
+  return model;
+}

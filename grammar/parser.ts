@@ -1,0 +1,1159 @@
+// The .ship parser: a Chevrotain EmbeddedActionsParser that builds the AST of grammar/ast.ts
+// directly. The grammar is recorded once (performSelfAnalysis), so the language server can ask
+// `shipParser.computeContentAssist('file', tokensBeforeCursor)` what may come next.
+//
+// Error recovery, in layers:
+// - Chevrotain's single-token insertion/deletion (recoveryEnabled) mends a missing ':' or '=',
+//   a missing number after '..', a stray token before an expected one.
+// - Where a guess would be wrong, the rules check first and report in their own words: a missing
+//   value becomes an ErrorValue, a missing '}' or ']' is reported at the bracket left open.
+// - Re-sync is ours, not Chevrotain's: inside braces, stray tokens are reported once per run and
+//   skipped (balanced braces included) up to something that starts a member, a '}' or a new
+//   declaration; at top level, up to the next declaration keyword. A declaration keyword at the
+//   start of a line ends any open block, so a missing '}' does not swallow the following ships.
+// Chevrotain's own rule re-sync and in-repetition recovery are turned off: the first loses the
+// partial AST of the rule, the second recurses once per error and rescans the input.
+import { EOF, EmbeddedActionsParser, isRecognitionException, tokenMatcher } from 'chevrotain';
+import type { IOrAlt, IParserErrorMessageProvider, IRecognitionException, IToken, TokenType } from 'chevrotain';
+import type {
+  ArcDecl,
+  Allow,
+  Block,
+  Decl,
+  ImportDecl,
+  Member,
+  Name,
+  Property,
+  Remove,
+  RulesDecl,
+  RulesetDecl,
+  ShipDecl,
+  Span,
+  StringValue,
+  SystemDecl,
+  Value,
+} from './ast';
+import type { Diagnostic } from './diagnostic';
+import { DocAttacher, collectDocRuns } from './doc-comments';
+import type { LexResult } from './lexer';
+import * as T from './lexer';
+import { LineIndex } from './positions';
+
+/** Nesting limit for blocks and lists: keeps recursion far from the JS stack limit. */
+export const MAX_NESTING = 48;
+
+const NO_RESYNC = { resyncEnabled: false } as const;
+
+interface BodyResult {
+  members: Member[];
+  /** `{ ... }` including the braces, or where they should have been. */
+  span: Span;
+}
+
+interface OpenBody {
+  /** The token that names the body: `ship`, `system`, `rules` or a block's kind. */
+  head: IToken;
+  /** The ship/system name or the block's first id. */
+  name: IToken | null;
+  /** The '{', or null when it was missing and the body was parsed anyway. */
+  open: IToken | null;
+}
+
+// Chevrotain builds its error messages before saving the error; we only need the expected token
+// type, and write the message ourselves in SAVE_ERROR where the parser state is at hand.
+let lastExpected: TokenType | null = null;
+const messageProvider: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage: (options) => {
+    lastExpected = options.expected;
+    return '';
+  },
+  buildNotAllInputParsedMessage: () => '',
+  buildNoViableAltMessage: () => '',
+  buildEarlyExitMessage: () => '',
+};
+
+/** Tokens carry offsets only (positionTracking 'onlyOffset'): the end is start + length. */
+const endOf = (t: IToken): number => t.startOffset + t.image.length;
+
+const isReal = (t: IToken): boolean => t.startOffset === t.startOffset && t.startOffset >= 0 && !t.isInsertedInRecovery;
+
+function describe(t: IToken): string {
+  if (t.tokenType === EOF) return 'the end of the file';
+  const img = t.image.length > 30 ? `${t.image.slice(0, 30)}…` : t.image;
+  if (tokenMatcher(t, T.StringToken)) return `the string ${img}`;
+  return `'${img}'`;
+}
+
+function unescape(raw: string): string {
+  if (raw.indexOf('\\') < 0) return raw;
+  let out = '';
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (c === '\\' && i + 1 < raw.length && (raw[i + 1] === '"' || raw[i + 1] === '\\')) {
+      out += raw[++i];
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+export class ShipParser extends EmbeddedActionsParser {
+  // ---- per-parse state (set by parseTokens) --------------------------------------------------
+  private src = '';
+  private fileName = '<input>';
+  private diags: Diagnostic[] = [];
+  private reportedAt = new Set<number>();
+  private docs = new DocAttacher('', []);
+  private openBodies: OpenBody[] = [];
+  private nesting = 0;
+  private lineIdx: LineIndex | null = null;
+  private badChars: number[] = [];
+
+  // Cached OR alternatives (Chevrotain's advice: do not rebuild them on every call).
+  private declAlts?: IOrAlt<Decl | null>[];
+  private memberAlts?: { MAX_LOOKAHEAD: number; IGNORE_AMBIGUITIES: boolean; DEF: IOrAlt<Member | null>[] };
+  private valueAlts?: IOrAlt<Value>[];
+  private signAlts?: IOrAlt<IToken>[];
+  private ruleIdAlts?: IOrAlt<IToken>[];
+  // namedMember hands its key to the alternative it picks through these (read at once, before
+  // any nested rule can overwrite them).
+  private pendingKey: IToken | null = null;
+  private pendingDoc: string | undefined = undefined;
+  private namedAlts?: IOrAlt<Property | Block | null>[];
+  /** The roll range being read, for the message when its ':' is missing. */
+  private rangeKeyText = '';
+
+  constructor() {
+    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: messageProvider });
+    // See the header: in-repetition recovery recurses per error; our loops re-sync instead.
+    (this as unknown as { attemptInRepetitionRecovery: () => void }).attemptInRepetitionRecovery = () => {};
+    this.performSelfAnalysis();
+  }
+
+  /** Parses lexed tokens. Never throws recognition errors; they become diagnostics. */
+  parseTokens(text: string, file: string, lexed: LexResult): { decls: Decl[]; diagnostics: Diagnostic[] } {
+    this.src = text;
+    this.fileName = file;
+    this.diags = [];
+    this.reportedAt = new Set();
+    this.openBodies = [];
+    this.nesting = 0;
+    this.lineIdx = null;
+    this.badChars = lexed.badCharOffsets;
+    this.docs = new DocAttacher(text, collectDocRuns(text, lexed.commentTokens));
+    this.input = lexed.tokens;
+    try {
+      const decls = this.file();
+      return { decls: Array.isArray(decls) ? decls : [], diagnostics: this.diags };
+    } finally {
+      // Do not keep the text and tokens of the last file alive.
+      this.input = [];
+      this.src = '';
+      this.badChars = [];
+      this.docs = new DocAttacher('', []);
+      this.lineIdx = null;
+    }
+  }
+
+  // ==== grammar =================================================================================
+
+  public file = this.RULE(
+    'file',
+    (): Decl[] => {
+      const decls: Decl[] = [];
+      for (;;) {
+        this.MANY(() => {
+          let d: Decl | null = null;
+          try {
+            d = this.SUBRULE(this.declaration);
+          } catch (e) {
+            this.rethrowUnlessRecognition(e);
+            this.skipToDeclaration(false);
+          }
+          if (d && !this.RECORDING_PHASE) decls.push(d);
+        });
+        if (this.RECORDING_PHASE || this.LA(1).tokenType === EOF) break;
+        this.strayAtTopLevel();
+      }
+      return decls;
+    },
+    NO_RESYNC,
+  );
+
+  private declaration = this.RULE(
+    'declaration',
+    (): Decl | null =>
+      this.OR(
+        (this.declAlts ??= [
+          { ALT: () => this.SUBRULE(this.rulesetDecl) },
+          { ALT: () => this.SUBRULE(this.importDecl) },
+          { ALT: () => this.SUBRULE(this.arcDecl) },
+          { ALT: () => this.SUBRULE(this.rulesDecl) },
+          { ALT: () => this.SUBRULE(this.systemDecl) },
+          { ALT: () => this.SUBRULE(this.shipDecl) },
+        ]),
+      ),
+    NO_RESYNC,
+  );
+
+  private rulesetDecl = this.RULE(
+    'rulesetDecl',
+    (): RulesetDecl | null => {
+      const kw = this.CONSUME(T.Ruleset);
+      const name = this.nameAfter(1, kw, "Expected the rules these ships follow after 'ruleset' (b5wars or sfb)");
+      if (this.RECORDING_PHASE) return null;
+      if (!name) {
+        this.skipToDeclaration(false);
+        return null;
+      }
+      return { kind: 'ruleset', name: this.nameOf(name), span: this.spanFrom(kw) };
+    },
+    NO_RESYNC,
+  );
+
+  private importDecl = this.RULE(
+    'importDecl',
+    (): ImportDecl | null => {
+      const kw = this.CONSUME(T.Import);
+      if (!this.RECORDING_PHASE && !tokenMatcher(this.LA(1), T.StringToken)) {
+        this.expected(`Expected a file path in quotes after 'import', e.g. import "fleet.ship"`, kw, this.LA(1));
+        this.skipToDeclaration(false);
+        return null;
+      }
+      const path = this.CONSUME(T.StringToken);
+      if (this.RECORDING_PHASE) return null;
+      return { kind: 'import', path: this.stringOf(path), span: this.spanFrom(kw) };
+    },
+    NO_RESYNC,
+  );
+
+  private arcDecl = this.RULE(
+    'arcDecl',
+    (): ArcDecl | null => {
+      const doc = this.docAt();
+      const kw = this.CONSUME(T.Arc);
+      const name = this.nameAfter(1, kw, "Expected a name after 'arc', as in arc FA = 300..60");
+      if (!this.RECORDING_PHASE && !name) {
+        this.skipToDeclaration(false);
+        return null;
+      }
+      const eq = this.CONSUME(T.Equals);
+      const value = this.valueAfter(eq, `arc ${name ? name.image : ''} `);
+      if (this.RECORDING_PHASE || !name) return null;
+      const decl: ArcDecl = { kind: 'arcDecl', name: this.nameOf(name), value, span: this.spanFrom(kw) };
+      if (doc !== undefined) decl.doc = doc;
+      return decl;
+    },
+    NO_RESYNC,
+  );
+
+  private rulesDecl = this.RULE(
+    'rulesDecl',
+    (): RulesDecl | null => {
+      const kw = this.CONSUME(T.Rules);
+      const body = this.SUBRULE(this.body, { ARGS: [kw, null] });
+      if (this.RECORDING_PHASE) return null;
+      return { kind: 'rules', body: body.members, span: this.spanFrom(kw) };
+    },
+    NO_RESYNC,
+  );
+
+  private systemDecl = this.RULE('systemDecl', () => this.typeDecl(T.System, 'system') as SystemDecl | null, NO_RESYNC);
+
+  private shipDecl = this.RULE('shipDecl', () => this.typeDecl(T.Ship, 'ship') as ShipDecl | null, NO_RESYNC);
+
+  /** `ship|system NAME [extends BASE] { members }` (the DSL calls land in the calling rule). */
+  private typeDecl(kwType: TokenType, kind: 'ship' | 'system'): ShipDecl | SystemDecl | null {
+    const doc = this.docAt();
+    const kw = this.CONSUME(kwType);
+    const nameTok = this.nameAfter(
+      1,
+      kw,
+      kind === 'ship' ? "Expected a name for the ship after 'ship'" : "Expected a name for the new system type after 'system'",
+    );
+    let base: Name | null = null;
+    this.OPTION(() => {
+      const ext = this.CONSUME(T.Extends);
+      const what =
+        kind === 'ship'
+          ? "Expected the name of the ship it is a variant of after 'extends'"
+          : "Expected the system type it is based on after 'extends'";
+      const b = this.nameAfter(2, ext, what);
+      if (b && !this.RECORDING_PHASE) base = this.nameOf(b);
+    });
+    const body = this.SUBRULE(this.body, { ARGS: [kw, nameTok] });
+    if (this.RECORDING_PHASE) return null;
+    const name = nameTok ? this.nameOf(nameTok) : this.missingName(kw);
+    const decl = { kind, name, base, body: body.members, span: this.spanFrom(kw) } as ShipDecl | SystemDecl;
+    if (doc !== undefined) decl.doc = doc;
+    return decl;
+  }
+
+  /** `{ members }`. `head`/`name` only serve the messages about this body. */
+  private body = this.RULE(
+    'body',
+    // Parameters are optional: the grammar recording phase calls rules without arguments.
+    (headArg?: IToken, nameArg?: IToken | null): BodyResult => {
+      const head = headArg as IToken;
+      const name = nameArg ?? null;
+      let open: IToken | null = null;
+      if (this.RECORDING_PHASE || this.LA(1).tokenType === T.LCurly || this.skipJunkBeforeBrace(head, name)) {
+        open = this.CONSUME(T.LCurly);
+      } else if (!this.braceMissing(head, name)) {
+        const at = this.lastEnd();
+        return { members: [], span: { start: at, end: at } };
+      }
+      const start = open ? open.startOffset : this.lastEnd();
+      if (!this.RECORDING_PHASE && this.nesting >= MAX_NESTING) {
+        this.report(open ?? this.LA(0), 'Blocks are nested too deeply here; the inside of this block is skipped');
+        this.skipBalanced(T.LCurly, T.RCurly);
+        return { members: [], span: { start, end: this.lastEnd() } };
+      }
+      this.openBodies.push({ head, name, open });
+      this.nesting++;
+      let members: Member[];
+      try {
+        members = this.SUBRULE(this.members);
+      } finally {
+        this.nesting--;
+        this.openBodies.pop();
+      }
+      if (this.RECORDING_PHASE || this.LA(1).tokenType === T.RCurly) {
+        this.CONSUME(T.RCurly);
+      } else {
+        this.reportUnclosed(head, name, open);
+      }
+      return { members, span: { start, end: this.lastEnd() } };
+    },
+    NO_RESYNC,
+  );
+
+  private members = this.RULE(
+    'members',
+    (): Member[] => {
+      const out: Member[] = [];
+      for (;;) {
+        this.MANY({
+          GATE: this.memberGate,
+          DEF: () => {
+            let m: Member | null = null;
+            try {
+              m = this.SUBRULE(this.member);
+            } catch (e) {
+              this.rethrowUnlessRecognition(e);
+              this.skipToMember(false);
+            }
+            if (m && !this.RECORDING_PHASE) out.push(m);
+          },
+        });
+        if (this.RECORDING_PHASE) break;
+        const t = this.LA(1);
+        if (t.tokenType === T.RCurly || t.tokenType === EOF || this.declStartAt(1)) break;
+        this.strayInMembers();
+      }
+      return out;
+    },
+    NO_RESYNC,
+  );
+
+  private member = this.RULE(
+    'member',
+    (): Member | null =>
+      this.OR(
+        // `allow`/`remove` are keywords unless used as a property name (`allow: ...`). LL(1) with
+        // gates: `Allow` is also a `Name`, and the gate settles it before the Name alternative.
+        (this.memberAlts ??= {
+          MAX_LOOKAHEAD: 1,
+          IGNORE_AMBIGUITIES: true,
+          DEF: [
+            { GATE: () => this.LA(2).tokenType !== T.Colon, ALT: () => this.SUBRULE(this.allowMember) },
+            { GATE: () => this.LA(2).tokenType !== T.Colon, ALT: () => this.SUBRULE(this.removeMember) },
+            { ALT: () => this.SUBRULE(this.rangeProperty) },
+            { ALT: () => this.SUBRULE(this.namedMember) },
+          ],
+        }),
+      ),
+    NO_RESYNC,
+  );
+
+  /** `key: value` or `kind [id, ...] [{ ... }]`. */
+  private namedMember = this.RULE(
+    'namedMember',
+    (): Property | Block | null => {
+      this.pendingDoc = this.docAt();
+      this.pendingKey = this.CONSUME(T.Name);
+      return this.OR2(
+        (this.namedAlts ??= [
+          { ALT: () => this.propertyRest() },
+          // Last, because it may be empty (a bare `defenseField`).
+          { ALT: () => this.blockRest() },
+        ]),
+      );
+    },
+    NO_RESYNC,
+  );
+
+  private propertyRest(): Property | null {
+    const key = this.pendingKey as IToken;
+    const doc = this.pendingDoc;
+    const colon = this.CONSUME(T.Colon);
+    const value = this.valueAfter(colon, key.image);
+    if (this.RECORDING_PHASE) return null;
+    return this.property(key, key.image, null, value, doc);
+  }
+
+  private blockRest(): Property | Block | null {
+    const type = this.pendingKey as IToken;
+    const doc = this.pendingDoc;
+    const ids: Name[] = [];
+    let firstId = null as IToken | null;
+    // The first id must start on the kind's line: `defenseField` alone on a line is a block
+    // without ids, and the next line's `cpu CPU { ... }` is the next member.
+    this.OPTION({
+      GATE: () => this.sameLine(this.LA(0), this.LA(1)),
+      DEF: () => {
+        firstId = this.CONSUME2(T.Name);
+        if (!this.RECORDING_PHASE) ids.push(this.nameOf(firstId));
+        this.MANY(() => {
+          this.CONSUME(T.Comma);
+          const id = this.CONSUME3(T.Name);
+          if (!this.RECORDING_PHASE && isReal(id)) ids.push(this.nameOf(id));
+        });
+      },
+    });
+    let body = null as BodyResult | null;
+    this.OPTION2(() => {
+      body = this.SUBRULE(this.body, { ARGS: [type, firstId] });
+    });
+    if (this.RECORDING_PHASE) return null;
+    if (ids.length === 0 && body === null) {
+      const asProperty = this.missingColon(type, doc);
+      if (asProperty) return asProperty;
+    }
+    const block: Block = {
+      kind: 'block',
+      type: this.nameOf(type),
+      ids,
+      body: body ? body.members : null,
+      span: this.spanFrom(type),
+    };
+    if (body) block.bodySpan = body.span;
+    if (doc !== undefined) block.doc = doc;
+    return block;
+  }
+
+  /**
+   * `power 24` or `power = 24`: a property missing its ':'. Reported, then read as the property
+   * (reusing the property's value occurrence, so recovery inside the value sees the same grammar
+   * path).
+   */
+  private missingColon(key: IToken, doc: string | undefined): Property | null {
+    const t = this.LA(1);
+    if (!this.sameLine(key, t)) return null;
+    const type = t.tokenType;
+    if (type === T.Equals) {
+      this.report(t, `Write ':' instead of '=' in a property, e.g. ${key.image}: ...`);
+      this.SKIP_TOKEN();
+    } else if (
+      type === T.StringLiteral ||
+      type === T.UnterminatedString ||
+      type === T.LBracket ||
+      type === T.Plus ||
+      type === T.Minus ||
+      (type === T.NumberLiteral && !this.rangeKeyAt(1))
+    ) {
+      this.report(t, `Expected ':' between '${key.image}' and its value`);
+    } else {
+      return null;
+    }
+    const value = this.valueAfter(this.LA(0), key.image);
+    return this.property(key, key.image, null, value, doc);
+  }
+
+  /** Hit chart entry: `1..8: structure`, `20: primary`. */
+  private rangeProperty = this.RULE(
+    'rangeProperty',
+    (): Property | null => {
+      const doc = this.docAt();
+      const from = this.CONSUME(T.NumberLiteral);
+      let to = null as IToken | null;
+      this.OPTION(() => {
+        this.CONSUME(T.DotDot);
+        to = this.CONSUME2(T.NumberLiteral);
+      });
+      const toTok = to !== null && isReal(to) ? to : null;
+      const keyText = toTok ? `${from.image}..${toTok.image}` : from.image;
+      this.rangeKeyText = keyText;
+      const colon = this.CONSUME(T.Colon);
+      const value = this.valueAfter(colon, keyText);
+      if (this.RECORDING_PHASE) return null;
+      const lo = Number(from.image);
+      const range = { from: lo, to: toTok ? Number(toTok.image) : lo };
+      return this.property(from, keyText, range, value, doc, toTok ?? from);
+    },
+    NO_RESYNC,
+  );
+
+  /** `allow RULE-ID "reason"`. */
+  private allowMember = this.RULE(
+    'allowMember',
+    (): Allow | null => {
+      const kw = this.CONSUME(T.Allow);
+      if (!this.RECORDING_PHASE) {
+        const t = this.LA(1);
+        if ((t.tokenType !== T.RuleId && !tokenMatcher(t, T.Name)) || !this.sameLine(kw, t)) {
+          this.expected(`Expected a rule ID after 'allow', e.g. allow SSD-5 "printed that way in the source"`, kw, t);
+          return null;
+        }
+      }
+      const rule = this.OR(
+        (this.ruleIdAlts ??= [{ ALT: () => this.CONSUME(T.RuleId) }, { ALT: () => this.CONSUME(T.Name) }]),
+      );
+      let reason = null as StringValue | null;
+      this.OPTION(() => {
+        const s = this.CONSUME(T.StringToken);
+        if (!this.RECORDING_PHASE) reason = this.stringOf(s);
+      });
+      if (this.RECORDING_PHASE) return null;
+      return { kind: 'allow', rule: this.nameOf(rule), reason, span: this.spanFrom(kw) };
+    },
+    NO_RESYNC,
+  );
+
+  /** `remove ID[, ID...]`. */
+  private removeMember = this.RULE(
+    'removeMember',
+    (): Remove | null => {
+      const kw = this.CONSUME(T.Remove);
+      if (!this.RECORDING_PHASE) {
+        const t = this.LA(1);
+        if (!tokenMatcher(t, T.Name) || !this.sameLine(kw, t)) {
+          this.expected(`Expected the id of an inherited system after 'remove', e.g. remove DF`, kw, t);
+          return null;
+        }
+      }
+      const first = this.CONSUME(T.Name);
+      const ids: Name[] = [];
+      if (!this.RECORDING_PHASE) ids.push(this.nameOf(first));
+      this.MANY(() => {
+        this.CONSUME(T.Comma);
+        const id = this.CONSUME2(T.Name);
+        if (!this.RECORDING_PHASE && isReal(id)) ids.push(this.nameOf(id));
+      });
+      if (this.RECORDING_PHASE) return null;
+      return { kind: 'remove', ids, span: this.spanFrom(kw) };
+    },
+    NO_RESYNC,
+  );
+
+  private value = this.RULE(
+    'value',
+    (): Value =>
+      this.OR(
+        (this.valueAlts ??= [
+          { ALT: () => this.numericValue() },
+          { ALT: () => this.stringOf(this.CONSUME(T.StringToken)) },
+          { ALT: () => this.nameValue(this.CONSUME(T.Name)) },
+          { ALT: () => this.nameValue(this.CONSUME(T.RuleId)) },
+          { ALT: () => this.SUBRULE(this.list) },
+        ]),
+      ),
+    NO_RESYNC,
+  );
+
+  /** `40`, `-10`, `+2`, `1/2`, `315..45`, `1+1`, `2+2+2` (DSL calls land in `value`). */
+  private numericValue(): Value {
+    let sign = null as IToken | null;
+    this.OPTION(() => {
+      sign = this.OR2((this.signAlts ??= [{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }]));
+    });
+    const first = this.CONSUME(T.NumberLiteral);
+    let op = 0;
+    let second = null as IToken | null;
+    let terms = null as IToken[] | null;
+    this.OPTION2(() => {
+      this.OR3([
+        {
+          ALT: () => {
+            this.CONSUME(T.Slash);
+            second = this.CONSUME2(T.NumberLiteral);
+            op = 1;
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(T.DotDot);
+            second = this.CONSUME3(T.NumberLiteral);
+            op = 2;
+          },
+        },
+        {
+          ALT: () => {
+            terms = [];
+            this.AT_LEAST_ONE(() => {
+              this.CONSUME2(T.Plus);
+              terms?.push(this.CONSUME4(T.NumberLiteral));
+            });
+            op = 3;
+          },
+        },
+      ]);
+    });
+    if (this.RECORDING_PHASE) return { kind: 'error', span: { start: 0, end: 0 } };
+    const start = sign ? sign.startOffset : first.startOffset;
+    const span = { start, end: this.lastEnd() };
+    const negative = sign !== null && sign.tokenType === T.Minus;
+    let a = Number(first.image);
+    if (negative) a = -a;
+    if (op === 0) return { kind: 'number', value: a, signed: sign !== null, span };
+    if (op === 3) {
+      const values = [a];
+      let sum = a;
+      for (const t of terms ?? []) {
+        if (!isReal(t)) return { kind: 'error', span };
+        const v = Number(t.image);
+        values.push(v);
+        sum += v;
+      }
+      return { kind: 'sum', terms: values, value: sum, span };
+    }
+    const b = second;
+    if (!b || !isReal(b)) return { kind: 'error', span };
+    const bv = Number(b.image);
+    if (op === 1) return { kind: 'fraction', numerator: a, denominator: bv, value: bv === 0 ? NaN : a / bv, span };
+    return { kind: 'arc', from: a, to: bv, span };
+  }
+
+  /** `[v, v, ...]`, trailing comma allowed. */
+  private list = this.RULE(
+    'list',
+    (): Value => {
+      const open = this.CONSUME(T.LBracket);
+      if (!this.RECORDING_PHASE && this.nesting >= MAX_NESTING) {
+        this.report(open, 'Lists are nested too deeply here; this list is skipped');
+        this.skipBalanced(T.LBracket, T.RBracket, true);
+        return { kind: 'error', span: { start: open.startOffset, end: this.lastEnd() } };
+      }
+      const items: Value[] = [];
+      let needComma = false;
+      this.nesting++;
+      try {
+        for (;;) {
+          this.MANY({
+            GATE: this.listItemGate,
+            DEF: () => {
+              if (needComma && !this.RECORDING_PHASE) this.report(this.LA(1), "Expected ',' between list items");
+              const v = this.SUBRULE(this.value);
+              if (!this.RECORDING_PHASE) items.push(v);
+              needComma = true;
+              this.OPTION(() => {
+                this.CONSUME(T.Comma);
+                needComma = false;
+              });
+            },
+          });
+          if (this.RECORDING_PHASE) break;
+          const t = this.LA(1);
+          if (t.tokenType === T.RBracket || this.endsList()) break;
+          if (t.tokenType === T.Comma) {
+            this.report(t, "Expected a value before ','");
+            items.push({ kind: 'error', span: { start: t.startOffset, end: t.startOffset } });
+          } else {
+            this.report(t, `Unexpected ${describe(t)} in a list`);
+          }
+          this.SKIP_TOKEN();
+        }
+      } finally {
+        this.nesting--;
+      }
+      if (this.RECORDING_PHASE || this.LA(1).tokenType === T.RBracket) {
+        this.CONSUME(T.RBracket);
+      } else {
+        this.report(open, `Expected ']' to close the list opened on line ${this.lineOf(open.startOffset)}`);
+      }
+      return { kind: 'list', items, span: { start: open.startOffset, end: this.lastEnd() } };
+    },
+    NO_RESYNC,
+  );
+
+  // ==== recovery ================================================================================
+
+  override canTokenTypeBeDeletedInRecovery(): boolean {
+    // Never drop a bracket to make a token fit: the block structure matters more.
+    const t = this.LA(1).tokenType;
+    return t !== T.LCurly && t !== T.RCurly && t !== T.LBracket && t !== T.RBracket;
+  }
+
+  /** Chevrotain hook: every recognition error passes here. */
+  SAVE_ERROR(error: IRecognitionException): IRecognitionException {
+    if (!this.RECORDING_PHASE) {
+      const prev = (error as IRecognitionException & { previousToken?: IToken }).previousToken ?? this.LA(0);
+      const actual = error.token;
+      const message =
+        error.name === 'MismatchedTokenException' && lastExpected
+          ? this.mismatchMessage(lastExpected, prev, actual)
+          : `Unexpected ${describe(actual)}`;
+      lastExpected = null;
+      this.expected(message, prev, actual);
+    }
+    return error;
+  }
+
+  private mismatchMessage(expected: TokenType, prev: IToken, actual: IToken): string {
+    const p = prev.tokenType;
+    if (expected === T.NumberLiteral) {
+      if (p === T.DotDot) return "Expected a number after '..' (an arc or a roll range is written like 300..60)";
+      if (p === T.Slash) return "Expected a number after '/' (a fraction is written like 1/2)";
+      if (p === T.Plus) return "Expected a number after '+' (a sum is written like 2+2)";
+      return `Expected a number after ${describe(prev)}`;
+    }
+    if (expected === T.Name) {
+      if (p === T.Comma) return "Expected another id after ','";
+      return `Expected a name after ${describe(prev)}`;
+    }
+    if (expected === T.Colon) {
+      if (p === T.NumberLiteral) return `Expected ':' after the roll range '${this.rangeKeyText}', as in 1..8: structure`;
+      return `Expected ':' after ${describe(prev)}`;
+    }
+    if (expected === T.Equals) return "Expected '=' between the arc name and its value, as in arc FA = 300..60";
+    if (expected === T.Comma) return "Expected ','";
+    return `Expected ${expected.LABEL ?? expected.name} but found ${describe(actual)}`;
+  }
+
+  private rethrowUnlessRecognition(e: unknown): void {
+    if (!isRecognitionException(e as Error)) throw e;
+  }
+
+  /** Members go on after a stray token; one report per run of stray tokens. */
+  private strayInMembers(): void {
+    const t = this.LA(1);
+    this.report(t, this.strayMemberMessage(t));
+    this.skipToMember(true);
+  }
+
+  private strayMemberMessage(t: IToken): string {
+    const type = t.tokenType;
+    if (type === T.Colon) return "Unexpected ':' — a property needs a name before it";
+    if (type === T.LCurly) return "Unexpected '{' — a block needs a kind before it, e.g. section forward { ... }";
+    if (type === T.Comma) return "Unexpected ',' — only ids and list items are separated by commas";
+    if (type === T.RBracket) return "Unexpected ']' — there is no list to close here";
+    if (type === T.LBracket) return "Unexpected '[' — a list needs a property name before it, e.g. shields: [...]";
+    if (type === T.Equals) return "Unexpected '=' — properties are written name: value";
+    if (type === T.RuleId) return `Unexpected rule ID ${describe(t)} — to record an exception write allow ${t.image} "reason"`;
+    if (type === T.NumberLiteral) return `Unexpected number ${describe(t)} — a value needs a property name before it, e.g. power: ${t.image}`;
+    if (tokenMatcher(t, T.StringToken)) return 'Unexpected string — a text needs a property name before it, e.g. name: "..."';
+    return `Unexpected ${describe(t)}`;
+  }
+
+  private strayAtTopLevel(): void {
+    const t = this.LA(1);
+    const next = this.LA(2);
+    let message: string;
+    if (t.tokenType === T.RCurly) {
+      message = "Unexpected '}' — there is no open block to close here";
+    } else if (tokenMatcher(t, T.Name) && next.tokenType === T.Colon) {
+      message = `The property '${t.image}' must be inside a ship, system or rules block`;
+    } else if (tokenMatcher(t, T.Name) && (next.tokenType === T.LCurly || tokenMatcher(next, T.Name))) {
+      message = `Unknown declaration ${describe(t)} — a file holds ship, system, arc, rules, import and ruleset declarations`;
+    } else {
+      message = `Unexpected ${describe(t)} — expected a declaration: ship, system, arc, rules, import or ruleset`;
+    }
+    this.report(t, message);
+    this.skipToDeclaration(true);
+  }
+
+  /**
+   * Skips to something that resumes a member list: a member start, the '}' closing the list, a
+   * declaration at the start of a line. Braces met on the way are skipped whole.
+   */
+  private skipToMember(skipFirst: boolean): void {
+    let depth = 0;
+    let first = skipFirst;
+    for (;;) {
+      const type = this.LA(1).tokenType;
+      if (type === EOF) return;
+      if (!first) {
+        if (type === T.RCurly && depth === 0) return;
+        if (this.declStartAt(1)) return;
+        if (depth === 0 && this.resumesMember()) return;
+      }
+      first = false;
+      if (type === T.LCurly) depth++;
+      else if (type === T.RCurly && depth > 0) depth--;
+      this.SKIP_TOKEN();
+    }
+  }
+
+  /** Skips to the next declaration keyword outside braces, or any declaration starting a line. */
+  private skipToDeclaration(skipFirst: boolean): void {
+    let depth = 0;
+    let first = skipFirst;
+    for (;;) {
+      const t = this.LA(1);
+      const type = t.tokenType;
+      if (type === EOF) return;
+      if (!first) {
+        if (this.declStartAt(1)) return;
+        if (depth === 0 && this.isDeclKeyword(type) && !(type === T.Arc && this.LA(2).tokenType === T.Colon)) return;
+      }
+      first = false;
+      if (type === T.LCurly) depth++;
+      else if (type === T.RCurly && depth > 0) depth--;
+      this.SKIP_TOKEN();
+    }
+  }
+
+  /** Skips a balanced group starting at LA(1) (or already opened when `opened`). */
+  private skipBalanced(open: TokenType, close: TokenType, opened = false): void {
+    let depth = opened ? 1 : 0;
+    for (;;) {
+      const type = this.LA(1).tokenType;
+      if (type === EOF) return;
+      if (type === open) depth++;
+      else if (type === close) depth--;
+      this.SKIP_TOKEN();
+      if (depth <= 0) return;
+    }
+  }
+
+  /**
+   * Before a declaration's '{': when a '{' follows on the same line, report the tokens in
+   * between once and skip them (`ship A B {`).
+   */
+  private skipJunkBeforeBrace(head: IToken, name: IToken | null): boolean {
+    const prev = this.LA(0);
+    for (let k = 1; k <= 64; k++) {
+      const t = this.LA(k);
+      if (t.tokenType === EOF || !this.sameLine(this.LA(k - 1), t)) return false;
+      if (t.tokenType === T.LCurly) {
+        if (k > 1 || this.sameLine(prev, this.LA(1))) {
+          this.report(this.LA(1), `Unexpected ${describe(this.LA(1))} — expected '{' to open ${this.bodyLabel(head, name)}`);
+        }
+        for (let i = 1; i < k; i++) this.SKIP_TOKEN();
+        return true;
+      }
+      if (t.tokenType === T.RCurly) return false;
+    }
+    return false;
+  }
+
+  /**
+   * The '{' of a declaration is missing. If members follow on the next lines, parse them as the
+   * body (true); otherwise skip to the next declaration (false). Reported either way.
+   */
+  private braceMissing(head: IToken, name: IToken | null): boolean {
+    const prev = this.LA(0);
+    const t = this.LA(1);
+    this.expected(`Expected '{' after ${this.bodyLabel(head, name)}`, prev, t);
+    if (t.tokenType !== EOF && !this.sameLine(prev, t) && this.memberGate() && this.resumesMember()) return true;
+    this.skipToDeclaration(false);
+    return false;
+  }
+
+  private reportUnclosed(head: IToken, name: IToken | null, open: IToken | null): void {
+    const at = open ?? name ?? head;
+    const line = this.lineOf(at.startOffset);
+    const next = this.LA(1);
+    const before = next.tokenType === EOF ? '' : ` (before ${describe(next)} on line ${this.lineOf(next.startOffset)})`;
+    this.report(at, `Expected '}' to close ${this.bodyLabel(head, name)} opened on line ${line}${before}`);
+  }
+
+  private bodyLabel(head: IToken, name: IToken | null): string {
+    const h = head.tokenType;
+    const n = name && isReal(name) ? name.image : '';
+    if (h === T.Ship || h === T.System) return n ? `${head.image} '${n}'` : `the ${head.image}`;
+    if (h === T.Rules) return "the 'rules' block";
+    return `the block '${head.image}${n ? ` ${n}` : ''}'`;
+  }
+
+  // ==== lookahead helpers =======================================================================
+
+  /** Can LA(1) start a member here? (A number only as a roll range: `1..8:` or `20:`.) */
+  private readonly memberGate = (): boolean => {
+    const t = this.LA(1);
+    if (t.tokenType === T.NumberLiteral) return this.rollKeyAt(1);
+    return !this.declStartAt(1);
+  };
+
+  /**
+   * A hit-chart key at LA(k) where a member may start: `1..8`, `20:`, or `20 primary` (its ':'
+   * forgotten; Chevrotain then inserts it and reports).
+   */
+  private rollKeyAt(k: number): boolean {
+    const next = this.LA(k + 1);
+    const nt = next.tokenType;
+    if (nt === T.Colon || nt === T.DotDot) return true;
+    return tokenMatcher(next, T.Name) && this.sameLine(this.LA(k), next);
+  }
+
+  private readonly listItemGate = (): boolean => {
+    const t = this.LA(1);
+    if (!this.canStartValue(t)) return false;
+    if (this.declStartAt(1)) return false;
+    return this.sameLine(this.LA(0), t) || !this.looksLikeMemberStart(1);
+  };
+
+  /** A list left open: what follows belongs to the enclosing block or file. */
+  private endsList(): boolean {
+    const t = this.LA(1);
+    if (t.tokenType === T.RCurly || t.tokenType === EOF || this.declStartAt(1)) return true;
+    return !this.sameLine(this.LA(0), t) && this.looksLikeMemberStart(1);
+  }
+
+  /** `1..8:` / `20:` at LA(k). */
+  private rangeKeyAt(k: number): boolean {
+    const next = this.LA(k + 1).tokenType;
+    if (next === T.Colon) return true;
+    return next === T.DotDot && this.LA(k + 2).tokenType === T.NumberLiteral && this.LA(k + 3).tokenType === T.Colon;
+  }
+
+  private canStartValue(t: IToken): boolean {
+    const type = t.tokenType;
+    return (
+      type === T.NumberLiteral ||
+      type === T.Plus ||
+      type === T.Minus ||
+      type === T.LBracket ||
+      type === T.RuleId ||
+      tokenMatcher(t, T.StringToken) ||
+      tokenMatcher(t, T.Name)
+    );
+  }
+
+  /** After a stray token: is LA(1) a convincing place to start reading members again? */
+  private resumesMember(): boolean {
+    const t = this.LA(1);
+    if (t.tokenType === T.NumberLiteral) return this.rollKeyAt(1);
+    if (!tokenMatcher(t, T.Name)) return false;
+    if (this.firstOnLine(1)) return true;
+    const next = this.LA(2);
+    const nt = next.tokenType;
+    if (nt === T.Colon || nt === T.LCurly) return true;
+    return (nt === T.RuleId || tokenMatcher(next, T.Name)) && this.sameLine(t, next);
+  }
+
+  /** A property, a block with an id or braces, or a range key at LA(k). */
+  private looksLikeMemberStart(k: number): boolean {
+    const t = this.LA(k);
+    if (t.tokenType === T.NumberLiteral) return this.rangeKeyAt(k);
+    if (!tokenMatcher(t, T.Name)) return false;
+    const next = this.LA(k + 1);
+    const nt = next.tokenType;
+    if (nt === T.Colon || nt === T.LCurly) return true;
+    return (nt === T.RuleId || tokenMatcher(next, T.Name)) && this.sameLine(t, next);
+  }
+
+  /** Is the value after `after` (':' or '=') missing? */
+  private valueMissing(after: IToken): boolean {
+    const t = this.LA(1);
+    if (!this.canStartValue(t)) return true;
+    if (this.declStartAt(1)) return true;
+    const nt = this.LA(2).tokenType;
+    // `power: thrust: 12` / `1..8: 9..10: DF`: the next property, not a value.
+    if (tokenMatcher(t, T.Name) && nt === T.Colon) return true;
+    if (t.tokenType === T.NumberLiteral && this.rangeKeyAt(1)) return true;
+    return isReal(after) && !this.sameLine(after, t) && this.looksLikeMemberStart(1);
+  }
+
+  /**
+   * A declaration at the start of a line: `ship X`, `system X`, `ruleset X`, `import "…"`,
+   * `arc X =`, `rules {`. It ends any block left open before it.
+   */
+  private declStartAt(k: number): boolean {
+    const t = this.LA(k);
+    const type = t.tokenType;
+    let looks: boolean;
+    if (type === T.Ship || type === T.System || type === T.Ruleset) {
+      const next = this.LA(k + 1);
+      looks = tokenMatcher(next, T.Name) && this.LA(k + 2).tokenType !== T.Colon;
+    } else if (type === T.Import) {
+      looks = tokenMatcher(this.LA(k + 1), T.StringToken);
+    } else if (type === T.Arc) {
+      looks = tokenMatcher(this.LA(k + 1), T.Name) && this.LA(k + 2).tokenType === T.Equals;
+    } else if (type === T.Rules) {
+      looks = this.LA(k + 1).tokenType === T.LCurly;
+    } else {
+      return false;
+    }
+    return looks && this.firstOnLine(k);
+  }
+
+  private isDeclKeyword(type: TokenType): boolean {
+    return (
+      type === T.Ship || type === T.System || type === T.Arc || type === T.Rules || type === T.Ruleset || type === T.Import
+    );
+  }
+
+  private firstOnLine(k: number): boolean {
+    const prev = this.LA(k - 1);
+    if (!isReal(prev)) return true;
+    return !this.sameLine(prev, this.LA(k));
+  }
+
+  /** No line break between the end of `a` and the start of `b` (comments included). */
+  private sameLine(a: IToken, b: IToken): boolean {
+    if (!isReal(a) || !isReal(b)) return false;
+    const src = this.src;
+    for (let i = endOf(a); i < b.startOffset; i++) {
+      const c = src.charCodeAt(i);
+      if (c === 10 || c === 13) return false;
+    }
+    return true;
+  }
+
+  // ==== AST helpers =============================================================================
+
+  /** A name token that must sit on the same line as `prev`; reported and null when missing. */
+  private nameAfter(idx: number, prev: IToken, message: string): IToken | null {
+    if (!this.RECORDING_PHASE) {
+      const t = this.LA(1);
+      if (!tokenMatcher(t, T.Name) || !this.sameLine(prev, t)) {
+        this.expected(message, prev, t);
+        return null;
+      }
+    }
+    return this.consume(idx, T.Name);
+  }
+
+  /** A value after ':' or '=', or an ErrorValue (reported) when none is there. */
+  private valueAfter(after: IToken, label: string): Value {
+    if (!this.RECORDING_PHASE && this.valueMissing(after)) {
+      this.expected(
+        `Expected a value after '${label}${after.image}' (a number, arc, name, string or list)`,
+        isReal(after) ? after : this.LA(0),
+        this.LA(1),
+      );
+      const at = isReal(after) ? endOf(after) : this.lastEnd();
+      return { kind: 'error', span: { start: at, end: at } };
+    }
+    return this.SUBRULE(this.value);
+  }
+
+  private property(
+    keyTok: IToken,
+    key: string,
+    range: { from: number; to: number } | null,
+    value: Value,
+    doc: string | undefined,
+    keyEnd: IToken = keyTok,
+  ): Property {
+    const p: Property = {
+      kind: 'property',
+      key,
+      keySpan: { start: keyTok.startOffset, end: endOf(keyEnd) },
+      value,
+      span: this.spanFrom(keyTok),
+    };
+    if (range) p.range = range;
+    if (doc !== undefined) p.doc = doc;
+    return p;
+  }
+
+  private nameValue(t: IToken): Value {
+    if (this.RECORDING_PHASE) return { kind: 'error', span: { start: 0, end: 0 } };
+    const span = { start: t.startOffset, end: endOf(t) };
+    if (t.image === 'true') return { kind: 'bool', value: true, span };
+    if (t.image === 'false') return { kind: 'bool', value: false, span };
+    return { kind: 'ident', name: t.image, span };
+  }
+
+  private stringOf(t: IToken): StringValue {
+    const img = t.image;
+    if (this.RECORDING_PHASE || !isReal(t)) {
+      const at = this.RECORDING_PHASE ? 0 : this.lastEnd();
+      return { kind: 'string', value: '', span: { start: at, end: at } };
+    }
+    const closed = t.tokenType === T.StringLiteral;
+    const raw = img.slice(1, closed ? img.length - 1 : img.length);
+    return { kind: 'string', value: unescape(raw), span: { start: t.startOffset, end: t.startOffset + img.length } };
+  }
+
+  private nameOf(t: IToken): Name {
+    if (!isReal(t)) return this.missingName(this.LA(0));
+    return { name: t.image, span: { start: t.startOffset, end: endOf(t) } };
+  }
+
+  /** A name that is not there (already reported): empty, zero width after `after`. */
+  private missingName(after: IToken): Name {
+    const at = isReal(after) ? endOf(after) : this.lastEnd();
+    return { name: '', span: { start: at, end: at } };
+  }
+
+  private spanFrom(t: IToken): Span {
+    return { start: t.startOffset, end: this.lastEnd() };
+  }
+
+  /** End offset of the last consumed token (0 before the first one). */
+  private lastEnd(): number {
+    const t = this.LA(0);
+    return isReal(t) ? endOf(t) : 0;
+  }
+
+  private docAt(): string | undefined {
+    if (this.RECORDING_PHASE) return undefined;
+    const t = this.LA(1);
+    return isReal(t) ? this.docs.docFor(t.startOffset) : undefined;
+  }
+
+  private lineOf(offset: number): number {
+    this.lineIdx ??= new LineIndex(this.src);
+    return this.lineIdx.position(offset).line + 1;
+  }
+
+  // ==== diagnostics =============================================================================
+
+  /**
+   * Reports "expected X" where `actual` stands: on that token when it is on `prev`'s line,
+   * otherwise on `prev` (the line where something is missing; also at the end of the file).
+   */
+  private expected(message: string, prev: IToken, actual: IToken): void {
+    if (this.badCharsBetween(prev, actual)) return;
+    if (isReal(actual) && (!isReal(prev) || this.sameLine(prev, actual))) this.report(actual, message);
+    else if (isReal(prev)) this.report(prev, message);
+    else this.reportSpan(this.endOfText(), message);
+  }
+
+  /** Reports a stray LA(1) (muted right after unexpected characters) or any other token. */
+  private report(t: IToken, message: string): void {
+    if (!isReal(t)) {
+      this.reportSpan(this.endOfText(), message);
+      return;
+    }
+    if (t === this.LA(1) && this.badCharsBetween(this.LA(0), t)) return;
+    this.reportSpan({ start: t.startOffset, end: t.startOffset + t.image.length }, message);
+  }
+
+  private reportSpan(span: Span, message: string): void {
+    if (this.reportedAt.has(span.start)) return;
+    this.reportedAt.add(span.start);
+    this.diags.push({ code: 'syntax-error', severity: 'error', message, span, file: this.fileName });
+  }
+
+  private endOfText(): Span {
+    const n = this.src.length;
+    return n === 0 ? { start: 0, end: 0 } : { start: n - 1, end: n };
+  }
+
+  /**
+   * True when unexpected characters sit between `prev` and `next`: the lexer already reported
+   * them, and a parser error there is most likely their echo.
+   */
+  private badCharsBetween(prev: IToken, next: IToken): boolean {
+    const bad = this.badChars;
+    if (bad.length === 0) return false;
+    const from = isReal(prev) ? endOf(prev) : 0;
+    const to = isReal(next) ? next.startOffset : this.src.length;
+    let lo = 0;
+    let hi = bad.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (bad[mid] < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < bad.length && bad[lo] < to;
+  }
+}
+
+/** The one parser instance (building one runs the slow grammar analysis). */
+export const shipParser = new ShipParser();

@@ -1,0 +1,454 @@
+// Completion that knows where the cursor is (lsp/context.ts): the system kinds valid in this block
+// and ruleset, the properties of this kind with their types and docs, enum values, arc names, ids
+// for hit charts and `remove`, rule IDs after `allow`, ship and system type names after `extends`,
+// import paths; snippets for a new ship, a new system type and a new section. Everything comes
+// from the catalog (compiler/catalog/**) and the compiled program.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { CompletionItem, CompletionList, CompletionParams, TextEdit } from 'vscode-languageserver';
+import { CompletionItemKind, InsertTextFormat, MarkupKind } from 'vscode-languageserver';
+import type { Block, Property, ShipDecl } from '../../grammar/ast';
+import { groupKind, groupKinds, paramOf, projectionNames, ruleConstants, shipProperties, shipProperty, systemKinds } from '../../compiler/catalog/index';
+import type { ParamSpec, Ruleset, SystemKind } from '../../compiler/catalog/types';
+import { PROJECTIONS, formatArc } from '../../compiler/arcs';
+import { findProjectRoot } from '../../compiler/program';
+import { knownRuleIds } from '../../compiler/rule-ids';
+import { cursorContext, type CursorContext, type Frame } from '../context';
+import { groupMarkdown, kindMarkdown, ruleMarkdown, ruleSummary, specMarkdown, specSummary, rulesetTitles, valueText } from '../docs';
+import { Resolver, constantSpec, ionBasedSpec } from '../symbols';
+import type { Analysis } from '../workspace';
+import { offsetAt, rangeOf } from '../util';
+
+const SFB_ARCS: Record<string, string> = { FA: '300..60', RA: '120..240', FX: '270..90', RX: '90..270', LS: '180..0', RS: '0..180', '360': 'all' };
+
+export interface CompletionOptions {
+  snippets: boolean;
+}
+
+interface Ctx {
+  a: Analysis;
+  cc: CursorContext;
+  resolver: Resolver;
+  ruleset?: Ruleset;
+  ship?: ShipDecl;
+  edit(newText: string): TextEdit;
+  opts: CompletionOptions;
+}
+
+export function completion(a: Analysis, params: CompletionParams, opts: CompletionOptions): CompletionList {
+  const offset = offsetAt(a.source, params.position);
+  const text = a.source.text;
+  const cc = cursorContext(text, offset);
+  const resolver = new Resolver(a.result.program);
+  const shipFrame = cc.frames.find((f) => f.kind === 'ship');
+  const ship = shipFrame?.name ? (a.unit.ships.get(shipFrame.name) ?? shipAt(a, offset)) : undefined;
+  const ruleset = (ship ? resolver.rulesetOf(a.unit, ship) : undefined) ?? a.unit.ruleset ?? guessRuleset(text);
+  const range = rangeOf(a.source, { start: cc.prefix.start, end: Math.max(cc.prefix.end, offset) });
+  const ctx: Ctx = { a, cc, resolver, ruleset, ship, opts, edit: (newText) => ({ range, newText }) };
+
+  // `allow ST-SH-` lexes as a name and a dash: read the rule id off the line instead.
+  const lineStart = a.source.lines.lineStart(a.source.lines.position(offset).line);
+  const allowMatch = /\ballow\s+([A-Za-z0-9.-]*)$/.exec(text.slice(lineStart, offset));
+  if (allowMatch && cc.frame.kind !== 'top') {
+    const start = offset - allowMatch[1].length;
+    const r = rangeOf(a.source, { start, end: offset });
+    return list(allowRules({ ...ctx, edit: (newText) => ({ range: r, newText }) }));
+  }
+
+  const s = cc.situation;
+  switch (s.type) {
+    case 'topLevel':
+      return list(topLevel(ctx));
+    case 'rulesetName':
+      return list(rulesetNames(ctx));
+    case 'importPath':
+      return list(importPaths(ctx, s.quoted));
+    case 'extendsKeyword':
+      return list([keyword(ctx, 'extends', 'Inherit from a base ship or system kind.')]);
+    case 'extendsShip':
+      return list(
+        a.result.program
+          .visibleNames(a.unit, 'ships')
+          .filter((n) => n !== s.self)
+          .map((n) => item(ctx, n, CompletionItemKind.Class, 'ship', shipDoc(ctx, n))),
+      );
+    case 'extendsSystem':
+      return list(kindItems(ctx, a.unit.ruleset, 'any', s.self));
+    case 'member':
+      return list(members(ctx, cc.frame));
+    case 'value':
+      return list(values(ctx, cc.frame, s.key));
+    case 'hitTarget':
+      return list(hitTargets(ctx));
+    case 'allowRule':
+      return list(allowRules(ctx));
+    case 'removeId':
+      return list(removeIds(ctx));
+    case 'arcValue':
+      return list(arcNames(ctx));
+    default:
+      return list([]);
+  }
+}
+
+function list(items: CompletionItem[]): CompletionList {
+  return { isIncomplete: false, items };
+}
+
+function guessRuleset(text: string): Ruleset | undefined {
+  const m = /\bruleset\s+(b5wars|sfb)\b/.exec(text);
+  return m ? (m[1] as Ruleset) : undefined;
+}
+
+function shipAt(a: Analysis, offset: number): ShipDecl | undefined {
+  for (const d of a.unit.ast.decls) if (d.kind === 'ship' && d.span.start <= offset && offset <= d.span.end) return d;
+  return undefined;
+}
+
+// ---- items -------------------------------------------------------------------------------------
+
+function md(value: string) {
+  return { kind: MarkupKind.Markdown, value };
+}
+
+function item(ctx: Ctx, label: string, kind: CompletionItemKind, detail?: string, doc?: string, insert?: string, sort?: string): CompletionItem {
+  const snippet = insert !== undefined && ctx.opts.snippets && /\$\{?\d/.test(insert);
+  const text = insert === undefined ? label : snippet ? insert : stripSnippet(insert);
+  return {
+    label,
+    kind,
+    ...(detail ? { detail } : {}),
+    ...(doc ? { documentation: md(doc) } : {}),
+    textEdit: ctx.edit(text),
+    ...(snippet ? { insertTextFormat: InsertTextFormat.Snippet } : {}),
+    ...(sort ? { sortText: sort } : {}),
+  };
+}
+
+/** A snippet as plain text for clients without snippet support. */
+function stripSnippet(s: string): string {
+  return s.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace(/\$\d+/g, '');
+}
+
+function keyword(ctx: Ctx, word: string, doc: string): CompletionItem {
+  return item(ctx, word, CompletionItemKind.Keyword, 'keyword', doc);
+}
+
+function propertyItem(ctx: Ctx, spec: ParamSpec, owner: string, kind = CompletionItemKind.Property): CompletionItem {
+  const it = item(ctx, spec.name, kind, specSummary(spec), specMarkdown(spec, owner), `${spec.name}: `, spec.required ? `0${spec.name}` : `1${spec.name}`);
+  // Enum, bool and arc values have their own completion: open it right away.
+  if (['enum', 'bool', 'arc'].includes(spec.type.kind) || spec.derived) it.command = { title: 'Suggest', command: 'editor.action.triggerSuggest' };
+  return it;
+}
+
+function placeholderFor(spec: ParamSpec, n: number): string {
+  const t = spec.type;
+  const v =
+    t.kind === 'arc'
+      ? '0..360'
+      : t.kind === 'enum'
+        ? t.values[0]
+        : t.kind === 'bool'
+          ? 'false'
+          : t.kind === 'string'
+            ? '""'
+            : t.kind === 'list'
+              ? '[]'
+              : String(Math.max(0, t.kind === 'int' || t.kind === 'number' ? (t.min ?? 0) : 0));
+  return `\${${n}:${v}}`;
+}
+
+function kindSnippet(kind: SystemKind, name: string): string {
+  const required = kind.params.filter((p) => p.required);
+  const id = kind.singleton ? '' : ' ${1:ID}';
+  let n = kind.singleton ? 1 : 2;
+  const props = required.map((p) => `${p.name}: ${placeholderFor(p, n++)}`);
+  if (props.length) return `${name}${id} { ${props.join('  ')} }$0`;
+  return `${name}${id}$0`;
+}
+
+/** Kinds (built-in and user system types) that may stand here. */
+function kindItems(ctx: Ctx, ruleset: Ruleset | undefined, where: 'ship' | 'section' | 'any', self?: string): CompletionItem[] {
+  const out: CompletionItem[] = [];
+  const ok = (k: SystemKind) => where === 'any' || k.placement === 'either' || k.placement === where;
+  if (ruleset) {
+    for (const k of systemKinds(ruleset)) {
+      if (!ok(k)) continue;
+      const insert = where === 'any' ? k.name : kindSnippet(k, k.name);
+      out.push(item(ctx, k.name, CompletionItemKind.Class, `${k.title} (${k.category})`, kindMarkdown(k), insert, `2${k.name}`));
+    }
+  }
+  const program = ctx.a.result.program;
+  for (const name of program.visibleNames(ctx.a.unit, 'systems')) {
+    if (name === self) continue;
+    const found = program.lookup(ctx.a.unit, 'systems', name);
+    const builtin = found ? ctx.resolver.systemBuiltin(found.unit, found.decl) : undefined;
+    if (builtin && !ok(builtin)) continue;
+    const doc = [`\`\`\`ship\nsystem ${name}${found?.decl.base ? ` extends ${found.decl.base.name}` : ''}\n\`\`\``, found?.decl.doc ?? '', builtin ? `Works like the ${builtin.title}.` : ''].filter(Boolean).join('\n\n');
+    const insert = builtin && where !== 'any' ? kindSnippet(builtin, name) : name;
+    out.push(item(ctx, name, CompletionItemKind.Struct, `system type${builtin ? ` (${builtin.title})` : ''}`, doc, insert, `1${name}`));
+  }
+  return out;
+}
+
+function shipDoc(ctx: Ctx, name: string): string {
+  const found = ctx.a.result.program.lookup(ctx.a.unit, 'ships', name);
+  if (!found) return '';
+  const file = found.unit === ctx.a.unit ? '' : ` (${path.basename(found.unit.path)})`;
+  return [`\`\`\`ship\nship ${name}${found.decl.base ? ` extends ${found.decl.base.name}` : ''}\n\`\`\`${file}`, found.decl.doc ?? ''].filter(Boolean).join('\n\n');
+}
+
+// ---- situations --------------------------------------------------------------------------------
+
+function topLevel(ctx: Ctx): CompletionItem[] {
+  const hasRuleset = ctx.a.unit.ast.decls.some((d) => d.kind === 'ruleset');
+  const rs = ctx.ruleset ?? 'b5wars';
+  const out = [
+    ...(hasRuleset ? [] : [keyword(ctx, 'ruleset', 'The rules the ships of this file follow: `ruleset b5wars` or `ruleset sfb`.')]),
+    keyword(ctx, 'import', 'Make the ships, system types and arc names of another file visible: `import "other.ship"`.'),
+    keyword(ctx, 'arc', 'A named arc: `arc FA = 300..60`.'),
+    keyword(ctx, 'rules', 'Ruleset constants for this file\'s ships: `rules { fractionalAccounting: true }`.'),
+    keyword(ctx, 'system', 'A new system type: `system Heavy extends quantumTorpedo { ... }`.'),
+    keyword(ctx, 'ship', 'A ship: `ship Name { ... }`, or a variant: `ship Refit extends Name { ... }`.'),
+  ];
+  const required = shipProperties[rs].filter((p) => p.required);
+  let n = 2;
+  const props = [`name: "\${${n++}:Ship Name}"`, ...required.map((p) => `${p.name}: ${placeholderFor(p, n++)}`)];
+  const body = props.map((p) => `\t${p}`).join('\n');
+  out.push(
+    item(ctx, 'ship (new ship)', CompletionItemKind.Snippet, `new ${rs} ship`, `A new ${rulesetTitles[rs]} ship with its required properties.`, `ship \${1:Name} {\n${body}\n\t$0\n}`, '0ship'),
+    item(ctx, 'system (new system type)', CompletionItemKind.Snippet, 'new system type', 'A new system type: a built-in kind with some parameters changed.', 'system ${1:Name} extends ${2:kind} {\n\t$0\n}', '0system'),
+  );
+  if (!hasRuleset) for (const r of ['b5wars', 'sfb']) out.push(item(ctx, `ruleset ${r}`, CompletionItemKind.Keyword, rulesetTitles[r], undefined, `ruleset ${r}`, `0ruleset${r}`));
+  return out;
+}
+
+function rulesetNames(ctx: Ctx): CompletionItem[] {
+  return ['b5wars', 'sfb'].map((r) => item(ctx, r, CompletionItemKind.EnumMember, rulesetTitles[r]));
+}
+
+function importPaths(ctx: Ctx, quoted: boolean): CompletionItem[] {
+  const here = ctx.a.path;
+  const dir = path.dirname(here);
+  const root = findProjectRoot(here);
+  const files: string[] = [];
+  const stack = [root];
+  let visited = 0;
+  while (stack.length && files.length < 500 && visited < 2000) {
+    const d = stack.pop()!;
+    visited++;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(d, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (e.name.startsWith('.') || e.name === 'node_modules' || e.name === 'dist') continue;
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) stack.push(p);
+      else if (e.isFile() && e.name.endsWith('.ship') && path.resolve(p) !== here) files.push(p);
+    }
+  }
+  const already = new Set(ctx.a.unit.ast.decls.flatMap((d) => (d.kind === 'import' ? [path.resolve(dir, d.path.value)] : [])));
+  return files
+    .filter((f) => !already.has(path.resolve(f)))
+    .map((f) => {
+      let rel = path.relative(dir, f).split(path.sep).join('/');
+      if (!rel.startsWith('.')) rel = rel;
+      return item(ctx, rel, CompletionItemKind.File, 'import', undefined, quoted ? rel : `"${rel}"`);
+    });
+}
+
+function members(ctx: Ctx, frame: Frame): CompletionItem[] {
+  const rs = ctx.ruleset;
+  const keys = frame.keys;
+  const prefix = ctx.cc.prefix.text;
+  const fresh = (name: string) => !keys.has(name) || name === prefix;
+  const out: CompletionItem[] = [];
+  switch (frame.kind) {
+    case 'ship': {
+      if (rs) for (const spec of shipProperties[rs]) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, `a ${rs} ship`));
+      out.push(...kindItems(ctx, rs, 'ship'));
+      if (rs)
+        for (const g of groupKinds)
+          if (g.ruleset === rs && g.placement === 'ship') {
+            if (g.name === 'section' && ctx.opts.snippets)
+              out.push(item(ctx, 'section (new section)', CompletionItemKind.Snippet, 'new section', groupMarkdown(g), 'section ${1:forward} {\n\tstructure: ${2:30}  armor: ${3:4}\n\t$0\n}', '0section'));
+            out.push(item(ctx, g.name, CompletionItemKind.Module, 'group', groupMarkdown(g), g.takesId ? `${g.name} \${1:name} {\n\t$0\n}` : `${g.name} { $0 }`, `3${g.name}`));
+          }
+      out.push(keyword(ctx, 'allow', '`allow RULE-ID "reason"` records a canon exception to a rule (SSD-5).'));
+      if (ctx.ship?.base) out.push(keyword(ctx, 'remove', '`remove ID` drops a system inherited from the base ship.'));
+      out.push(keyword(ctx, 'rules', 'Ruleset constants for this ship: `rules { ... }`.'));
+      break;
+    }
+    case 'section': {
+      const g = rs ? groupKind(rs, 'section') : undefined;
+      for (const spec of g?.params ?? []) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, 'a section'));
+      out.push(...kindItems(ctx, rs, 'section'));
+      const hits = rs ? groupKind(rs, 'hits') : undefined;
+      if (hits) out.push(item(ctx, 'hits', CompletionItemKind.Module, 'd20 hit chart', groupMarkdown(hits), 'hits { ${1:1..20}: ${2:structure} }', '3hits'));
+      break;
+    }
+    case 'shields': {
+      const size = ctx.ship ? shipSize(ctx.ship) : undefined;
+      const names = size && size in PROJECTIONS ? PROJECTIONS[size as keyof typeof PROJECTIONS].map((p) => p.name) : [...projectionNames];
+      const g = rs ? groupKind(rs, 'shields') : undefined;
+      for (const name of names) {
+        if (!fresh(name)) continue;
+        const spec = g ? paramOf(g, name) : undefined;
+        const arc = size && size in PROJECTIONS ? PROJECTIONS[size as keyof typeof PROJECTIONS].find((p) => p.name === name)?.arc : undefined;
+        const it = spec ? propertyItem(ctx, spec, 'the shields', CompletionItemKind.Field) : item(ctx, name, CompletionItemKind.Field, undefined, undefined, `${name}: `);
+        if (arc) it.detail = `projection ${formatArc(arc)} (${size} ship, ST-SH-1)`;
+        delete it.command;
+        out.push(it);
+      }
+      break;
+    }
+    case 'rules':
+      for (const c of ruleConstants) if (fresh(c.name)) out.push(propertyItem(ctx, constantSpec(c.name)!, 'the rules', CompletionItemKind.Constant));
+      break;
+    case 'system': {
+      const kind = frame.name ? ctx.resolver.resolveKind(ctx.a.unit, rs, frame.name)?.builtin : undefined;
+      if (kind) for (const spec of kind.params) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, `a ${kind.title}`));
+      break;
+    }
+    case 'systemDecl': {
+      const ext = frame.header.findIndex((t) => t.image === 'extends');
+      const baseName = ext >= 0 ? frame.header[ext + 1]?.image : undefined;
+      const kind = baseName ? ctx.resolver.resolveKind(ctx.a.unit, ctx.a.unit.ruleset ?? rs, baseName)?.builtin : undefined;
+      if (kind) for (const spec of kind.params) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, `a ${kind.title}`));
+      if ((ctx.a.unit.ruleset ?? rs) === 'sfb' && fresh('ionBased')) out.push(propertyItem(ctx, ionBasedSpec, 'a system type'));
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}
+
+function shipSize(ship: ShipDecl): string | undefined {
+  const p = ship.body.find((m): m is Property => m.kind === 'property' && m.key === 'size');
+  return p?.value.kind === 'ident' ? p.value.name : undefined;
+}
+
+function specFor(ctx: Ctx, frame: Frame, key: string): { spec?: ParamSpec; kind?: SystemKind } {
+  const rs = ctx.ruleset;
+  switch (frame.kind) {
+    case 'ship':
+      if (key === 'ruleset') return { spec: { name: 'ruleset', type: { kind: 'enum', values: ['b5wars', 'sfb'] }, doc: '' } };
+      return { spec: rs ? shipProperty(rs, key) : undefined };
+    case 'section': {
+      const g = rs ? groupKind(rs, 'section') : undefined;
+      return { spec: g ? paramOf(g, key) : undefined };
+    }
+    case 'shields': {
+      const g = rs ? groupKind(rs, 'shields') : undefined;
+      return { spec: g ? paramOf(g, key) : undefined };
+    }
+    case 'rules':
+      return { spec: constantSpec(key) };
+    case 'system': {
+      const kind = frame.name ? ctx.resolver.resolveKind(ctx.a.unit, rs, frame.name)?.builtin : undefined;
+      return { spec: kind ? paramOf(kind, key) : undefined, kind };
+    }
+    case 'systemDecl': {
+      if (key === 'ionBased') return { spec: ionBasedSpec };
+      const ext = frame.header.findIndex((t) => t.image === 'extends');
+      const baseName = ext >= 0 ? frame.header[ext + 1]?.image : undefined;
+      const kind = baseName ? ctx.resolver.resolveKind(ctx.a.unit, ctx.a.unit.ruleset ?? rs, baseName)?.builtin : undefined;
+      return { spec: kind ? paramOf(kind, key) : undefined, kind };
+    }
+    default:
+      return {};
+  }
+}
+
+function values(ctx: Ctx, frame: Frame, key: string): CompletionItem[] {
+  const { spec, kind } = specFor(ctx, frame, key);
+  if (!spec) return [];
+  const out: CompletionItem[] = [];
+  const t = spec.type.kind === 'list' ? spec.type.of : spec.type;
+  switch (t.kind) {
+    case 'enum':
+      for (const v of t.values) out.push(item(ctx, v, CompletionItemKind.EnumMember, `${spec.name}`, spec.doc));
+      break;
+    case 'bool':
+      for (const v of ['true', 'false']) out.push(item(ctx, v, CompletionItemKind.Value, spec.name));
+      break;
+    case 'arc':
+      out.push(...arcNames(ctx));
+      break;
+    default:
+      break;
+  }
+  // A value the rules derive: offer the derived number.
+  if (spec.derived && kind && ctx.ship) {
+    const info = ctx.a.result.ships.find((s) => s.model.name === ctx.ship!.name.name && s.unit === ctx.a.unit);
+    const d = (info?.derived as Record<string, Record<string, unknown> | undefined> | undefined)?.[kind.name]?.[spec.name];
+    if (typeof d === 'number') out.push(item(ctx, valueText(d), CompletionItemKind.Value, `derived ${spec.name} (${(spec.rules ?? []).join(', ')})`, `The value the rules derive for this ship.`, undefined, '0'));
+  } else if (spec.default !== undefined && typeof spec.default === 'number') {
+    out.push(item(ctx, valueText(spec.default), CompletionItemKind.Value, `default ${spec.name}`, spec.doc, undefined, '9'));
+  }
+  return out;
+}
+
+function arcNames(ctx: Ctx): CompletionItem[] {
+  const out: CompletionItem[] = [item(ctx, 'all', CompletionItemKind.Constant, 'the full circle, 0..360')];
+  const program = ctx.a.result.program;
+  for (const name of program.visibleNames(ctx.a.unit, 'arcs')) {
+    const found = program.lookup(ctx.a.unit, 'arcs', name);
+    const v = found?.decl.value;
+    const detail = v?.kind === 'arc' ? `arc ${v.from}..${v.to}` : 'arc';
+    out.push(item(ctx, name, CompletionItemKind.Constant, detail, found?.decl.doc));
+  }
+  if (ctx.ruleset === 'sfb' || ctx.a.unit.ruleset === 'sfb')
+    for (const [name, arc] of Object.entries(SFB_ARCS)) if (name !== '360') out.push(item(ctx, name, CompletionItemKind.Constant, `sfb arc ${arc}`));
+  return out;
+}
+
+function sectionBlockAt(ship: ShipDecl, offset: number): Block | undefined {
+  for (const m of ship.body)
+    if (m.kind === 'block' && m.type.name === 'section' && m.bodySpan && m.bodySpan.start < offset && offset <= m.bodySpan.end) return m;
+  return undefined;
+}
+
+function hitTargets(ctx: Ctx): CompletionItem[] {
+  const out: CompletionItem[] = [];
+  const seen = new Set<string>();
+  const push = (label: string, kind: CompletionItemKind, detail: string, sort: string) => {
+    if (seen.has(label)) return;
+    seen.add(label);
+    out.push(item(ctx, label, kind, detail, undefined, undefined, sort));
+  };
+  const offset = ctx.cc.prefix.start;
+  const section = ctx.ship ? sectionBlockAt(ctx.ship, offset) : undefined;
+  for (const m of section?.body ?? []) {
+    if (m.kind !== 'block' || m.type.name === 'hits') continue;
+    for (const id of m.ids) push(id.name, CompletionItemKind.Variable, `${m.type.name} in this section`, `0${id.name}`);
+    push(m.type.name, CompletionItemKind.Class, 'every system of this kind in the section', `1${m.type.name}`);
+  }
+  push('structure', CompletionItemKind.Keyword, 'the section\'s structure', '2structure');
+  push('primary', CompletionItemKind.Keyword, 'the primary section', '2primary');
+  if (ctx.ship) for (const id of ctx.resolver.visibleIds(ctx.a.unit, ctx.ship)) push(id, CompletionItemKind.Variable, 'system id', `3${id}`);
+  return out;
+}
+
+function allowRules(ctx: Ctx): CompletionItem[] {
+  // Rules the ship's diagnostics name come first.
+  const inShip = new Set(
+    ctx.a.diagnostics.filter((d) => d.rule && (!ctx.ship || (d.span.start >= ctx.ship.span.start && d.span.end <= ctx.ship.span.end))).map((d) => d.rule!),
+  );
+  return [...knownRuleIds].map((id) => {
+    const it = item(ctx, id, CompletionItemKind.Reference, ruleSummary(id) ?? 'rule', ruleMarkdown(id), `${id} "\${1:reason}"`, `${inShip.has(id) ? 0 : 1}${id}`);
+    return it;
+  });
+}
+
+function removeIds(ctx: Ctx): CompletionItem[] {
+  if (!ctx.ship) return [];
+  const base = ctx.resolver.base(ctx.a.unit, ctx.ship);
+  if (!base) return [];
+  const ids = ctx.resolver.visibleIds(base.unit, base.decl);
+  return ids.map((id) => item(ctx, id, CompletionItemKind.Variable, `system of ${base.decl.name.name}`));
+}

@@ -1,0 +1,102 @@
+// Diagnostics: exactly what `drydock check <file>` reports for the file (same codes, messages,
+// ranges and rule IDs), published on open and (debounced) on change. An edit to a file re-checks
+// every open document whose compilation read it (imports, base ships in other files).
+import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
+import { DiagnosticSeverity, DiagnosticTag } from 'vscode-languageserver';
+import type { Diagnostic } from '../../grammar/diagnostic';
+import type { Workspace } from '../workspace';
+import { log, rangeOf, type Source } from '../util';
+
+const SEVERITY: Record<Diagnostic['severity'], DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  info: DiagnosticSeverity.Information,
+};
+
+/** A compiler diagnostic as an LSP diagnostic. `data` keeps the compiler's data (fixes included) and the rule. */
+export function toLspDiagnostic(d: Diagnostic, src: Source): LspDiagnostic {
+  const out: LspDiagnostic = {
+    range: rangeOf(src, d.span),
+    severity: SEVERITY[d.severity] ?? DiagnosticSeverity.Error,
+    code: d.code,
+    source: 'drydock',
+    message: d.message,
+    data: { ...(d.data ?? {}), ...(d.rule ? { rule: d.rule } : {}) },
+  };
+  if (d.code === 'unused-allow') out.tags = [DiagnosticTag.Unnecessary];
+  return out;
+}
+
+export class DiagnosticsPublisher {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Last published version per document. */
+  readonly published = new Map<string, number>();
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly ws: Workspace,
+    public debounceMs = 150,
+  ) {}
+
+  /** Check a document now (on open). */
+  now(uri: string): void {
+    this.cancel(uri);
+    this.publish(uri);
+  }
+
+  /** Check a document after the debounce delay (on change), and the documents that depend on it. */
+  schedule(uri: string, file?: string): void {
+    this.later(uri);
+    if (file) for (const dep of this.ws.dependents(file)) if (dep !== uri) this.later(dep);
+  }
+
+  /** A file changed outside the editor: re-check its dependents (and itself when open). */
+  fileChanged(file: string): void {
+    for (const dep of this.ws.dependents(file)) this.later(dep);
+  }
+
+  private later(uri: string): void {
+    this.cancel(uri);
+    this.timers.set(
+      uri,
+      setTimeout(() => {
+        this.timers.delete(uri);
+        this.publish(uri);
+      }, this.debounceMs),
+    );
+  }
+
+  private cancel(uri: string): void {
+    const t = this.timers.get(uri);
+    if (t) clearTimeout(t);
+    this.timers.delete(uri);
+  }
+
+  clear(uri: string): void {
+    this.cancel(uri);
+    this.published.delete(uri);
+    void this.connection.sendDiagnostics({ uri, diagnostics: [] }).catch(() => undefined);
+  }
+
+  publish(uri: string): void {
+    try {
+      const a = this.ws.analyze(uri);
+      if (!a) return;
+      const diagnostics = a.diagnostics.map((d) => toLspDiagnostic(d, a.source));
+      this.published.set(uri, a.version);
+      void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics }).catch(() => undefined);
+    } catch (e) {
+      log(`[drydock] checking ${uri} failed: ${(e as Error)?.stack ?? String(e)}`);
+    }
+  }
+
+  /** Re-check every open document (after a configuration change or many file events). */
+  all(): void {
+    for (const uri of this.ws.openUris()) this.later(uri);
+  }
+
+  dispose(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+  }
+}

@@ -1,0 +1,267 @@
+// Hover: the catalog's docs and rule IDs for kinds, properties and groups; the derived values of
+// the ship or system under the cursor with the rules' arithmetic ("capacity 7 = 3 ion cannons x 1
+// + 1 ion pulse generator x 4"); `///` doc comments of ships, system types, arcs and systems.
+import * as path from 'node:path';
+import type { Hover, HoverParams } from 'vscode-languageserver';
+import { MarkupKind } from 'vscode-languageserver';
+import { groupKind, powerKinds } from '../../compiler/catalog/index';
+import type { SystemKind } from '../../compiler/catalog/types';
+import { formatArc } from '../../compiler/arcs';
+import type { CompiledShipInfo } from '../../compiler/index';
+import { paramValue, type SystemModel } from '../../compiler/model';
+import { explanationOf } from '../../compiler/rules/ssd-4';
+import type { Derived } from '../../compiler/types';
+import { groupMarkdown, kindMarkdown, ruleMarkdown, rulesetTitles, specMarkdown, valueText } from '../docs';
+import type { Occurrence } from '../symbols';
+import type { Analysis } from '../workspace';
+import { offsetAt, rangeOf } from '../util';
+
+const SFB_ARCS: Record<string, string> = { FA: '300..60', RA: '120..240', FX: '270..90', RX: '90..270', LS: '180..0', RS: '0..180' };
+
+export function hover(a: Analysis, params: HoverParams): Hover | null {
+  const offset = offsetAt(a.source, params.position);
+  const occ = a.index().at(offset);
+  if (!occ) return null;
+  const value = hoverText(a, occ);
+  if (!value) return null;
+  return { contents: { kind: MarkupKind.Markdown, value }, range: rangeOf(a.source, occ.span) };
+}
+
+/** The compiled ship (model, derived values) of a ship declaration of this file. */
+export function shipInfo(a: Analysis, shipNameStart: number | undefined): CompiledShipInfo | undefined {
+  if (shipNameStart === undefined) return undefined;
+  return a.result.ships.find((s) => s.unit === a.unit && s.model.nameLoc.file === a.path && s.model.nameLoc.span.start === shipNameStart);
+}
+
+function code(text: string): string {
+  return '```ship\n' + text + '\n```';
+}
+
+function join(parts: (string | undefined | false)[]): string {
+  return parts.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
+}
+
+const LABELS: Record<string, string> = {
+  ionicCapacitor: 'ionic capacitor',
+  centralCapacitor: 'central capacitor',
+  powerBudget: 'power budget',
+  impulseThrust: 'impulse thrust',
+  batteries: 'batteries',
+  ew: 'EW',
+  zship: 'Z-ship modifiers',
+};
+
+/** Derived values as markdown lines, with the rules' arithmetic where they recorded it. */
+export function derivedLines(derived: Derived, keys?: readonly string[]): string[] {
+  const out: string[] = [];
+  const d = derived as Record<string, unknown>;
+  for (const key of Object.keys(d)) {
+    if (keys && !keys.includes(key)) continue;
+    const v = d[key];
+    if (v === undefined) continue;
+    const label = LABELS[key] ?? key;
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      const entries = Object.entries(v as Record<string, unknown>);
+      const explained = entries.filter(([k]) => explanationOf(derived, `${key}.${k}`));
+      if (explained.length === 0) {
+        out.push(`- ${label}: ${entries.map(([k, x]) => `${k} ${valueText(x)}`).join(', ')}`);
+        continue;
+      }
+      for (const [k, x] of entries) {
+        const e = explanationOf(derived, `${key}.${k}`);
+        out.push(`- ${label} ${k} ${e ? explainText(x, e) : valueText(x)}`);
+      }
+    } else {
+      const e = explanationOf(derived, key);
+      out.push(`- ${label} ${e ? explainText(v, e) : valueText(v)}`);
+    }
+  }
+  return out;
+}
+
+/** "7 = 3 ion cannons x 1 + 1 ion pulse generator x 4 (H93.12)". */
+function explainText(value: unknown, e: { text: string; rule: string }): string {
+  const v = valueText(value);
+  const suffix = ` = ${v}`;
+  if (e.text.endsWith(suffix)) return `**${v}** = ${e.text.slice(0, -suffix.length)} (${e.rule})`;
+  return `**${v}**: ${e.text} (${e.rule})`;
+}
+
+/** Which derived values a system takes part in (read off the catalog's flags). */
+function derivedKeysFor(kind: SystemKind, sys?: SystemModel): string[] {
+  const keys = new Set<string>();
+  if (kind.name === 'ionicCapacitor' || kind.ionBased || sys?.ionBased) keys.add('ionicCapacitor');
+  if (kind.name === 'centralCapacitor' || kind.centralCapacitorWeapon) keys.add('centralCapacitor');
+  if (kind.name === 'quantumBattery' || kind.name === 'battery') keys.add('batteries');
+  if (kind.name in powerKinds) keys.add('power');
+  if (kind.name === 'impulseThruster') keys.add('impulseThrust').add('gravitic');
+  if (kind.name === 'nacelle') keys.add('warp');
+  if (kind.name === 'reactor' || kind.params.some((p) => p.name === 'power' && kind.ruleset === 'b5wars')) keys.add('powerBudget');
+  return [...keys];
+}
+
+function systemModelOf(info: CompiledShipInfo | undefined, occ: Occurrence): SystemModel | undefined {
+  if (!info) return undefined;
+  const id = occ.kind === 'id' ? occ.name : occ.block?.ids[0]?.name ?? occ.block?.type.name;
+  return info.model.systems.find((s) => s.id === id);
+}
+
+function systemLines(sys: SystemModel): string[] {
+  const lines: string[] = [];
+  for (const p of sys.builtin.params) {
+    const v = paramValue(sys, p.name);
+    if (v === undefined) continue;
+    const stated = sys.params.has(p.name) || sys.userType?.params.has(p.name);
+    const shown = p.type.kind === 'arc' && Array.isArray(v) ? formatArc(v as [number, number]) : valueText(v);
+    lines.push(`${p.name}: ${shown}${stated ? '' : '   // default'}`);
+  }
+  return lines;
+}
+
+function hoverText(a: Analysis, occ: Occurrence): string | undefined {
+  const info = shipInfo(a, occ.ship?.name.span.start);
+  switch (occ.kind) {
+    case 'ship': {
+      const found = occ.def ? a.result.program.files.get(occ.def.file)?.ships.get(occ.name) : undefined;
+      const decl = found ?? occ.ship;
+      const header = `ship ${occ.name}${decl?.base ? ` extends ${decl.base.name}` : ''}`;
+      const own = occ.decl ? info : a.result.ships.find((s) => s.model.name === occ.name && s.model.nameLoc.file === occ.def?.file);
+      const model = own?.model;
+      const facts = model
+        ? `${rulesetTitles[model.ruleset] ?? model.ruleset} ship · ${model.systems.length} system${model.systems.length === 1 ? '' : 's'}${model.sections.size ? ` in ${model.sections.size} section${model.sections.size === 1 ? '' : 's'}` : ''}`
+        : occ.def && occ.def.file !== a.path
+          ? `declared in ${path.basename(occ.def.file)}`
+          : undefined;
+      const derived = own ? derivedLines(own.derived) : [];
+      return join([code(header), occ.doc ?? decl?.doc, facts, derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined]);
+    }
+    case 'systemType': {
+      const decl = occ.systemDecl;
+      const header = `system ${occ.name}${decl?.base ? ` extends ${decl.base.name}` : ''}`;
+      const overrides = decl?.body.filter((m) => m.kind === 'property').map((m) => (m.kind === 'property' ? `${m.key}: ${a.source.text.slice(m.value.span.start, m.value.span.end)}` : ''));
+      const sameFile = occ.def?.file === a.path;
+      const overridesText = overrides?.length && sameFile ? code(overrides.join('\n')) : undefined;
+      const sys = systemModelOf(info, occ);
+      const derived = occ.builtin && info && occ.block ? derivedLines(info.derived, derivedKeysFor(occ.builtin, sys)) : [];
+      return join([
+        code(header),
+        decl?.doc ?? occ.doc,
+        occ.builtin ? `A ${occ.builtin.title} with ${overrides?.length ? 'these differences' : 'no differences'}${occ.def && !sameFile ? ` (declared in ${path.basename(occ.def.file)})` : ''}.` : undefined,
+        overridesText,
+        sys ? code(systemLines(sys).join('\n')) : undefined,
+        derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined,
+        occ.builtin ? `---\n${kindMarkdown(occ.builtin)}` : undefined,
+      ]);
+    }
+    case 'kind': {
+      if (!occ.builtin) return undefined;
+      const sys = systemModelOf(info, occ);
+      const derived = info && occ.block ? derivedLines(info.derived, derivedKeysFor(occ.builtin, sys)) : [];
+      const instance = sys && occ.block ? [`**${sys.singleton ? sys.type : `${sys.type} ${occ.block.ids.map((i) => i.name).join(', ')}`}**${sys.section ? ` in section ${sys.section}` : ''}`, code(systemLines(sys).join('\n'))].join('\n\n') : undefined;
+      return join([occ.block?.doc, instance, derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined, kindMarkdown(occ.builtin)]);
+    }
+    case 'id': {
+      const sys = systemModelOf(info, occ);
+      if (!sys) return join([code(`${occ.name}`), occ.def && occ.def.file !== a.path ? `declared in ${path.basename(occ.def.file)}` : undefined]);
+      const derived = info ? derivedLines(info.derived, derivedKeysFor(sys.builtin, sys)) : [];
+      return join([
+        code(`${sys.type} ${sys.id}${sys.section ? `   // section ${sys.section}` : ''}`),
+        sys.doc ?? occ.block?.doc,
+        `${sys.builtin.title}${sys.userType ? ` (system type ${sys.userType.name})` : ''}${sys.declaredIn !== info?.model.name ? `, inherited from ${sys.declaredIn}` : ''}`,
+        code(systemLines(sys).join('\n')),
+        derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined,
+        sys.builtin.rules.length ? `Rules: ${sys.builtin.rules.map((r) => `\`${r}\``).join(', ')}` : undefined,
+      ]);
+    }
+    case 'section': {
+      const sec = info?.model.sections.get(occ.name);
+      const props = sec ? [...sec.props].map(([k, v]) => `${k}: ${valueText(v.value)}`) : [];
+      const systems = info?.model.systems.filter((s) => s.section === occ.name).map((s) => s.id) ?? [];
+      const g = occ.ruleset ? groupKind(occ.ruleset, 'section') : undefined;
+      return join([
+        code(`section ${occ.name}`),
+        props.length ? code(props.join('\n')) : undefined,
+        systems.length ? `Systems: ${systems.map((s) => `\`${s}\``).join(', ')}` : undefined,
+        sec?.hits ? `Hit chart: ${sec.hits.entries.map((e) => `${e.from === e.to ? e.from : `${e.from}..${e.to}`} ${e.target}`).join(' · ')}` : undefined,
+        g?.doc,
+      ]);
+    }
+    case 'property':
+    case 'constant':
+    case 'projection': {
+      if (!occ.spec) return occ.kind === 'property' ? code(`${occ.name}: ?`) + '\n\nNot a property here.' : undefined;
+      const owner = ownerText(occ);
+      const lines = [specMarkdown(occ.spec, owner)];
+      if (occ.kind === 'projection' && info?.compiled.projections) {
+        const p = info.compiled.projections.find((x) => x.name === occ.name);
+        if (p) lines.push(`**Projection arc** ${formatArc(p.arc)} (derived from the size, ST-SH-1) · rating ${p.rating}`);
+      }
+      if (occ.kind === 'constant' && info) {
+        const v = info.model.rules.get(occ.name);
+        if (v) lines.push(`In force for ${info.model.name}: **${valueText(v.value)}**`);
+      }
+      if (occ.owner?.type === 'system' && occ.spec.derived && info) {
+        const d = (info.derived as Record<string, Record<string, unknown> | undefined>)[occ.owner.kind.name]?.[occ.spec.name];
+        const e = explanationOf(info.derived, `${occ.owner.kind.name}.${occ.spec.name}`);
+        if (d !== undefined) lines.push(`**Derived** ${occ.spec.name} ${e ? explainText(d, e) : valueText(d)}`);
+      }
+      if (occ.owner?.type === 'ship' && occ.name === 'power' && info?.derived.powerBudget) {
+        const e = explanationOf(info.derived, 'powerBudget.required');
+        lines.push(`**Power needed** ${e ? explainText(info.derived.powerBudget.required, e) : valueText(info.derived.powerBudget.required)}`);
+      }
+      if (occ.owner?.type === 'ship' && occ.name === 'thrust' && info?.derived.impulseThrust !== undefined) {
+        const e = explanationOf(info.derived, 'impulseThrust');
+        lines.push(`**Impulse thrust** ${e ? explainText(info.derived.impulseThrust, e) : valueText(info.derived.impulseThrust)}`);
+      }
+      return join(lines);
+    }
+    case 'enumValue':
+      return join([code(`${occ.property?.key ?? occ.spec?.name}: ${occ.name}`), occ.spec?.doc, occ.spec?.type.kind === 'enum' ? `One of ${occ.spec.type.values.map((v) => `\`${v}\``).join(', ')}.` : undefined]);
+    case 'rulesetName':
+      return join([code(`ruleset ${occ.name}`), rulesetTitles[occ.name] ?? 'Unknown ruleset: `b5wars` or `sfb`.']);
+    case 'arc': {
+      const unit = occ.def ? a.result.program.files.get(occ.def.file) : undefined;
+      const decl = unit?.arcs.get(occ.name);
+      const v = decl ? a.result.program.files.get(occ.def!.file)!.text.slice(decl.value.span.start, decl.value.span.end) : undefined;
+      return join([code(`arc ${occ.name}${v ? ` = ${v}` : ''}`), decl?.doc ?? occ.doc, occ.def && occ.def.file !== a.path ? `declared in ${path.basename(occ.def.file)}` : undefined]);
+    }
+    case 'builtinArc':
+      return occ.name === 'all' ? join([code('all'), 'The full circle, 0..360.']) : join([code(`arc ${occ.name} = ${SFB_ARCS[occ.name] ?? '?'}`), 'Predefined by the `sfb` ruleset.']);
+    case 'rule':
+      return ruleMarkdown(occ.name);
+    case 'group': {
+      if (occ.name === 'rules') return join([code('rules { ... }'), 'Ruleset constants for this ship.']);
+      const g = occ.ruleset ? groupKind(occ.ruleset, occ.name) : undefined;
+      return g ? groupMarkdown(g) : undefined;
+    }
+    case 'import': {
+      const target = occ.def?.file;
+      const unit = target ? a.result.program.files.get(target) : undefined;
+      const names = unit ? [...unit.ships.keys(), ...unit.systems.keys(), ...unit.arcs.keys()] : [];
+      return join([code(`import "${occ.name}"`), target ? `\`${target}\`` : undefined, unit ? (names.length ? `Declares ${names.map((n) => `\`${n}\``).join(', ')}.` : 'Declares nothing.') : 'The file cannot be read.']);
+    }
+    case 'hitKeyword':
+      return occ.name === 'structure' ? "The section's own structure boxes (SSD-2)." : 'The primary section (SSD-2).';
+    default:
+      return undefined;
+  }
+}
+
+function ownerText(occ: Occurrence): string | undefined {
+  const o = occ.owner;
+  if (!o) return undefined;
+  switch (o.type) {
+    case 'ship':
+      return `a ${o.ruleset ?? ''} ship`.replace('  ', ' ');
+    case 'section':
+      return 'a section';
+    case 'shields':
+      return 'the shields';
+    case 'rules':
+      return 'the rules';
+    case 'system':
+      return `the ${o.kind.title}${o.typeName !== o.kind.name ? ` (system type ${o.typeName})` : ''}`;
+    case 'systemDecl':
+      return `the system type ${o.name}`;
+  }
+}

@@ -1,0 +1,287 @@
+// Document and dependency tracking for the language server.
+//
+// - Open documents live in memory; the compiler reads them through a CompilerHost that looks at
+//   open documents first and then at the disk, so an unsaved edit to an imported file or a base
+//   ship is seen by every file that depends on it.
+// - Each open document has an Analysis: the result of compiling it exactly as `drydock check
+//   <file>` would (compileFiles on that one file, with what it imports), its diagnostics, and a
+//   symbol index. Analyses are cached per document version and invalidated when any file they
+//   depend on changes (in memory or on disk).
+// - A workspace index (every .ship file below the workspace folders and the open documents'
+//   project roots, parsed into one Program) serves the cross-file requests: references, rename,
+//   workspace symbols. It is rebuilt lazily, yields to the event loop while it reads files, and
+//   honours cancellation.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { CancellationToken } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
+import type { Diagnostic } from '../grammar/diagnostic';
+import { compileFiles, type CompileResult } from '../compiler/index';
+import { findProjectRoot, nodeHost, Program, type CompilerHost, type FileUnit } from '../compiler/program';
+import { buildIndex, type FileIndex } from './symbols';
+import { checkCancelled, log, pathToUri, sourceOf, uriToPath, yieldToEventLoop, type Source } from './util';
+
+export interface Analysis {
+  uri: string;
+  path: string;
+  version: number;
+  source: Source;
+  result: CompileResult;
+  /** This file's unit in the program (always present: its text is given to the compiler). */
+  unit: FileUnit;
+  /** The diagnostics `drydock check <this file>` reports for this file. */
+  diagnostics: Diagnostic[];
+  /** Every other file the compilation read (imports, transitively). */
+  deps: Set<string>;
+  /** Generation of the workspace when this analysis was made. */
+  generation: number;
+  /** Symbol index of this file (built on first use). */
+  index(): FileIndex;
+}
+
+export interface WorkspaceIndex {
+  program: Program;
+  files: string[];
+  generation: number;
+  index(file: string): FileIndex | undefined;
+}
+
+/** Never read more than this many files for the workspace index. */
+const MAX_WORKSPACE_FILES = 5000;
+/** Re-walk the workspace folders for new or deleted files at most this often. */
+const RESCAN_MS = 2000;
+
+export class Workspace {
+  private readonly docs = new Map<string, TextDocument>();
+  private readonly uriByPath = new Map<string, string>();
+  private readonly analyses = new Map<string, Analysis>();
+  /** Generation at which each path last changed (open-document edits, watched-file events). */
+  private readonly changedAt = new Map<string, number>();
+  private generation = 0;
+  private wsIndex?: WorkspaceIndex & { scannedAt: number; fileList: string[]; mtimes: Map<string, number> };
+  private wsBuilding?: Promise<WorkspaceIndex>;
+  roots: string[] = [];
+
+  readonly host: CompilerHost = {
+    readFile: (file) => {
+      const uri = this.uriByPath.get(file);
+      const doc = uri ? this.docs.get(uri) : undefined;
+      return doc ? doc.getText() : nodeHost.readFile(file);
+    },
+  };
+
+  // ---- documents ------------------------------------------------------------------------------
+
+  open(uri: string, languageId: string, version: number, text: string): void {
+    const doc = TextDocument.create(uri, languageId, version, text);
+    this.docs.set(uri, doc);
+    this.uriByPath.set(uriToPath(uri), uri);
+    this.touch(uriToPath(uri));
+  }
+
+  change(uri: string, version: number, changes: TextDocumentContentChangeEvent[]): boolean {
+    const doc = this.docs.get(uri);
+    if (!doc) return false;
+    const updated = TextDocument.update(doc, changes, typeof version === 'number' ? version : doc.version + 1);
+    this.docs.set(uri, updated);
+    this.touch(uriToPath(uri));
+    return true;
+  }
+
+  close(uri: string): void {
+    this.docs.delete(uri);
+    this.analyses.delete(uri);
+    const p = uriToPath(uri);
+    if (this.uriByPath.get(p) === uri) this.uriByPath.delete(p);
+    // Dependents now read the file from disk again.
+    this.touch(p);
+  }
+
+  /** A file changed on disk (watched-file notification). */
+  fileChanged(file: string): void {
+    this.touch(file);
+  }
+
+  private touch(file: string): void {
+    this.generation++;
+    this.changedAt.set(file, this.generation);
+  }
+
+  get(uri: string): TextDocument | undefined {
+    return this.docs.get(uri);
+  }
+
+  openUris(): string[] {
+    return [...this.docs.keys()];
+  }
+
+  uriOfPath(file: string): string {
+    return this.uriByPath.get(file) ?? pathToUri(file);
+  }
+
+  /** The text of a file: an open document's, else the disk's. */
+  readText(file: string): string | undefined {
+    return this.host.readFile(file);
+  }
+
+  // ---- analyses -------------------------------------------------------------------------------
+
+  /** The analysis of an open document, compiled now when the cached one is stale. */
+  analyze(uri: string): Analysis | undefined {
+    const doc = this.docs.get(uri);
+    if (!doc) return undefined;
+    const cached = this.analyses.get(uri);
+    if (cached && cached.version === doc.version && this.fresh(cached)) return cached;
+    const analysis = this.compile(uri, doc);
+    this.analyses.set(uri, analysis);
+    return analysis;
+  }
+
+  private fresh(a: Analysis): boolean {
+    if ((this.changedAt.get(a.path) ?? 0) > a.generation) return false;
+    for (const dep of a.deps) if ((this.changedAt.get(dep) ?? 0) > a.generation) return false;
+    return true;
+  }
+
+  private compile(uri: string, doc: TextDocument): Analysis {
+    const file = uriToPath(uri);
+    const text = doc.getText();
+    const generation = this.generation;
+    const result = compileFiles([{ path: file, text }], { host: this.host });
+    const unit = result.program.files.get(file)!;
+    const deps = new Set([...result.program.files.keys()].filter((p) => p !== file));
+    const diagnostics = result.diagnostics.filter((d) => d.file === file);
+    let index: FileIndex | undefined;
+    const source = unit ? { text: unit.text, lines: unit.lines } : sourceOf(text);
+    return {
+      uri,
+      path: file,
+      version: doc.version,
+      source,
+      result,
+      unit,
+      diagnostics,
+      deps,
+      generation,
+      index: () => (index ??= buildIndex(result.program, unit)),
+    };
+  }
+
+  /** Open documents whose last compilation read `file` (they must be checked again). */
+  dependents(file: string): string[] {
+    const out: string[] = [];
+    for (const [uri, a] of this.analyses) if (a.deps.has(file) && this.docs.has(uri)) out.push(uri);
+    return out;
+  }
+
+  // ---- the workspace index --------------------------------------------------------------------
+
+  /** Folders searched for .ship files: the workspace folders, and the open documents' projects. */
+  scanRoots(): string[] {
+    const roots = new Set(this.roots);
+    for (const uri of this.docs.keys()) if (uri.startsWith('file:')) roots.add(findProjectRoot(uriToPath(uri)));
+    // Drop roots inside other roots.
+    const list = [...roots].sort((a, b) => a.length - b.length);
+    return list.filter((r, i) => !list.slice(0, i).some((o) => r === o || r.startsWith(o + path.sep)));
+  }
+
+  async workspaceIndex(token?: CancellationToken): Promise<WorkspaceIndex> {
+    const cur = this.wsIndex;
+    if (cur && cur.generation === this.generation && Date.now() - cur.scannedAt < RESCAN_MS) return cur;
+    if (!this.wsBuilding) {
+      this.wsBuilding = this.buildWorkspaceIndex().finally(() => {
+        this.wsBuilding = undefined;
+      });
+    }
+    const built = await this.wsBuilding;
+    checkCancelled(token);
+    return built;
+  }
+
+  private async buildWorkspaceIndex(): Promise<WorkspaceIndex> {
+    for (;;) {
+      const generation = this.generation;
+      const files = await this.listShipFiles();
+      const mtimes = new Map<string, number>();
+      for (const f of files) {
+        try {
+          mtimes.set(f, fs.statSync(f).mtimeMs);
+        } catch {
+          // deleted meanwhile
+        }
+      }
+      const prev = this.wsIndex;
+      if (prev && prev.generation === generation && sameList(prev.fileList, files) && sameTimes(prev.mtimes, mtimes)) {
+        prev.scannedAt = Date.now();
+        return prev;
+      }
+      const program = new Program({ host: this.host });
+      let n = 0;
+      for (const f of files) {
+        try {
+          program.load(f);
+        } catch (e) {
+          log(`[drydock] cannot index ${f}: ${(e as Error).message}`);
+        }
+        if (++n % 20 === 0) await yieldToEventLoop();
+      }
+      if (generation !== this.generation) continue; // edited while reading: read again
+      const indices = new Map<string, FileIndex>();
+      const ws = {
+        program,
+        files: [...program.files.keys()],
+        generation,
+        scannedAt: Date.now(),
+        fileList: files,
+        mtimes,
+        index(file: string): FileIndex | undefined {
+          let idx = indices.get(file);
+          if (!idx) {
+            const unit = program.files.get(file);
+            if (!unit) return undefined;
+            idx = buildIndex(program, unit);
+            indices.set(file, idx);
+          }
+          return idx;
+        },
+      };
+      this.wsIndex = ws;
+      return ws;
+    }
+  }
+
+  private async listShipFiles(): Promise<string[]> {
+    const out = new Set<string>();
+    for (const uri of this.docs.keys()) out.add(uriToPath(uri));
+    const stack = [...this.scanRoots()];
+    let visited = 0;
+    while (stack.length && out.size < MAX_WORKSPACE_FILES) {
+      const dir = stack.pop()!;
+      let entries: fs.Dirent[];
+      try {
+        entries = fs.readdirSync(dir, { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const e of entries) {
+        if (e.name === 'node_modules' || e.name.startsWith('.') || e.name === 'dist') continue;
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) stack.push(p);
+        else if (e.isFile() && e.name.endsWith('.ship')) out.add(path.resolve(p));
+      }
+      if (++visited % 50 === 0) await yieldToEventLoop();
+    }
+    return [...out].sort();
+  }
+}
+
+function sameList(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function sameTimes(a: Map<string, number>, b: Map<string, number>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}

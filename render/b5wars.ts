@@ -1,0 +1,173 @@
+// The Babylon 5 Wars sheet: the shield projection diagram with its deflectors, one panel per
+// section (structure, systems, hit chart), ship-level systems, notes.
+import type { CompiledShip, CompiledSystem, Section } from '../compiler/types';
+import { arcText, isArc } from './arcs';
+import { Block, panel } from './blocks';
+import { boxTrack } from './boxes';
+import { boxesOf, capitalize, detailPhrases, humanize, kindOf, notesOf, numberText, systemLabel, systemTitle } from './describe';
+import { sectorDiagram } from './diagram';
+import { group } from './model';
+import { systemRow } from './rows';
+import { STYLE } from './style';
+import { table } from './tables';
+
+export type BlockFactory = (width: number) => Block;
+
+export function systemRowFor(b: Block, x: number, w: number, ship: CompiledShip, sys: CompiledSystem, wedgeColumn: boolean, extra: { energy?: number; details?: string[]; skip?: string[] } = {}): void {
+  const boxes = boxesOf(sys);
+  systemRow(
+    b,
+    x,
+    w,
+    {
+      label: systemLabel(ship, sys),
+      title: systemTitle(ship, sys),
+      arc: isArc(sys.arc) ? sys.arc : undefined,
+      arcFor: String(sys.id),
+      boxes,
+      details: [...(extra.details ?? []), ...detailPhrases(ship, sys, extra.skip)],
+      note: notesOf(sys),
+      energy: extra.energy,
+      attrs: [
+        ['class', 'system'],
+        ['data-id', String(sys.id)],
+        ['data-type', String(sys.type)],
+        ['data-boxes', String(boxes)],
+      ],
+    },
+    wedgeColumn,
+  );
+}
+
+/** System rows, one after another, the wedge column reserved when any of them has an arc. */
+export function systemRows(b: Block, x: number, w: number, ship: CompiledShip, systems: CompiledSystem[]): void {
+  const wedges = systems.some((s) => isArc(s.arc));
+  systems.forEach((sys, i) => {
+    if (i > 0) b.space(STYLE.rowGap);
+    systemRowFor(b, x, w, ship, sys, wedges);
+  });
+}
+
+function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
+  const projections = ship.projections ?? [];
+  const deflectors = ship.systems.filter((s) => s.base === 'deflector');
+  if (!projections.length && !deflectors.length) return undefined;
+  return (width) =>
+    panel('Shield projections', width, [['data-panel', 'shields']], (b, x, w) => {
+      if (projections.length) {
+        sectorDiagram(
+          b,
+          x,
+          w,
+          projections.map((p, i) => ({
+            key: p.name,
+            arc: p.arc,
+            lines: [p.name.toUpperCase(), numberText(p.rating)],
+            fill: i % 2 === 0 ? STYLE.light : STYLE.paper,
+          })),
+          15,
+          [['data-diagram', 'projections']],
+        );
+        b.space(2.5);
+        table(
+          b,
+          x,
+          w,
+          [{ header: 'Projection' }, { header: 'Arc' }, { header: 'Rating', align: 'right' }],
+          projections.map((p) => [p.name, arcText(p.arc), numberText(p.rating)]),
+          { attrs: [['data-table', 'projections']] },
+        );
+      }
+      if (deflectors.length) {
+        if (projections.length) b.space(2);
+        table(
+          b,
+          x,
+          w,
+          [{ header: 'Deflector' }, { header: 'Section' }, { header: 'Arc' }, { header: 'Value', align: 'right' }, { header: 'Power', align: 'right' }],
+          deflectors.map((d) => [
+            systemLabel(ship, d),
+            d.section ? String(d.section) : 'ship',
+            isArc(d.arc) ? arcText(d.arc) : '',
+            typeof d.value === 'number' ? numberText(d.value) : '',
+            typeof d.power === 'number' ? numberText(d.power) : '',
+          ]),
+          { attrs: [['data-table', 'deflectors']] },
+        );
+      }
+    });
+}
+
+function hitTarget(ship: CompiledShip, systems: CompiledSystem[], target: string): string {
+  const sys = systems.find((s) => s.id === target);
+  if (sys) return [systemLabel(ship, sys), systemTitle(ship, sys)].filter(Boolean).join(' ');
+  if (target === 'structure') return 'Structure';
+  if (target === 'primary') return 'Primary';
+  const kind = ship.ruleset === 'b5wars' ? kindOf(ship, { id: target, type: target, base: target }) : undefined;
+  return kind ? kind.title : target;
+}
+
+function sectionBlock(ship: CompiledShip, section: Section, systems: CompiledSystem[]): BlockFactory {
+  return (width) =>
+    panel(`${capitalize(humanize(section.name))} section`, width, [['data-section', section.name]], (b, x, w) => {
+      const facts: string[] = [];
+      if (typeof section.structure === 'number') facts.push(`Structure ${numberText(section.structure)}`);
+      if (typeof section.armor === 'number') facts.push(`Armor ${numberText(section.armor)}`);
+      if (facts.length) b.phrases(facts, x, w, STYLE.bodySize, { bold: true, role: 'section-facts' });
+      const structure = typeof section.structure === 'number' && section.structure > 0 ? Math.floor(section.structure) : 0;
+      if (structure) {
+        b.space(0.8);
+        const track = boxTrack(structure, 0, 0, w);
+        b.add(group(x, b.y, track.items, [['class', 'structure'], ['data-section', section.name], ['data-boxes', String(structure)]]));
+        b.y += track.geometry.height;
+      }
+      if (systems.length) {
+        b.space(STYLE.rowGap + 0.6);
+        systemRows(b, x, w, ship, systems);
+      }
+      if (section.hits?.length) {
+        b.space(2);
+        b.lines(['Hit chart (d20)'], x, STYLE.smallSize, { bold: true, role: 'hit-chart-title' });
+        b.space(0.6);
+        table(
+          b,
+          x,
+          w,
+          [{ header: 'Roll', align: 'right' }, { header: 'Hit' }],
+          section.hits.map((h) => [h.from === h.to ? String(h.from) : `${h.from}-${h.to}`, hitTarget(ship, systems, h.target)]),
+          { attrs: [['data-hit-chart', section.name]] },
+        );
+      }
+    });
+}
+
+export function notesBlock(ship: CompiledShip): BlockFactory | undefined {
+  const lines: string[] = [];
+  for (const k of ['designer', 'source', 'notes'] as const) {
+    const v = ship[k];
+    if (typeof v === 'string' && v.trim()) lines.push(`${capitalize(k)}: ${v}`);
+  }
+  for (const a of ship.allows ?? []) lines.push(`Exception to ${a.rule}${a.reason ? `: ${a.reason}` : ''}`);
+  if (!lines.length) return undefined;
+  return (width) =>
+    panel('Notes', width, [['data-panel', 'notes']], (b, x, w) => {
+      lines.forEach((l, i) => {
+        if (i) b.space(0.8);
+        b.paragraph(l, x, w, STYLE.smallSize, { role: 'note' });
+      });
+    });
+}
+
+export function b5warsBlocks(ship: CompiledShip): BlockFactory[] {
+  const out: BlockFactory[] = [];
+  const shields = shieldsBlock(ship);
+  if (shields) out.push(shields);
+  const sections = ship.sections ?? [];
+  const names = new Set(sections.map((s) => s.name));
+  for (const section of sections) out.push(sectionBlock(ship, section, ship.systems.filter((s) => s.section === section.name)));
+  const loose = ship.systems.filter((s) => !s.section || !names.has(String(s.section)));
+  if (loose.length) out.push((width) => panel('Ship systems', width, [['data-panel', 'ship-systems']], (b, x, w) => systemRows(b, x, w, ship, loose)));
+  const notes = notesBlock(ship);
+  if (notes) out.push(notes);
+  return out;
+}

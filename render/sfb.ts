@@ -1,0 +1,181 @@
+// The Star Fleet Battles sheet: shields #1-6 (diagram and box tracks) with the seventh shield,
+// weapons with their arcs, power systems with the power totals, capacitors and batteries with
+// their derived capacities, the other systems, the Z-ship modifiers and notes.
+import type { CompiledShip, CompiledSystem } from '../compiler/types';
+import { panel, type Block } from './blocks';
+import { humanize, kindOf, numberText, valueText } from './describe';
+import { sectorDiagram } from './diagram';
+import { notesBlock, systemRowFor, systemRows, type BlockFactory } from './b5wars';
+import { systemRow } from './rows';
+import { STYLE } from './style';
+import { table } from './tables';
+import { wrapText } from './text';
+
+/** Shield #n faces the hex side n: #1 the bow, then clockwise. */
+export const SFB_SHIELD_ARCS: [number, number][] = [
+  [330, 30],
+  [30, 90],
+  [90, 150],
+  [150, 210],
+  [210, 270],
+  [270, 330],
+];
+const SHIELD_NAMES = ['front', 'right front', 'right rear', 'rear', 'left rear', 'left front'];
+
+/** Energy points drawn at most (a track of thousands helps nobody). */
+const MAX_ENERGY = 400;
+
+function category(ship: CompiledShip, sys: CompiledSystem): string {
+  if (sys.base === 'seventhShield') return 'shield';
+  return kindOf(ship, sys)?.category ?? (sys.arc ? 'weapon' : 'structure');
+}
+
+function shieldsBlock(ship: CompiledShip, seventh: CompiledSystem[]): BlockFactory | undefined {
+  const shields = Array.isArray(ship.shields) ? ship.shields : [];
+  if (!shields.length && !seventh.length) return undefined;
+  return (width) =>
+    panel('Shields', width, [['data-panel', 'shields']], (b, x, w) => {
+      if (shields.length) {
+        sectorDiagram(
+          b,
+          x,
+          w,
+          shields.slice(0, 6).map((v, i) => ({
+            key: `#${i + 1}`,
+            arc: SFB_SHIELD_ARCS[i],
+            lines: [`#${i + 1}`, numberText(v)],
+            fill: i % 2 === 0 ? STYLE.light : STYLE.paper,
+          })),
+          13,
+          [['data-diagram', 'shields']],
+        );
+        b.space(2.5);
+        shields.forEach((v, i) => {
+          if (i) b.space(STYLE.rowGap);
+          const n = typeof v === 'number' && v > 0 ? Math.floor(v) : 0;
+          systemRow(
+            b,
+            x,
+            w,
+            {
+              label: `#${i + 1}`,
+              title: SHIELD_NAMES[i] ?? '',
+              boxes: n,
+              details: [],
+              attrs: [
+                ['class', 'shield'],
+                ['data-shield', String(i + 1)],
+                ['data-boxes', String(n)],
+              ],
+            },
+            false,
+          );
+        });
+      }
+      if (seventh.length) {
+        if (shields.length) b.space(STYLE.rowGap + 0.6);
+        systemRows(b, x, w, ship, seventh);
+      }
+    });
+}
+
+function listBlock(title: string, key: string, ship: CompiledShip, systems: CompiledSystem[], after?: (b: Block, x: number, w: number) => void): BlockFactory | undefined {
+  if (!systems.length && !after) return undefined;
+  return (width) =>
+    panel(title, width, [['data-panel', key]], (b, x, w) => {
+      systemRows(b, x, w, ship, systems);
+      after?.(b, x, w);
+    });
+}
+
+function capacitorsBlock(ship: CompiledShip, systems: CompiledSystem[]): BlockFactory | undefined {
+  const d = ship.derived ?? {};
+  const hasIonic = systems.some((s) => s.base === 'ionicCapacitor');
+  const hasCentral = systems.some((s) => s.base === 'centralCapacitor');
+  const orphanIonic = !hasIonic && d.ionicCapacitor;
+  const orphanCentral = !hasCentral && d.centralCapacitor;
+  if (!systems.length && !orphanIonic && !orphanCentral && !d.batteries) return undefined;
+  const energy = (n: unknown) => (typeof n === 'number' && n > 0 ? Math.min(MAX_ENERGY, Math.ceil(n)) : 0);
+  return (width) =>
+    panel('Capacitors and batteries', width, [['data-panel', 'capacitors']], (b, x, w) => {
+      let first = true;
+      const sep = () => {
+        if (!first) b.space(STYLE.rowGap);
+        first = false;
+      };
+      for (const sys of systems) {
+        sep();
+        if (sys.base === 'ionicCapacitor') {
+          const cap = d.ionicCapacitor?.capacity ?? (sys.capacity as number | undefined);
+          systemRowFor(b, x, w, ship, sys, false, { energy: energy(cap), details: cap !== undefined ? [`capacity ${numberText(cap)} (H93.12)`] : [], skip: ['capacity'] });
+        } else if (sys.base === 'centralCapacitor') {
+          const max = d.centralCapacitor?.max ?? (sys.max as number | undefined);
+          systemRowFor(b, x, w, ship, sys, false, { energy: energy(max), details: max !== undefined ? [`max ${numberText(max)} (Z-CC-1)`] : [], skip: ['max'] });
+        } else if (sys.base === 'quantumBattery') {
+          systemRowFor(b, x, w, ship, sys, false, { energy: energy(sys.capacity) });
+        } else if (sys.base === 'battery') {
+          systemRowFor(b, x, w, ship, sys, false, { energy: energy(sys.boxes), details: ['1 energy/box'] });
+        } else systemRowFor(b, x, w, ship, sys, false);
+      }
+      const derivedRow = (key: string, title: string, value: number, rule: string, what: string) => {
+        sep();
+        systemRow(b, x, w, { label: title, title: '(derived)', boxes: 0, details: [`${what} ${numberText(value)} (${rule})`], energy: energy(value), attrs: [['class', 'derived-capacitor'], ['data-derived', key]] }, false);
+      };
+      if (orphanIonic) derivedRow('ionicCapacitor', 'Ionic capacitor', orphanIonic.capacity, 'H93.12', 'capacity');
+      if (orphanCentral) derivedRow('centralCapacitor', 'Central capacitor', orphanCentral.max, 'Z-CC-1', 'max');
+      if (d.batteries) {
+        sep();
+        b.paragraph(`Quantum batteries: ${d.batteries.count} x 4 = ${numberText(d.batteries.capacity)} energy (Z-BTY-1)`, x, w, STYLE.smallSize, { bold: true, role: 'derived' });
+      }
+    });
+}
+
+function powerTotals(ship: CompiledShip): ((b: Block, x: number, w: number) => void) | undefined {
+  const p = ship.derived?.power;
+  const move = typeof ship.moveCost === 'number' ? ship.moveCost : undefined;
+  if (!p && move === undefined) return undefined;
+  return (b, x, w) => {
+    b.space(2);
+    if (p) {
+      table(
+        b,
+        x,
+        w,
+        [{ header: 'Warp', align: 'right' }, { header: 'Impulse', align: 'right' }, { header: 'Other', align: 'right' }, { header: 'Total', align: 'right' }],
+        [[numberText(p.warp), numberText(p.impulse), numberText(p.other), numberText(p.total)]],
+        { attrs: [['data-table', 'power']] },
+      );
+    }
+    if (move !== undefined) {
+      if (p) b.space(1);
+      b.lines(wrapText(`Movement cost ${numberText(move)} per hex`, STYLE.smallSize, w), x, STYLE.smallSize, { role: 'detail' });
+    }
+  };
+}
+
+function zshipBlock(ship: CompiledShip): BlockFactory | undefined {
+  const z = ship.derived?.zship;
+  if (!z || typeof z !== 'object') return undefined;
+  const rows = Object.entries(z)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => [humanize(k), valueText(v)]);
+  if (!rows.length) return undefined;
+  return (width) =>
+    panel('Z-ship modifiers', width, [['data-panel', 'zship']], (b, x, w) => {
+      table(b, x, w, [{ header: 'Modifier' }, { header: 'Value' }], rows, { attrs: [['data-table', 'zship']] });
+    });
+}
+
+export function sfbBlocks(ship: CompiledShip): BlockFactory[] {
+  const by = (c: string) => ship.systems.filter((s) => category(ship, s) === c);
+  const out: (BlockFactory | undefined)[] = [
+    shieldsBlock(ship, by('shield')),
+    listBlock('Weapons', 'weapons', ship, by('weapon')),
+    listBlock('Power', 'power', ship, by('power'), powerTotals(ship)),
+    capacitorsBlock(ship, by('capacitor')),
+    listBlock('Systems', 'systems', ship, ship.systems.filter((s) => !['shield', 'weapon', 'power', 'capacitor'].includes(category(ship, s)))),
+    zshipBlock(ship),
+    notesBlock(ship),
+  ];
+  return out.filter((f): f is BlockFactory => !!f);
+}

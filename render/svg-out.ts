@@ -1,0 +1,114 @@
+// The layout model as SVG text. Presentation attributes only (no CSS, no fonts, no scripts, no
+// external references), so the sheet looks the same in browsers, editors and converters.
+import { wedgePath } from './arcs';
+import type { Item, Sheet } from './model';
+import { STYLE } from './style';
+import { FONT_FAMILY } from './text';
+import { attrs, element, escapeXml, num } from './svg';
+
+function itemSvg(item: Item, out: string[]): void {
+  switch (item.kind) {
+    case 'text': {
+      const list: [string, string | number | undefined][] = [
+        ['x', item.x],
+        ['y', item.y],
+        ['font-size', item.size],
+        ['font-weight', item.bold ? 'bold' : undefined],
+        ['fill', item.fill],
+        ['data-role', item.role],
+      ];
+      // textLength makes any face as wide as the layout assumed (render/text.ts).
+      if ([...item.text].length > 1) list.push(['textLength', item.width], ['lengthAdjust', 'spacingAndGlyphs']);
+      out.push(`<text${attrs(list)}>${escapeXml(item.text)}</text>`);
+      return;
+    }
+    case 'box':
+      out.push(element('rect', [['class', 'box'], ['x', item.x], ['y', item.y], ['width', item.size], ['height', item.size]]));
+      return;
+    case 'energy':
+      out.push(element('circle', [['class', 'energy'], ['cx', item.cx], ['cy', item.cy], ['r', item.r]]));
+      return;
+    case 'wedge': {
+      const from = num(item.arc[0]);
+      const to = num(item.arc[1]);
+      const parts: string[] = [];
+      if (item.dial) parts.push(element('circle', [['cx', item.cx], ['cy', item.cy], ['r', item.r], ['fill', STYLE.paper], ['stroke', STYLE.ink], ['stroke-width', 0.2]]));
+      parts.push(
+        element('path', [
+          ['class', 'wedge'],
+          ['data-for', item.for],
+          ['data-arc-from', from],
+          ['data-arc-to', to],
+          ['d', wedgePath(item.cx, item.cy, item.r, item.arc)],
+          ['fill', item.fill ?? STYLE.mid],
+          ['stroke', STYLE.ink],
+          ['stroke-width', item.dial ? 0.2 : 0.3],
+          ['stroke-linejoin', 'round'],
+        ]),
+      );
+      if (item.dial) {
+        // The bow mark: a short tick inside the dial at the top.
+        parts.push(element('line', [['x1', item.cx], ['y1', item.cy - item.r], ['x2', item.cx], ['y2', item.cy - item.r + 1], ['stroke', STYLE.ink], ['stroke-width', 0.35]]));
+      }
+      out.push(parts.length > 1 ? `<g class="arc">${parts.join('')}</g>` : parts[0]);
+      return;
+    }
+    case 'rect':
+      out.push(
+        element('rect', [
+          ['x', item.x],
+          ['y', item.y],
+          ['width', item.w],
+          ['height', item.h],
+          ['fill', item.fill ?? 'none'],
+          ['stroke', item.stroke],
+          ['stroke-width', item.stroke ? (item.strokeWidth ?? STYLE.stroke) : undefined],
+        ]),
+      );
+      return;
+    case 'line':
+      out.push(element('line', [['x1', item.x1], ['y1', item.y1], ['x2', item.x2], ['y2', item.y2], ['stroke', item.stroke ?? STYLE.ink], ['stroke-width', item.strokeWidth ?? STYLE.stroke]]));
+      return;
+    case 'path':
+      out.push(element('path', [['d', item.d], ['fill', item.fill ?? 'none'], ['stroke', item.stroke], ['stroke-width', item.stroke ? (item.strokeWidth ?? STYLE.stroke) : undefined]]));
+      return;
+    case 'group': {
+      const list: [string, string | undefined][] = [];
+      if (item.dx || item.dy) list.push(['transform', `translate(${num(item.dx)} ${num(item.dy)})`]);
+      list.push(...item.attrs);
+      // Boxes and energy points take their look from their track's group.
+      const cls = item.attrs.find(([k]) => k === 'class')?.[1];
+      if (cls === 'boxes' || cls === 'structure' || cls === 'energy-track') {
+        list.push(['fill', STYLE.paper], ['stroke', STYLE.ink], ['stroke-width', cls === 'energy-track' ? '0.22' : num(STYLE.stroke)]);
+      }
+      out.push(`<g${attrs(list)}>`);
+      for (const child of item.items) itemSvg(child, out);
+      out.push('</g>');
+      return;
+    }
+  }
+}
+
+export function sheetToSvg(sheet: Sheet): string {
+  const out: string[] = [];
+  out.push('<?xml version="1.0" encoding="UTF-8"?>');
+  out.push(
+    `<svg${attrs([
+      ['xmlns', 'http://www.w3.org/2000/svg'],
+      ['width', `${num(sheet.width)}mm`],
+      ['height', `${num(sheet.height)}mm`],
+      ['viewBox', `0 0 ${num(sheet.width)} ${num(sheet.height)}`],
+      ['font-family', FONT_FAMILY],
+      ['data-scale', num(sheet.scale)],
+      ['data-columns', String(sheet.columns)],
+      ...sheet.rootAttrs,
+    ])}>`,
+  );
+  out.push(`<title>${escapeXml(sheet.title)}</title>`);
+  out.push(element('rect', [['width', sheet.width], ['height', sheet.height], ['fill', STYLE.paper]]));
+  out.push(sheet.scale === 1 ? '<g class="sheet">' : `<g class="sheet" transform="scale(${num(sheet.scale)})">`);
+  for (const item of sheet.items) itemSvg(item, out);
+  out.push('</g>');
+  out.push('</svg>');
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,71 @@
+// Small ruled tables (hit charts, projections, power totals): column widths from their contents,
+// shrunk and wrapped when the table would be wider than the space it has.
+import { Block } from './blocks';
+import { group, text, type Item } from './model';
+import { STYLE } from './style';
+import { CELL_EM, lineHeight, textWidth, wrapText } from './text';
+
+export interface Column {
+  header: string;
+  align?: 'left' | 'right';
+}
+
+export interface TableOptions {
+  size?: number;
+  attrs?: [string, string][];
+}
+
+const CELL_PAD = 0.9;
+
+/** Lays the table at the block's cursor, at x, no wider than maxWidth; moves the cursor below it. */
+export function table(b: Block, x: number, maxWidth: number, columns: Column[], rows: string[][], opts: TableOptions = {}): void {
+  let size = opts.size ?? STYLE.smallSize;
+  const natural = (sz: number) => columns.map((c, i) => Math.max(textWidth(c.header, sz), ...rows.map((r) => textWidth(r[i] ?? '', sz))) + 2 * CELL_PAD);
+  let widths = natural(size);
+  const total = (ws: number[]) => ws.reduce((a, w) => a + w, 0);
+  if (total(widths) > maxWidth) {
+    // First shrink the type a little, then wrap the widest column.
+    const minSize = size * 0.8;
+    size = Math.max(minSize, size * (maxWidth / total(widths)));
+    widths = natural(size);
+    if (total(widths) > maxWidth) {
+      const widest = widths.indexOf(Math.max(...widths));
+      const rest = total(widths) - widths[widest];
+      widths[widest] = Math.max(CELL_EM * size + 2 * CELL_PAD, maxWidth - rest);
+    }
+  }
+  const leading = size * STYLE.leading;
+  const cellLines = (s: string, i: number) => wrapText(s, size, widths[i] - 2 * CELL_PAD);
+  const items: Item[] = [];
+  const tableW = total(widths);
+  let y = 0;
+  const all = [columns.map((c) => c.header), ...rows];
+  const rowTops: number[] = [];
+  all.forEach((row, r) => {
+    const wrapped = row.map((cell, i) => cellLines(cell ?? '', i));
+    const n = Math.max(1, ...wrapped.map((l) => l.length));
+    const h = (n - 1) * leading + lineHeight(size) + 2 * 0.6;
+    rowTops.push(y);
+    if (r === 0) items.push({ kind: 'rect', x: 0, y, w: tableW, h, fill: STYLE.light });
+    let cx = 0;
+    wrapped.forEach((lines, i) => {
+      lines.forEach((line, k) => {
+        const w = textWidth(line, size);
+        const tx = columns[i].align === 'right' ? cx + widths[i] - CELL_PAD - w : cx + CELL_PAD;
+        items.push(text(tx, y + 0.6 + k * leading + 0.8 * size, line, size, { bold: r === 0, role: r === 0 ? 'table-header' : 'cell' }));
+      });
+      cx += widths[i];
+    });
+    y += h;
+  });
+  const stroke = { stroke: STYLE.ink, strokeWidth: 0.2 };
+  for (const t of rowTops.slice(1)) items.push({ kind: 'line', x1: 0, y1: t, x2: tableW, y2: t, ...stroke });
+  let cx = 0;
+  for (const w of widths.slice(0, -1)) {
+    cx += w;
+    items.push({ kind: 'line', x1: cx, y1: 0, x2: cx, y2: y, ...stroke });
+  }
+  items.push({ kind: 'rect', x: 0, y: 0, w: tableW, h: y, fill: 'none', ...stroke });
+  b.add(group(x, b.y, items, [['class', 'table'], ...(opts.attrs ?? [])]));
+  b.y += y;
+}

@@ -1,0 +1,29 @@
+// drydock/runtime: the rules interpreter as a library.
+//   const game = createGame({ ships: { ent: compiledShip }, seed: 1 });
+//   game.apply({ type: 'turn' });
+//   game.apply({ type: 'damage', ship: 'ent', bearing: 10, amount: 30 });
+import { b5warsRuleset } from './b5wars/index';
+import { registerRuleset } from './core/registry';
+import { sfbRuleset } from './sfb/index';
+
+registerRuleset(b5warsRuleset);
+registerRuleset(sfbRuleset);
+
+export { createGame, resumeGame, Game, type GameOptions } from './core/game';
+export { registerRuleset, getRuleset, refuse, RuleRefusal } from './core/registry';
+export type { ActionSpec, RuleContext, RulesetModule, ActionSchema } from './core/registry';
+export type {
+  Action,
+  ActionResult,
+  ActionOk,
+  ActionRefused,
+  GameState,
+  ShipState,
+  SystemState,
+  Segment,
+  ShipSetup,
+  RuleConstants,
+} from './core/types';
+export { SEGMENTS } from './core/types';
+export type { B5ShipState, ProjectionState, DeflectorState } from './b5wars/index';
+export { runScenario, ScenarioError, type Scenario, type ScenarioOutput } from './scenario';

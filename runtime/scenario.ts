@@ -1,0 +1,135 @@
+// Scenarios (contract.md §6): ships loaded from .ship files, a list of actions, one result per
+// action, and the final state. `drydock sim` prints what runScenario returns.
+import * as path from 'node:path';
+import { compileFile } from '../compiler/index';
+import type { CompiledDocument, CompiledShip } from '../compiler/types';
+import { createGame } from './core/game';
+import { ajv } from './core/registry';
+import type { ActionResult, GameState, RuleConstants, ShipSetup } from './core/types';
+
+export interface ScenarioShip {
+  /** The .ship (or compiled .json) file, relative to the scenario file. */
+  file: string;
+  /** The ship's identifier in that file (may be left out when the file holds one ship). */
+  ship?: string;
+  /** sfb weapons status 0-3 (Z-CC-4). */
+  weaponsStatus?: number;
+  /** b5wars starting speed. */
+  speed?: number;
+}
+
+export interface Scenario {
+  seed?: number;
+  rules?: RuleConstants;
+  ships: Record<string, ScenarioShip>;
+  actions: unknown[];
+  description?: string;
+}
+
+export interface ScenarioOutput {
+  results: ActionResult[];
+  state: GameState;
+}
+
+/** A scenario that cannot run: bad JSON shape, a ship file with errors, an unknown ship. */
+export class ScenarioError extends Error {
+  constructor(
+    message: string,
+    readonly problems: string[] = [message],
+  ) {
+    super(message);
+    this.name = 'ScenarioError';
+  }
+}
+
+/** What loads a ship file (compileFile by default; tests may pass their own). */
+export type ShipCompiler = (
+  file: string,
+  rules: RuleConstants,
+) => { document: CompiledDocument; diagnostics: { severity: string; message: string; code?: string; file?: string }[] };
+
+export const scenarioSchema = {
+  type: 'object',
+  properties: {
+    seed: { type: 'integer' },
+    rules: { type: 'object', additionalProperties: { type: ['number', 'boolean'] } },
+    ships: {
+      type: 'object',
+      minProperties: 1,
+      additionalProperties: {
+        type: 'object',
+        properties: {
+          file: { type: 'string', minLength: 1 },
+          ship: { type: 'string', minLength: 1 },
+          weaponsStatus: { type: 'integer', minimum: 0, maximum: 3 },
+          speed: { type: 'integer', minimum: 0 },
+          comment: { type: 'string' },
+        },
+        required: ['file'],
+        additionalProperties: false,
+      },
+    },
+    actions: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' } }, required: ['type'] } },
+    description: { type: 'string' },
+    comment: { type: 'string' },
+    name: { type: 'string' },
+  },
+  required: ['ships', 'actions'],
+  additionalProperties: false,
+} as const;
+
+let validateScenario: ReturnType<ReturnType<typeof ajv>['compile']> | undefined;
+
+const defaultCompiler: ShipCompiler = (file, rules) => compileFile(file, { rules });
+
+/**
+ * Runs a scenario. `baseDir` is the folder of the scenario file (ship files are relative to it).
+ * Throws ScenarioError when the scenario or a ship file is invalid; refused actions are results.
+ */
+export function runScenario(scenario: unknown, baseDir: string, options: { compile?: ShipCompiler } = {}): ScenarioOutput {
+  validateScenario ??= ajv().compile(scenarioSchema);
+  if (!validateScenario(scenario)) {
+    const problems = (validateScenario.errors ?? []).map((e) => `scenario${e.instancePath ? ` ${e.instancePath}` : ''}: ${e.message}${e.keyword === 'additionalProperties' ? ` ("${(e.params as { additionalProperty: string }).additionalProperty}")` : ''}`);
+    throw new ScenarioError(problems[0] ?? 'invalid scenario', problems);
+  }
+  const sc = scenario as Scenario;
+  const compile = options.compile ?? defaultCompiler;
+  const rules = sc.rules ?? {};
+  const documents = new Map<string, CompiledDocument>();
+  const ships: Record<string, CompiledShip> = {};
+  const setup: Record<string, ShipSetup> = {};
+  for (const [handle, entry] of Object.entries(sc.ships)) {
+    const file = path.resolve(baseDir, entry.file);
+    let doc = documents.get(file);
+    if (!doc) {
+      const { document, diagnostics } = compile(file, rules);
+      const errors = diagnostics.filter((d) => d.severity === 'error');
+      if (errors.length) {
+        const problems = errors.map((d) => `${d.file ?? file}: error${d.code ? ` ${d.code}` : ''}: ${d.message}`);
+        throw new ScenarioError(`ship file ${entry.file} has errors:\n${problems.join('\n')}`, problems);
+      }
+      doc = document;
+      documents.set(file, doc);
+    }
+    const names = doc.ships.map((s) => s.name);
+    const wanted = entry.ship ?? (names.length === 1 ? names[0] : undefined);
+    if (wanted === undefined) {
+      throw new ScenarioError(`ships.${handle}: ${entry.file} holds ${names.length} ships (${names.join(', ')}); say which with "ship"`);
+    }
+    const ship = doc.ships.find((s) => s.name === wanted);
+    if (!ship) throw new ScenarioError(`ships.${handle}: ${entry.file} has no ship "${wanted}" (it has ${names.join(', ') || 'none'})`);
+    ships[handle] = ship;
+    const s: ShipSetup = {};
+    if (entry.weaponsStatus !== undefined) s.weaponsStatus = entry.weaponsStatus;
+    if (entry.speed !== undefined) s.speed = entry.speed;
+    setup[handle] = s;
+  }
+  let game;
+  try {
+    game = createGame({ ships, seed: sc.seed ?? 1, rules, setup });
+  } catch (err) {
+    throw new ScenarioError(err instanceof Error ? err.message : String(err));
+  }
+  const results = sc.actions.map((a) => game.apply(a));
+  return { results, state: game.save() };
+}

@@ -1,0 +1,130 @@
+// ST-CLK-1..3 cloaking; ST-APT-1, 2 advanced photon torpedoes; system damage and repair.
+import { describe, expect, test } from 'vitest';
+import { createGame } from '../../runtime/core/game';
+import { excelsior, game, medium, ok } from './fixtures';
+
+const refit = () => createGame({ ships: { rom: excelsior({ cloak: true }), ent: excelsior() } });
+
+describe('ST-CLK-1 cloak and decloak timing', () => {
+  test('cloak at the end of a turn, at once; decloak at the end of a later turn', () => {
+    const g = refit();
+    g.apply({ type: 'turn' });
+    expect(ok(g.apply({ type: 'cloak', ship: 'rom' }))).toMatchObject({ cloaked: true });
+    expect(g.state.segment).toBe('end');
+    expect(g.state.ships.rom).toMatchObject({ cloak: { cloaked: true, cloakedTurn: 1, signature: 8 } });
+    expect(g.apply({ type: 'decloak', ship: 'rom' })).toMatchObject({ ok: false, rule: 'ST-CLK-1', error: expect.stringMatching(/later turn/) });
+    g.apply({ type: 'turn' });
+    expect(ok(g.apply({ type: 'decloak', ship: 'rom' }))).toMatchObject({ cloaked: false, shieldsAndWeaponsFrom: 3 });
+    expect(g.apply({ type: 'decloak', ship: 'rom' })).toMatchObject({ ok: false, error: expect.stringMatching(/not cloaked/) });
+  });
+
+  test('only with an intact cloaking device; cloak is an end-segment action', () => {
+    const g = refit();
+    expect(g.apply({ type: 'cloak', ship: 'ent' })).toMatchObject({ ok: false, rule: 'ST-CLK-1', error: expect.stringMatching(/no cloaking device/) });
+    ok(g.apply({ type: 'damageSystem', ship: 'rom', system: 'CL', boxes: 6 }));
+    expect(g.apply({ type: 'cloak', ship: 'rom' })).toMatchObject({ ok: false, rule: 'ST-CLK-1', error: expect.stringMatching(/destroyed/) });
+    const g2 = refit();
+    ok(g2.apply({ type: 'cloak', ship: 'rom' }));
+    expect(g2.apply({ type: 'damage', ship: 'rom', bearing: 0, amount: 1 })).toMatchObject({ ok: false, error: expect.stringMatching(/fire segment.*already passed/) });
+  });
+});
+
+describe('ST-CLK-2 no fire while cloaked; back from the following turn', () => {
+  test('a ship that decloaks at the end of turn t fires and has shields from turn t+1', () => {
+    const g = refit();
+    ok(g.apply({ type: 'cloak', ship: 'rom' }));
+    g.apply({ type: 'turn' });
+    expect(g.apply({ type: 'fire', ship: 'rom', weapon: 'T1' })).toMatchObject({ ok: false, rule: 'ST-CLK-2', error: expect.stringMatching(/cloaked/) });
+    ok(g.apply({ type: 'decloak', ship: 'rom' }));
+    expect(g.state.ships.rom).toMatchObject({ cloak: { cloaked: false, decloakedTurn: 2 } });
+    g.apply({ type: 'turn' });
+    expect(ok(g.apply({ type: 'fire', ship: 'rom', weapon: 'T1' }))).toMatchObject({ shots: [{ toHit: 0 }] });
+    expect(ok(g.apply({ type: 'damage', ship: 'rom', bearing: 0, amount: 5 }))).toMatchObject({ absorbed: 5 });
+  });
+});
+
+describe('ST-CLK-3 detection', () => {
+  test('collateral damage from flash weapons or shredders reveals a cloaked ship, targetable from the next turn', () => {
+    const g = refit();
+    ok(g.apply({ type: 'cloak', ship: 'rom' }));
+    g.apply({ type: 'turn' });
+    expect(ok(g.apply({ type: 'collateral', ship: 'rom', kind: 'flash' }))).toEqual({ ok: true, detected: true, cloaked: true, targetableFromTurn: 3 });
+    expect(g.state.ships.rom).toMatchObject({ cloak: { detected: true, detectedTurn: 2 } });
+    expect(ok(g.apply({ type: 'collateral', ship: 'ent', kind: 'shredder' }))).toMatchObject({ detected: false, cloaked: false });
+    expect(g.apply({ type: 'collateral', ship: 'rom', kind: 'laser' })).toMatchObject({ ok: false });
+  });
+
+  test('the mine-detection outcome is recorded against the signature', () => {
+    const g = refit();
+    ok(g.apply({ type: 'cloak', ship: 'rom' }));
+    g.apply({ type: 'turn' });
+    expect(ok(g.apply({ type: 'detect', ship: 'rom', found: false }))).toMatchObject({ detected: false, signature: 8 });
+    expect(ok(g.apply({ type: 'detect', ship: 'rom' }))).toMatchObject({ detected: true, signature: 8 });
+    expect(g.apply({ type: 'detect', ship: 'ent' })).toMatchObject({ ok: false, rule: 'ST-CLK-3' });
+  });
+});
+
+describe('ST-APT advanced photon torpedo launcher', () => {
+  test('ST-APT-2 worked: one torpedo no penalty, two -> -1 each, three -> -2 each', () => {
+    const shots = (count: number) => ok(game().apply({ type: 'fire', ship: 'ent', weapon: 'T1', count })).shots;
+    expect(shots(1)).toEqual([{ toHit: 0 }]);
+    expect(shots(2)).toEqual([{ toHit: -1 }, { toHit: -1 }]);
+    expect(shots(3)).toEqual([{ toHit: -2 }, { toHit: -2 }, { toHit: -2 }]);
+  });
+
+  test('ST-APT-1 at most the three it holds; fires once a turn; other weapons fire one shot', () => {
+    const g = game();
+    expect(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1', count: 4 })).toMatchObject({ ok: false, rule: 'ST-APT-1', error: expect.stringMatching(/holds 3/) });
+    ok(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1', count: 3 }));
+    expect(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1' })).toMatchObject({ ok: false, error: expect.stringMatching(/already fired this turn/) });
+    expect(ok(g.apply({ type: 'fire', ship: 'mir', weapon: 'P1' }))).toMatchObject({ weapon: 'P1', shots: [{ toHit: 0 }] });
+    expect(g.apply({ type: 'fire', ship: 'mir', weapon: 'DF' })).toMatchObject({ ok: false, error: expect.stringMatching(/no weapon "DF".*P1/) });
+    g.apply({ type: 'turn' });
+    expect(g.apply({ type: 'fire', ship: 'mir', weapon: 'P1', count: 2 })).toMatchObject({ ok: false, rule: 'ST-APT-1' });
+    ok(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1', count: 2 }));
+  });
+
+  test('a launcher built with fewer stores holds fewer', () => {
+    const ship = excelsior();
+    ship.systems.find((s) => s.id === 'T1')!.stores = 2;
+    const g = createGame({ ships: { ent: ship } });
+    expect(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1', count: 3 })).toMatchObject({ ok: false, rule: 'ST-APT-1', error: expect.stringMatching(/holds 2/) });
+  });
+
+  test('a destroyed weapon does not fire', () => {
+    const g = game();
+    ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'T1', boxes: 8 }));
+    expect(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1' })).toMatchObject({ ok: false, error: 'weapon T1 is destroyed' });
+  });
+});
+
+describe('damageSystem and repairSystem', () => {
+  test('boxes of damage, destroyed at the box count, capped there; repair in part or in full', () => {
+    const g = game();
+    expect(ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'R', boxes: 12 }))).toEqual({ ok: true, system: 'R', damage: 12, destroyed: false });
+    expect(ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'R', boxes: 12 }))).toEqual({ ok: true, system: 'R', damage: 20, destroyed: true });
+    expect(g.apply({ type: 'damageSystem', ship: 'ent', system: 'R', boxes: 1 })).toMatchObject({ ok: false, error: 'R is already destroyed' });
+    expect(ok(g.apply({ type: 'repairSystem', ship: 'ent', system: 'R', boxes: 5 }))).toMatchObject({ damage: 15, destroyed: false });
+    expect(ok(g.apply({ type: 'repairSystem', ship: 'ent', system: 'R' }))).toMatchObject({ damage: 0, destroyed: false });
+    expect(g.apply({ type: 'repairSystem', ship: 'ent', system: 'R' })).toMatchObject({ ok: false, error: 'R has no damage to repair' });
+    expect(g.apply({ type: 'damageSystem', ship: 'ent', system: 'Q9', boxes: 1 })).toMatchObject({ ok: false, error: expect.stringMatching(/no system "Q9"/) });
+    expect(g.apply({ type: 'damageSystem', ship: 'ent', system: 'R', boxes: 0 })).toMatchObject({ ok: false });
+  });
+
+  test('a repaired deflector covers again at once: its collapsed projection returns at 0 (ST-SH-10)', () => {
+    const g = game();
+    ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'DA', boxes: 8 }));
+    ok(g.apply({ type: 'turn' }));
+    expect(g.state.ships.ent).toMatchObject({ projections: { aft: { status: 'collapsed' } } });
+    const r = ok(g.apply({ type: 'repairSystem', ship: 'ent', system: 'DA' }));
+    expect(r.events).toEqual([{ ship: 'ent', projection: 'aft', status: 'up', remaining: 0, rule: 'ST-SH-10' }]);
+  });
+
+  test('a repaired nacelle no longer adds to the delay (ST-WARP-3)', () => {
+    const g = createGame({ ships: { c: medium() } });
+    ok(g.apply({ type: 'damageSystem', ship: 'c', system: 'N1', boxes: 16 }));
+    expect(g.state.ships.c).toMatchObject({ warp: { effectiveDelay: 5 } });
+    ok(g.apply({ type: 'repairSystem', ship: 'c', system: 'N1' }));
+    expect(g.state.ships.c).toMatchObject({ warp: { effectiveDelay: 3 } });
+  });
+});

@@ -1,0 +1,162 @@
+// The b5wars example scenarios (examples/scenarios/b5wars-*.json) run through the real compiler
+// (compileFile) and the engine; their outputs are checked in under tests/runtime/expected/.
+// Regenerate after an intended change with: DRYDOCK_UPDATE_EXPECTED=1 npx vitest run tests/runtime/scenarios.test.ts
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { runScenario, ScenarioError } from '../../runtime/index';
+import type { ActionResult } from '../../runtime/core/types';
+import { excelsior, light } from './fixtures';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const scenarioDir = path.join(root, 'examples/scenarios');
+const expectedDir = path.join(here, 'expected');
+const files = readdirSync(scenarioDir).filter((f) => /^b5wars-.*\.json$/.test(f)).sort();
+const update = process.env.DRYDOCK_UPDATE_EXPECTED === '1';
+
+function run(file: string) {
+  const scenario = JSON.parse(readFileSync(path.join(scenarioDir, file), 'utf8'));
+  return { scenario, out: runScenario(scenario, scenarioDir) };
+}
+const text = (x: unknown) => `${JSON.stringify(x, null, 2)}\n`;
+
+describe('example scenarios: output checked in, byte-identical on replay', () => {
+  test('there are at least ten b5wars scenarios', () => {
+    expect(files.length).toBeGreaterThanOrEqual(10);
+  });
+  for (const file of files) {
+    test(file, () => {
+      const { out } = run(file);
+      const a = text(out);
+      expect(text(run(file).out)).toBe(a);
+      const expectedFile = path.join(expectedDir, file);
+      if (update || !existsSync(expectedFile)) writeFileSync(expectedFile, a);
+      expect(a).toBe(readFileSync(expectedFile, 'utf8'));
+    });
+  }
+});
+
+/** Results of a scenario by action index, narrowed to ok. */
+function results(file: string): ActionResult[] {
+  return run(file).out.results;
+}
+
+describe('worked examples of rules.md §1 inside the scenarios', () => {
+  test('ST-SH-2: 40 rated, 25 absorbed, 30 more -> 15 absorbed, 15 to the ship; ST-SH-6 spline; ST-SH-11 doubling', () => {
+    const r = results('b5wars-absorption.json');
+    expect(r[2]).toMatchObject({ ok: true, projection: 'fore', absorbed: 15, toShip: 15, remaining: 0 });
+    expect(r[3]).toMatchObject({ projection: 'starboard' });
+    expect(r[5]).toMatchObject({ ok: false, rule: 'ST-SH-6' });
+    expect(r[6]).toMatchObject({ shieldPoints: 30, absorbed: 15, toShip: 35 });
+  });
+
+  test('ST-SH-3: free 8 + bought 16 = 24; buying 17 refused', () => {
+    const r = results('b5wars-regeneration.json');
+    expect(r[4]).toMatchObject({ ok: false, rule: 'ST-SH-3' });
+    expect(r[5]).toMatchObject({ applied: { fore: 24 }, powerSpent: 16 });
+  });
+
+  test('ST-SH-4: fore 40/40, starboard 10/30: 25 refused, 20 ok', () => {
+    const r = results('b5wars-transfer.json');
+    expect(r[3]).toMatchObject({ ok: false, rule: 'ST-SH-4' });
+    expect(r[4]).toMatchObject({ from: { name: 'fore', remaining: 20 }, to: { name: 'starboard', remaining: 30 } });
+  });
+
+  test('ST-SH-9 and ST-SH-10: one clockwise step 315..135 at double power, value -1; starboard back at 0', () => {
+    const r = results('b5wars-arc-extension.json');
+    expect(r[6]).toMatchObject({ arc: [315, 135], power: 8, value: 7, covers: ['fore', 'starboard'] });
+    expect((r[6] as { events: unknown[] }).events).toEqual([{ ship: 'ent', projection: 'starboard', status: 'up', remaining: 0, rule: 'ST-SH-10' }]);
+  });
+
+  test('ST-SH-7: generator destroyed, every projection down; ST-SH-10: back at 0 after repair', () => {
+    const { out } = run('b5wars-generator-loss.json');
+    expect(out.results[3]).toMatchObject({ destroyed: true, events: [{ status: 'down', rule: 'ST-SH-7' }] });
+    expect(out.results[4]).toMatchObject({ absorbed: 0, toShip: 10 });
+    expect(out.results[12]).toMatchObject({ absorbed: 24, toShip: 6 });
+  });
+
+  test('ST-IMP-3: Excelsior at speed 6 pays 3 and 6, then 6 and 12', () => {
+    const r = results('b5wars-impulse.json');
+    expect([r[1], r[2]]).toMatchObject([{ cost: 3 }, { cost: 6 }]);
+    expect([r[8], r[9]]).toMatchObject([{ cost: 6 }, { cost: 12 }]);
+    expect(run('b5wars-impulse.json').out.state.ships.ent).toMatchObject({ thrustMultiplier: 2, initiativeModifier: -10 });
+  });
+
+  test('ST-WARP-1: delay 2 -> first attempt at turn 3; ST-WARP-2: 18 boxes -> 18%; ST-WARP-3 one-nacelle ban', () => {
+    const r = results('b5wars-warp.json');
+    expect(r[1]).toMatchObject({ ok: false, rule: 'ST-WARP-1' });
+    expect(r[5]).toMatchObject({ success: true, leavesAtEndOfTurn: 3 });
+    expect(r[9]).toMatchObject({ success: false, checks: [{ nacelle: 'N1', roll: 18, failChance: 18, failed: true }, { failed: false }] });
+    expect(r[13]).toMatchObject({ events: [{ effectiveDelay: 5, rule: 'ST-WARP-3' }] });
+    expect(r[19]).toMatchObject({ ok: false, rule: 'ST-WARP-3' });
+  });
+
+  test('ST-CLK-1..3 and ST-SH-12 on the refit', () => {
+    const r = results('b5wars-cloak.json');
+    expect(r[7]).toMatchObject({ ok: false, rule: 'ST-CLK-2' });
+    expect(r[8]).toMatchObject({ absorbed: 0, toShip: 10, shieldsLowered: true });
+    expect(r[9]).toMatchObject({ detected: true });
+    expect(r[13]).toMatchObject({ absorbed: 10 });
+  });
+
+  test('ST-APT-2: two -> -1 each, three -> -2 each', () => {
+    const r = results('b5wars-torpedoes.json');
+    expect(r[4]).toMatchObject({ shots: [{ toHit: -1 }, { toHit: -1 }] });
+    expect(r[7]).toMatchObject({ shots: [{ toHit: -2 }, { toHit: -2 }, { toHit: -2 }] });
+  });
+
+  test('ST-SH-8 drain and ST-SH-5 ram on the medium ship', () => {
+    const r = results('b5wars-drain-ram.json');
+    expect(r[1]).toMatchObject({ shieldPoints: 20, bleedThrough: false });
+    expect(r[2]).toMatchObject({ shieldPoints: 4, bleedThrough: true });
+    expect(r[5]).toMatchObject({ factor: 32 });
+  });
+});
+
+describe('runScenario errors and options', () => {
+  const scenario = (over: object = {}) => ({ ships: { ent: { file: 'x.ship', ship: 'Excelsior' } }, actions: [{ type: 'turn' }], ...over });
+  const fake = (ships = [excelsior()], diagnostics: { severity: string; message: string }[] = []) => () => ({
+    document: { format: 'drydock/1' as const, ships },
+    diagnostics,
+  });
+
+  test('a scenario of the wrong shape is a ScenarioError', () => {
+    expect(() => runScenario({ ships: {} }, '.', { compile: fake() })).toThrow(ScenarioError);
+    expect(() => runScenario(scenario({ seed: 'x' }), '.', { compile: fake() })).toThrow(/seed/);
+    expect(() => runScenario(scenario({ extra: 1 }), '.', { compile: fake() })).toThrow(/extra/);
+    expect(() => runScenario({ ...scenario(), ships: { ent: { file: 'x.ship', weaponsStatus: 4 } } }, '.', { compile: fake() })).toThrow(ScenarioError);
+  });
+
+  test('a ship file with errors, or without the named ship, is a ScenarioError', () => {
+    expect(() => runScenario(scenario(), '.', { compile: fake([excelsior()], [{ severity: 'error', message: 'bad' }]) })).toThrow(/has errors/);
+    expect(() => runScenario(scenario(), '.', { compile: fake([light()]) })).toThrow(/no ship "Excelsior" \(it has Runabout\)/);
+    expect(() => runScenario({ ...scenario(), ships: { ent: { file: 'x.ship' } } }, '.', { compile: fake([light(), excelsior()]) })).toThrow(/say which/);
+    expect(() => runScenario(scenario(), root)).toThrow(/has errors|Cannot read/);
+  });
+
+  test('warnings do not stop a scenario; each file compiles once; refused actions are results', () => {
+    let calls = 0;
+    const compile = () => {
+      calls++;
+      return fake([excelsior()], [{ severity: 'warning', message: 'meh' }])();
+    };
+    const out = runScenario(
+      { seed: 3, ships: { a: { file: 'x.ship', ship: 'Excelsior' }, b: { file: './x.ship', ship: 'Excelsior' } }, actions: [{ type: 'turn' }, { type: 'nope', ship: 'a' }, { type: 'damage', ship: 'b' }] },
+      '/tmp',
+      { compile },
+    );
+    expect(calls).toBe(1);
+    expect(out.results.map((r) => r.ok)).toEqual([true, false, false]);
+    expect(out.state.seed).toBe(3);
+  });
+
+  test('the scenario `rules` reach the game (arcExtensionPowerFactor)', () => {
+    const out = runScenario(
+      { rules: { arcExtensionPowerFactor: 3 }, ships: { ent: { file: '../excelsior.ship', ship: 'Excelsior' } }, actions: [{ type: 'extendArc', ship: 'ent', deflector: 'DF', steps: 2, direction: 'cw' }] },
+      scenarioDir,
+    );
+    expect(out.results[0]).toMatchObject({ ok: true, power: 36, value: 6 });
+  });
+});
