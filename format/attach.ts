@@ -39,9 +39,15 @@ export class Attacher {
 
   run(): void {
     this.visit(this.root, this.root.allComments);
-    // A list item's inner comments are attached after the ones that follow it: restore order.
     for (const a of this.root.attached.values()) {
+      // A list item's inner comments are attached after the ones that follow it: restore order.
       for (const list of [a.leading, a.trailing, a.beforeBody, a.open, a.dangling]) list.sort((x, y) => x.span.start - y.span.start);
+      // `ship X // note` + `{` on the next line: the note goes after the `{` (`ship X { // note`),
+      // where nothing else shares its line. Block comments before it stay before the `{`.
+      const last = a.beforeBody[a.beforeBody.length - 1];
+      if (last && last.kind !== 'block' && a.open.length === 0 && a.beforeBody.every((c) => c === last || c.kind === 'block')) {
+        a.open.push(a.beforeBody.pop()!);
+      }
     }
   }
 
@@ -74,13 +80,17 @@ export class Attacher {
         inPart.set(holder, list);
         continue;
       }
-      if (extendsAt !== undefined && c.span.end <= extendsAt) {
+      if (extendsAt !== undefined && c.span.start >= (node as ShipDecl).name.span.end && c.span.end <= extendsAt) {
         // `ship X /* here */ extends Y`: stays before `extends` (the base must share its line).
         this.get((node as ShipDecl | SystemDecl).name).trailing.push(c);
         continue;
       }
       const next = parts.find((p) => p.span.start >= c.span.end);
-      if (next) this.get(next.node).leading.push(c);
+      const prev = next ? parts[parts.indexOf(next) - 1] : undefined;
+      if (next && prev && isIdList(node) && !c.ownLine) {
+        // `P1, /* x */ P2, // y`: on the line of the id before it (printed after the comma).
+        this.get(prev.node).trailing.push(c);
+      } else if (next) this.get(next.node).leading.push(c);
       else if (body && c.span.end <= body.open) this.get(node).beforeBody.push(c);
       else this.get(node).trailing.push(c);
     }
@@ -185,6 +195,11 @@ export class Attacher {
     if ((node.kind !== 'ship' && node.kind !== 'system') || !node.base) return undefined;
     return skipTrivia(this.root.text, node.name.span.end, this.commentEnds);
   }
+}
+
+/** Nodes whose parts are a comma-separated list of ids. */
+function isIdList(node: Node): boolean {
+  return node.kind === 'block' || node.kind === 'remove';
 }
 
 /** Index of the last child whose span starts at or before `offset` (-1 if none). */

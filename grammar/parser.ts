@@ -14,7 +14,14 @@
 // Chevrotain's own rule re-sync and in-repetition recovery are turned off: the first loses the
 // partial AST of the rule, the second recurses once per error and rescans the input.
 import { EOF, EmbeddedActionsParser, isRecognitionException, tokenMatcher } from 'chevrotain';
-import type { IOrAlt, IParserErrorMessageProvider, IRecognitionException, IToken, TokenType } from 'chevrotain';
+import type {
+  IOrAlt,
+  IParserErrorMessageProvider,
+  IRecognitionException,
+  IToken,
+  ITokenGrammarPath,
+  TokenType,
+} from 'chevrotain';
 import type {
   ArcDecl,
   Allow,
@@ -43,6 +50,8 @@ import { LineIndex } from './positions';
 export const MAX_NESTING = 48;
 
 const NO_RESYNC = { resyncEnabled: false } as const;
+
+const followsCache = new Map<string, TokenType[]>();
 
 interface BodyResult {
   members: Member[];
@@ -116,6 +125,8 @@ export class ShipParser extends EmbeddedActionsParser {
   private valueAlts?: IOrAlt<Value>[];
   private signAlts?: IOrAlt<IToken>[];
   private ruleIdAlts?: IOrAlt<IToken>[];
+  private allowAlts?: IOrAlt<Allow | Property | null>[];
+  private removeAlts?: IOrAlt<Remove | Property | null>[];
   // namedMember hands its key to the alternative it picks through these (read at once, before
   // any nested rule can overwrite them).
   private pendingKey: IToken | null = null;
@@ -143,10 +154,15 @@ export class ShipParser extends EmbeddedActionsParser {
     this.badChars = lexed.badCharOffsets;
     this.docs = new DocAttacher(text, collectDocRuns(text, lexed.commentTokens));
     this.input = lexed.tokens;
+    // Recognition errors are exceptions inside Chevrotain; with many syntax errors, capturing
+    // their stack traces would dominate. Nothing else runs during the parse.
+    const stackLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     try {
       const decls = this.file();
       return { decls: Array.isArray(decls) ? decls : [], diagnostics: this.diags };
     } finally {
+      Error.stackTraceLimit = stackLimit;
       // Do not keep the text and tokens of the last file alive.
       this.input = [];
       this.src = '';
@@ -361,14 +377,14 @@ export class ShipParser extends EmbeddedActionsParser {
     'member',
     (): Member | null =>
       this.OR(
-        // `allow`/`remove` are keywords unless used as a property name (`allow: ...`). LL(1) with
-        // gates: `Allow` is also a `Name`, and the gate settles it before the Name alternative.
+        // `Allow` and `Remove` are also `Name`s; the first matching alternative wins, and those two
+        // read `allow: ...` / `remove: ...` as properties themselves. Plain LL(1), no gates.
         (this.memberAlts ??= {
           MAX_LOOKAHEAD: 1,
           IGNORE_AMBIGUITIES: true,
           DEF: [
-            { GATE: () => this.LA(2).tokenType !== T.Colon, ALT: () => this.SUBRULE(this.allowMember) },
-            { GATE: () => this.LA(2).tokenType !== T.Colon, ALT: () => this.SUBRULE(this.removeMember) },
+            { ALT: () => this.SUBRULE(this.allowMember) },
+            { ALT: () => this.SUBRULE(this.removeMember) },
             { ALT: () => this.SUBRULE(this.rangeProperty) },
             { ALT: () => this.SUBRULE(this.namedMember) },
           ],
@@ -409,10 +425,10 @@ export class ShipParser extends EmbeddedActionsParser {
     const ids: Name[] = [];
     let firstId = null as IToken | null;
     // The first id must start on the kind's line: `defenseField` alone on a line is a block
-    // without ids, and the next line's `cpu CPU { ... }` is the next member.
-    this.OPTION({
-      GATE: () => this.sameLine(this.LA(0), this.LA(1)),
-      DEF: () => {
+    // without ids, and the next line's `cpu CPU { ... }` is the next member. (Checked here rather
+    // than in a GATE: no closure per block.)
+    if (this.RECORDING_PHASE || this.sameLine(type, this.LA(1))) {
+      this.OPTION(() => {
         firstId = this.CONSUME2(T.Name);
         if (!this.RECORDING_PHASE) ids.push(this.nameOf(firstId));
         this.MANY(() => {
@@ -420,8 +436,8 @@ export class ShipParser extends EmbeddedActionsParser {
           const id = this.CONSUME3(T.Name);
           if (!this.RECORDING_PHASE && isReal(id)) ids.push(this.nameOf(id));
         });
-      },
-    });
+      });
+    }
     let body = null as BodyResult | null;
     this.OPTION2(() => {
       body = this.SUBRULE(this.body, { ARGS: [type, firstId] });
@@ -495,57 +511,69 @@ export class ShipParser extends EmbeddedActionsParser {
     NO_RESYNC,
   );
 
-  /** `allow RULE-ID "reason"`. */
+  /** `allow RULE-ID "reason"` (or a property named `allow`). */
   private allowMember = this.RULE(
     'allowMember',
-    (): Allow | null => {
-      const kw = this.CONSUME(T.Allow);
+    (): Allow | Property | null => {
+      this.pendingDoc = this.docAt();
+      const kw = (this.pendingKey = this.CONSUME(T.Allow));
       if (!this.RECORDING_PHASE) {
         const t = this.LA(1);
-        if ((t.tokenType !== T.RuleId && !tokenMatcher(t, T.Name)) || !this.sameLine(kw, t)) {
+        if (t.tokenType !== T.Colon && ((t.tokenType !== T.RuleId && !tokenMatcher(t, T.Name)) || !this.sameLine(kw, t))) {
           this.expected(`Expected a rule ID after 'allow', e.g. allow SSD-5 "printed that way in the source"`, kw, t);
           return null;
         }
       }
-      const rule = this.OR(
-        (this.ruleIdAlts ??= [{ ALT: () => this.CONSUME(T.RuleId) }, { ALT: () => this.CONSUME(T.Name) }]),
-      );
-      let reason = null as StringValue | null;
-      this.OPTION(() => {
-        const s = this.CONSUME(T.StringToken);
-        if (!this.RECORDING_PHASE) reason = this.stringOf(s);
-      });
-      if (this.RECORDING_PHASE) return null;
-      return { kind: 'allow', rule: this.nameOf(rule), reason, span: this.spanFrom(kw) };
+      return this.OR2((this.allowAlts ??= [{ ALT: () => this.propertyRest() }, { ALT: () => this.allowRest() }]));
     },
     NO_RESYNC,
   );
 
-  /** `remove ID[, ID...]`. */
+  private allowRest(): Allow | null {
+    const kw = this.pendingKey as IToken;
+    const rule = this.OR3(
+      (this.ruleIdAlts ??= [{ ALT: () => this.CONSUME(T.RuleId) }, { ALT: () => this.CONSUME(T.Name) }]),
+    );
+    let reason = null as StringValue | null;
+    this.OPTION(() => {
+      const s = this.CONSUME(T.StringToken);
+      if (!this.RECORDING_PHASE) reason = this.stringOf(s);
+    });
+    if (this.RECORDING_PHASE) return null;
+    return { kind: 'allow', rule: this.nameOf(rule), reason, span: this.spanFrom(kw) };
+  }
+
+  /** `remove ID[, ID...]` (or a property named `remove`). */
   private removeMember = this.RULE(
     'removeMember',
-    (): Remove | null => {
-      const kw = this.CONSUME(T.Remove);
+    (): Remove | Property | null => {
+      this.pendingDoc = this.docAt();
+      const kw = (this.pendingKey = this.CONSUME(T.Remove));
       if (!this.RECORDING_PHASE) {
         const t = this.LA(1);
-        if (!tokenMatcher(t, T.Name) || !this.sameLine(kw, t)) {
+        if (t.tokenType !== T.Colon && (!tokenMatcher(t, T.Name) || !this.sameLine(kw, t))) {
           this.expected(`Expected the id of an inherited system after 'remove', e.g. remove DF`, kw, t);
           return null;
         }
       }
-      const first = this.CONSUME(T.Name);
-      const ids: Name[] = [];
-      if (!this.RECORDING_PHASE) ids.push(this.nameOf(first));
-      this.MANY(() => {
-        this.CONSUME(T.Comma);
-        const id = this.CONSUME2(T.Name);
-        if (!this.RECORDING_PHASE && isReal(id)) ids.push(this.nameOf(id));
-      });
-      if (this.RECORDING_PHASE) return null;
-      return { kind: 'remove', ids, span: this.spanFrom(kw) };
+      return this.OR2((this.removeAlts ??= [{ ALT: () => this.propertyRest() }, { ALT: () => this.removeRest() }]));
     },
     NO_RESYNC,
   );
+
+  private removeRest(): Remove | null {
+    const kw = this.pendingKey as IToken;
+    const first = this.CONSUME(T.Name);
+    const ids: Name[] = [];
+    if (!this.RECORDING_PHASE) ids.push(this.nameOf(first));
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      const id = this.CONSUME2(T.Name);
+      if (!this.RECORDING_PHASE && isReal(id)) ids.push(this.nameOf(id));
+    });
+    if (this.RECORDING_PHASE) return null;
+    return { kind: 'remove', ids, span: this.spanFrom(kw) };
+  }
 
   private value = this.RULE(
     'value',
@@ -562,44 +590,60 @@ export class ShipParser extends EmbeddedActionsParser {
     NO_RESYNC,
   );
 
-  /** `40`, `-10`, `+2`, `1/2`, `315..45`, `1+1`, `2+2+2` (DSL calls land in `value`). */
-  private numericValue(): Value {
-    let sign = null as IToken | null;
-    this.OPTION(() => {
-      sign = this.OR2((this.signAlts ??= [{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }]));
-    });
-    const first = this.CONSUME(T.NumberLiteral);
-    let op = 0;
-    let second = null as IToken | null;
-    let terms = null as IToken[] | null;
-    this.OPTION2(() => {
-      this.OR3([
+  // numericValue's pieces, as fields so that reading a number allocates no closures. Numbers do
+  // not nest, so one set of scratch fields is enough.
+  private numSign: IToken | null = null;
+  private numOp = 0;
+  private numSecond: IToken | null = null;
+  private numTerms: IToken[] = [];
+  private numTailAlts?: IOrAlt<void>[];
+  private readonly numSignDef = (): void => {
+    this.numSign = this.OR2((this.signAlts ??= [{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }]));
+  };
+  private readonly numTailDef = (): void => {
+    this.OR3(
+      (this.numTailAlts ??= [
         {
           ALT: () => {
             this.CONSUME(T.Slash);
-            second = this.CONSUME2(T.NumberLiteral);
-            op = 1;
+            this.numSecond = this.CONSUME2(T.NumberLiteral);
+            this.numOp = 1;
           },
         },
         {
           ALT: () => {
             this.CONSUME(T.DotDot);
-            second = this.CONSUME3(T.NumberLiteral);
-            op = 2;
+            this.numSecond = this.CONSUME3(T.NumberLiteral);
+            this.numOp = 2;
           },
         },
         {
           ALT: () => {
-            terms = [];
-            this.AT_LEAST_ONE(() => {
-              this.CONSUME2(T.Plus);
-              terms?.push(this.CONSUME4(T.NumberLiteral));
-            });
-            op = 3;
+            this.numTerms = [];
+            this.AT_LEAST_ONE(this.sumTermDef);
+            this.numOp = 3;
           },
         },
-      ]);
-    });
+      ]),
+    );
+  };
+  private readonly sumTermDef = (): void => {
+    this.CONSUME2(T.Plus);
+    this.numTerms.push(this.CONSUME4(T.NumberLiteral));
+  };
+
+  /** `40`, `-10`, `+2`, `1/2`, `315..45`, `1+1`, `2+2+2` (DSL calls land in `value`). */
+  private numericValue(): Value {
+    this.numSign = null;
+    this.numOp = 0;
+    this.numSecond = null;
+    this.OPTION(this.numSignDef);
+    const first = this.CONSUME(T.NumberLiteral);
+    this.OPTION2(this.numTailDef);
+    const sign = this.numSign as IToken | null;
+    const op = this.numOp;
+    const second = this.numSecond as IToken | null;
+    const terms = op === 3 ? this.numTerms : null;
     if (this.RECORDING_PHASE) return { kind: 'error', span: { start: 0, end: 0 } };
     const start = sign ? sign.startOffset : first.startOffset;
     const span = { start, end: this.lastEnd() };
@@ -610,7 +654,7 @@ export class ShipParser extends EmbeddedActionsParser {
     if (op === 3) {
       const values = [a];
       let sum = a;
-      for (const t of terms ?? []) {
+      for (const t of terms as IToken[]) {
         if (!isReal(t)) return { kind: 'error', span };
         const v = Number(t.image);
         values.push(v);
@@ -678,6 +722,22 @@ export class ShipParser extends EmbeddedActionsParser {
   );
 
   // ==== recovery ================================================================================
+
+  /**
+   * Chevrotain asks for the tokens that may follow a grammar path on every failed CONSUME, and
+   * walks the grammar to answer. The answer depends only on the path, so it is memoized (the
+   * cache is shared by all parses; paths are bounded by the nesting limit).
+   */
+  override getNextPossibleTokenTypes(path: ITokenGrammarPath): TokenType[] {
+    const key = `${path.ruleStack.join(',')}|${path.occurrenceStack.join(',')}|${path.lastTok.tokenTypeIdx}|${path.lastTokOccurrence}`;
+    let follows = followsCache.get(key);
+    if (!follows) {
+      if (followsCache.size > 5000) followsCache.clear();
+      follows = super.getNextPossibleTokenTypes(path);
+      followsCache.set(key, follows);
+    }
+    return follows;
+  }
 
   override canTokenTypeBeDeletedInRecovery(): boolean {
     // Never drop a bracket to make a token fit: the block structure matters more.

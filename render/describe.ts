@@ -81,8 +81,15 @@ export function valueText(v: unknown, spec?: ParamSpec): string {
     const sep = spec?.type.kind === 'sum' ? '+' : ', ';
     return v.map((x) => valueText(x)).join(sep);
   }
-  if (v && typeof v === 'object') return Object.entries(v as Record<string, unknown>).map(([k, x]) => `${humanize(k)} ${valueText(x)}`).join(', ');
+  if (v && typeof v === 'object') return sortedEntries(v as Record<string, unknown>).map(([k, x]) => `${humanize(k)} ${valueText(x)}`).join(', ');
   return String(v);
+}
+
+/** Entries sorted by key, so that output never depends on the order properties were set in. */
+export function sortedEntries<T>(o: Record<string, T>): [string, T][] {
+  return Object.keys(o)
+    .sort()
+    .map((k) => [k, o[k]]);
 }
 
 /** Parameters printed on a system's row even at their default value. */
@@ -144,7 +151,9 @@ export function detailPhrases(ship: CompiledShip, sys: CompiledSystem, skip: rea
     else if (key.has(spec.name)) first[keys.indexOf(spec.name)] = phrase;
     else rest.push(phrase);
   }
-  for (const [k, v] of Object.entries(sys)) {
+  // Keys the catalog does not know, sorted: the sheet must not depend on property order.
+  for (const k of Object.keys(sys).sort()) {
+    const v = sys[k];
     if (seen.has(k) || NOT_PARAMS.has(k) || skip.includes(k) || v === undefined || v === null) continue;
     rest.push(`${humanize(k)} ${valueText(v)}`);
   }

@@ -31,7 +31,7 @@ const COLUMN_COUNTS = [2, 3];
 
 /**
  * Split heights into at most `n` consecutive runs, minimising the tallest run (blocks keep their
- * order: down the first column, then the second, ...). Returns the start index of each column.
+ * order: down the first column, then the second, ...). Returns the block indices of each column.
  */
 export function partition(heights: number[], n: number, gap: number): number[][] {
   const k = heights.length;
@@ -49,8 +49,8 @@ export function partition(heights: number[], n: number, gap: number): number[][]
       for (let j = 0; j <= i; j++) {
         if (best[c - 1][j] === Infinity) continue;
         const v = Math.max(best[c - 1][j], span(j, i));
-        // Strictly better only: ties keep the earlier cut, so the result is deterministic.
-        if (v < best[c][i] - 1e-9) {
+        // Ties take the later cut, so earlier columns fill first and empty ones come last.
+        if (v < best[c][i] + 1e-9) {
           best[c][i] = v;
           cut[c][i] = j;
         }

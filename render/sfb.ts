@@ -1,6 +1,7 @@
 // The Star Fleet Battles sheet: shields #1-6 (diagram and box tracks) with the seventh shield,
 // weapons with their arcs, power systems with the power totals, capacitors and batteries with
 // their derived capacities, the other systems, the Z-ship modifiers and notes.
+import { zshipDefaults } from '../compiler/catalog/index';
 import type { CompiledShip, CompiledSystem } from '../compiler/types';
 import { panel, type Block } from './blocks';
 import { humanize, kindOf, numberText, valueText } from './describe';
@@ -156,7 +157,16 @@ function powerTotals(ship: CompiledShip): ((b: Block, x: number, w: number) => v
 function zshipBlock(ship: CompiledShip): BlockFactory | undefined {
   const z = ship.derived?.zship;
   if (!z || typeof z !== 'object') return undefined;
-  const rows = Object.entries(z)
+  // The catalog's order (zshipDefaults) first, anything else by name.
+  const known = Object.keys(zshipDefaults);
+  const keys = Object.keys(z).sort((a, b) => {
+    const ia = known.indexOf(a);
+    const ib = known.indexOf(b);
+    if (ia >= 0 || ib >= 0) return (ia < 0 ? Infinity : ia) - (ib < 0 ? Infinity : ib);
+    return a < b ? -1 : a > b ? 1 : 0;
+  });
+  const rows = keys
+    .map((k) => [k, (z as Record<string, unknown>)[k]] as const)
     .filter(([, v]) => v !== undefined && v !== null)
     .map(([k, v]) => [humanize(k), valueText(v)]);
   if (!rows.length) return undefined;

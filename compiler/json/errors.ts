@@ -70,7 +70,7 @@ export function describeContext(root: JsonNode, pointer: string): Context {
     const base = strOf(member(sys, 'base')?.value);
     const kind = r && base ? systemKind(r, base) : undefined;
     const id = strOf(member(sys, 'id')?.value) ?? `#${Number(idx) + 1}`;
-    const owner = kind ? `${kind.title} ${id}` : `system ${id}`;
+    const owner = kind ? (id === kind.name ? `the ${kind.title}` : `${kind.title} ${id}`) : `system ${id}`;
     const allowed = kind ? [...SYSTEM_FIELDS.filter((f) => f !== 'section' || r === 'b5wars'), ...kind.params.map((p) => p.name)] : undefined;
     if (key === undefined) return { what: owner, owner, allowed, kind };
     const spec = kind?.params.find((p) => p.name === key);

@@ -8,7 +8,7 @@ import { ruleConstants, shipProperty, systemKind } from '../catalog/index';
 import type { ParamSpec, Ruleset, SystemKind } from '../catalog/types';
 import type { AllowModel, HitEntryModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from '../model';
 import { knownRuleIds } from '../rule-ids';
-import { setClaims, type Claim } from '../rules/ssd-4';
+import { markIncomplete, setClaims, type Claim } from '../rules/ssd-4';
 import { suggest } from '../suggest';
 import { describeType } from '../values';
 import { SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
@@ -30,6 +30,7 @@ function report(ctx: ReadContext, code: string, message: string, node: { span: S
 }
 
 const str = (n: JsonNode | undefined): string | undefined => (n && n.type === 'string' ? (n.value as string) : undefined);
+const scalar = (n: JsonNode | undefined): unknown => (n && n.type !== 'object' && n.type !== 'array' ? n.value : undefined);
 
 function plain(node: JsonNode): unknown {
   switch (node.type) {
@@ -133,7 +134,8 @@ export function readTypes(ctx: ReadContext, types: JsonNode | undefined): TypeTa
       for (const m of d.node.members) {
         if (['name', 'ruleset', 'extends'].includes(m.key)) continue;
         if (m.key === 'ionBased') {
-          if (typeof m.value.value === 'boolean') ionBased = m.value.value;
+          const b = scalar(m.value);
+          if (typeof b === 'boolean') ionBased = b;
           continue;
         }
         if (m.key === 'doc') {
@@ -222,7 +224,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
         report(ctx, 'duplicate-projection', `The ${pname} projection is listed twice; give each projection one rating (ST-SH-1).`, pn!.value);
         continue;
       }
-      entries.set(pname, { value: rating.value.value as number, loc: loc(ctx, rating.value), keyLoc: loc(ctx, pn!.value) });
+      entries.set(pname, { value: scalar(rating.value) as number, loc: loc(ctx, rating.value), keyLoc: loc(ctx, pn!.value) });
       const arc = member(p, 'arc');
       if (arc && !isBad(ctx, arc.value.pointer)) claims.push({ path: ['projections', pname, 'arc'], value: plain(arc.value), loc: loc(ctx, arc.value) });
     }
@@ -254,9 +256,9 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
           if (!from || !to || !target) continue;
           const keySpan = from.span.start < to.span.start ? { start: from.span.start, end: to.span.end } : { start: to.span.start, end: from.span.end };
           entries.push({
-            from: from.value.value as number,
-            to: to.value.value as number,
-            target: target.value.value as string,
+            from: scalar(from.value) as number,
+            to: scalar(to.value) as number,
+            target: scalar(target.value) as string,
             loc: loc(ctx, h),
             keyLoc: { file: ctx.file, span: keySpan, pointer: h.pointer },
             targetLoc: loc(ctx, target.value),
@@ -272,26 +274,34 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
   const sysN = member(node, 'systems')?.value;
   const synthesized = new Map<string, SystemTypeModel>();
   if (sysN?.type === 'array') {
+    // A refused parameter value falls back to its default: the sums would be off, not the file.
+    if ([...ctx.bad].some((b) => b.startsWith(sysN.pointer + '/'))) markIncomplete(model);
     for (const s of sysN.items) {
-      if (s.type !== 'object' || isBad(ctx, s.pointer)) continue;
+      if (s.type !== 'object' || isBad(ctx, s.pointer)) {
+        markIncomplete(model);
+        continue;
+      }
       const idM = member(s, 'id');
       const typeM = member(s, 'type');
       const baseM = member(s, 'base');
       const id = str(idM?.value);
       const type = str(typeM?.value);
       const base = str(baseM?.value);
-      if (!id || !type || !base) continue;
-      if ([idM, typeM, baseM].some((m) => isBad(ctx, m!.value.pointer))) continue;
-      const builtin = systemKind(r, base);
-      if (!builtin) continue;
+      const builtin = base ? systemKind(r, base) : undefined;
+      if (!id || !type || !builtin || [idM, typeM, baseM].some((m) => isBad(ctx, m!.value.pointer))) {
+        markIncomplete(model);
+        continue;
+      }
       let userType: SystemTypeModel | undefined;
       const ionM = member(s, 'ionBased');
-      const ionStated = typeof ionM?.value.value === 'boolean' ? (ionM.value.value as boolean) : undefined;
+      const ionRaw = scalar(ionM?.value);
+      const ionStated = typeof ionRaw === 'boolean' ? ionRaw : undefined;
       if (type !== base) {
         if (systemKind(r, type)) {
           report(ctx, 'type-base-mismatch', `\`${type}\` is a built-in kind, so its base is \`${type}\`, not \`${base}\`. Make \`type\` and \`base\` agree.`, typeM!.value, {
             fixes: [{ title: `Change base to ${type}`, edits: [{ span: baseM!.value.span, newText: JSON.stringify(type) }] }],
           });
+          markIncomplete(model);
           continue;
         }
         userType = types.get(r, type);
@@ -299,6 +309,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
           report(ctx, 'type-base-mismatch', `The system type ${type} works like a ${userType.builtin.title} (\`${userType.builtin.name}\`), but this system says \`base: ${base}\`.`, baseM!.value, {
             fixes: [{ title: `Change base to ${userType.builtin.name}`, edits: [{ span: baseM!.value.span, newText: JSON.stringify(userType.builtin.name) }] }],
           });
+          markIncomplete(model);
           continue;
         }
         if (!userType) {
@@ -312,8 +323,9 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
       }
       const sectionM = member(s, 'section');
       let section: string | null = null;
-      if (r === 'b5wars' && sectionM && !isBad(ctx, sectionM.value.pointer) && typeof sectionM.value.value === 'string') {
-        section = sectionM.value.value;
+      const sectionRaw = scalar(sectionM?.value);
+      if (r === 'b5wars' && sectionM && !isBad(ctx, sectionM.value.pointer) && typeof sectionRaw === 'string') {
+        section = sectionRaw;
         if (!model.sections.has(section)) {
           const guess = suggest(section, [...model.sections.keys()]);
           report(

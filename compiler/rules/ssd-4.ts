@@ -31,13 +31,28 @@ export interface StatedCheck {
   equation?: string;
 }
 
+const incomplete = new WeakSet<ShipModel>();
+
+/**
+ * Marks a ship whose reading dropped some system (an unknown kind, a bad entry): its derived sums
+ * are then incomplete, so stated values are not checked against them (that would only repeat the
+ * first error as a wrong total). The derived values are still computed.
+ */
+export function markIncomplete(ship: ShipModel): void {
+  incomplete.add(ship);
+}
+
+export function isIncomplete(ship: ShipModel): boolean {
+  return incomplete.has(ship);
+}
+
 /**
  * Reports `stated-value-mismatch` when the stated number differs from the derived one, with the
  * arithmetic, both numbers, and a fix that writes the derived number. Returns true when it matched.
  */
 export function checkStated(ctx: RuleContext, c: StatedCheck): boolean {
   const stated = c.stated.value;
-  if (typeof stated !== 'number') return true;
+  if (typeof stated !== 'number' || incomplete.has(ctx.ship)) return true;
   if (sameNumber(stated, c.derived)) return true;
   const equation = c.equation ?? `${c.arithmetic} = ${c.result ?? fmt(c.derived)}`;
   ctx.report({
@@ -146,6 +161,7 @@ export const rule: ConstructionRule = {
     const { ship, derived } = ctx;
     const size = ship.props.get('size')?.value as string | undefined;
     const projections = new Map(projectionsFor(size).map((p) => [p.name, p.arc]));
+    if (incomplete.has(ship)) return;
     for (const c of claimsOf(ship)) {
       if (c.path[0] === 'projections') {
         const name = c.path[1];

@@ -134,7 +134,7 @@ function keyword(ctx: Ctx, word: string, doc: string): CompletionItem {
   return item(ctx, word, CompletionItemKind.Keyword, 'keyword', doc);
 }
 
-function propertyItem(ctx: Ctx, spec: ParamSpec, owner: string, kind = CompletionItemKind.Property): CompletionItem {
+function propertyItem(ctx: Ctx, spec: ParamSpec, owner: string, kind: CompletionItemKind = CompletionItemKind.Property): CompletionItem {
   const it = item(ctx, spec.name, kind, specSummary(spec), specMarkdown(spec, owner), `${spec.name}: `, spec.required ? `0${spec.name}` : `1${spec.name}`);
   // Enum, bool and arc values have their own completion: open it right away.
   if (['enum', 'bool', 'arc'].includes(spec.type.kind) || spec.derived) it.command = { title: 'Suggest', command: 'editor.action.triggerSuggest' };

@@ -146,7 +146,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       return join([
         code(header),
         decl?.doc ?? occ.doc,
-        occ.builtin ? `A ${occ.builtin.title} with ${overrides?.length ? 'these differences' : 'no differences'}${occ.def && !sameFile ? ` (declared in ${path.basename(occ.def.file)})` : ''}.` : undefined,
+        occ.builtin ? `${/^[aeiou]/i.test(occ.builtin.title) ? 'An' : 'A'} ${occ.builtin.title} with ${overrides?.length ? 'these differences' : 'no differences'}${occ.def && !sameFile ? ` (declared in ${path.basename(occ.def.file)})` : ''}.` : undefined,
         overridesText,
         sys ? code(systemLines(sys).join('\n')) : undefined,
         derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined,

@@ -64,6 +64,7 @@ function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleCon
     initiative: num(ship.initiative),
     speed: num(setup.speed),
     thrust: { free, used: 0, overThrust: 0 },
+    gravitic: ship.derived?.gravitic ?? thrusters.length > 0,
     impulseDrivesLost: false,
     warp: {
       baseDelay,

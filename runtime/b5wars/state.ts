@@ -79,6 +79,8 @@ export interface B5ShipState extends ShipState {
   speed: number;
   /** ST-IMP-1: free thrust per turn and what this turn's maneuvers have used. */
   thrust: { free: number; used: number; overThrust: number };
+  /** ST-IMP-2: a ship with impulse drives is a gravitic-drive ship (the compiled derived flag). */
+  gravitic: boolean;
   /** ST-IMP-3: set for the rest of the scenario when the last impulse thruster is destroyed. */
   impulseDrivesLost: boolean;
   warp: WarpState;
@@ -117,8 +119,16 @@ export function isWorking(ship: B5ShipState, id: string): boolean {
 
 /** Projection names clockwise from the bow (the tie-break order of ST-SH-3 and ST-SH-6). */
 export function projectionOrder(ship: B5ShipState): string[] {
-  return Object.keys(ship.projections).sort((x, y) => arcCenter(ship.projections[x]!.arc) - arcCenter(ship.projections[y]!.arc));
+  // Projection arcs never change, so the order is cached per projections object (a restored
+  // snapshot is a new object and simply gets its own entry).
+  let order = orderCache.get(ship.projections);
+  if (!order) {
+    order = Object.keys(ship.projections).sort((x, y) => arcCenter(ship.projections[x]!.arc) - arcCenter(ship.projections[y]!.arc));
+    orderCache.set(ship.projections, order);
+  }
+  return order;
 }
+const orderCache = new WeakMap<object, string[]>();
 
 /** ST-SH-7: every shield generator destroyed (a ship built without one never loses it). */
 export function generatorLost(ctx: RuleContext, handle: string): boolean {

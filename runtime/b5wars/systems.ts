@@ -18,13 +18,19 @@ function requireAny(ctx: RuleContext, handle: string, id: string) {
 
 const damageSystem: ActionSpec = {
   segment: 'any',
-  schema: { properties: { system: { type: 'string' }, boxes: { type: 'integer', minimum: 1 } }, required: ['system', 'boxes'] },
+  schema: {
+    properties: { system: { type: 'string' }, boxes: { type: 'integer', minimum: 1 }, calledShot: { type: 'boolean' } },
+    required: ['system', 'boxes'],
+  },
   run(ctx, action) {
     const handle = action.ship!;
     const ship = b5(ctx, handle);
     const id = action.system as string;
     const sys = requireAny(ctx, handle, id);
     const st = ship.systems[id]!;
+    if (action.calledShot === true && kindOf(sys) === 'impulseThruster') {
+      throw refuse(`impulse thruster ${id} cannot be the target of a called shot`, 'ST-IMP-4');
+    }
     if (st.destroyed) throw refuse(`${id} is already destroyed`);
     const boxes = Number(sys.boxes ?? 1);
     st.damage = Math.min(boxes, st.damage + (action.boxes as number));

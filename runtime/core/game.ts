@@ -92,17 +92,7 @@ export class Game {
   }
 
   private context(action: Action | undefined, events: Record<string, unknown>[]): RuleContext {
-    const state = this.state;
-    return {
-      state,
-      ships: this.ships,
-      dice: new Dice(state, action?.rolls ?? []),
-      impulse: typeof action?.impulse === 'number' ? action.impulse : state.impulse,
-      rules: (handle: string) => this.rules(handle),
-      event: (e) => {
-        events.push(e);
-      },
-    };
+    return new Context(this, action, events);
   }
 
   /** Applies one action; a refused action changes nothing. */
@@ -253,6 +243,32 @@ export class Game {
       state.segment = seg;
       this.forEachShip((mod, handle) => mod.onSegmentEnter?.(ctx, handle, seg));
     }
+  }
+}
+
+/** The RuleContext of one action; dice are made only when a handler rolls. */
+class Context implements RuleContext {
+  private diceCache: Dice | undefined;
+  readonly state: GameState;
+  readonly ships: Readonly<Record<string, CompiledShip>>;
+  readonly impulse: number;
+  constructor(
+    private readonly game: Game,
+    private readonly action: Action | undefined,
+    private readonly events: Record<string, unknown>[],
+  ) {
+    this.state = game.state;
+    this.ships = game.ships;
+    this.impulse = typeof action?.impulse === 'number' ? action.impulse : game.state.impulse;
+  }
+  get dice(): Dice {
+    return (this.diceCache ??= new Dice(this.state, this.action?.rolls ?? []));
+  }
+  rules(handle: string): Readonly<RuleConstants> {
+    return this.game.rules(handle);
+  }
+  event(e: Record<string, unknown>): void {
+    this.events.push(e);
   }
 }
 

@@ -2,7 +2,7 @@
 // systems (Z-*, rules.md §3), wired into the rules interpreter core (runtime/core/registry.ts).
 // Importing this file registers the module. Every rule lives in its own engine-independent file
 // (ionic-capacitor.ts, central-capacitor.ts, phaser-z.ts, quantum-torpedo.ts, plasma.ts,
-// defense-field.ts, batteries.ts, seventh-shield.ts, ew.ts); this file only maps the actions of
+// defense-field.ts, batteries.ts, seventh-shield.ts, ew.ts, shuttles.ts); this file only maps the actions of
 // contract.md §6 onto them. User docs: docs/runtime-sfb.md.
 import type { CompiledShip } from '../../compiler/types';
 import { refuse as coreRefuse, registerRuleset, type ActionSpec, type RuleContext, type RulesetModule } from '../core/registry';
@@ -261,7 +261,6 @@ const defenseField: ActionSpec = {
           type: 'object',
           properties: { id: { type: 'string' }, kind: { type: 'string' }, range: { type: 'number', minimum: 0 } },
           required: ['id', 'kind', 'range'],
-          additionalProperties: false,
         },
       },
       from: { type: 'string' },

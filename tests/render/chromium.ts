@@ -1,6 +1,7 @@
 // Headless Chromium for the screenshot tests: Debian's `chromium` package, installed once by the
 // test setup when it is missing and the run may install packages (root, and CI or
 // DRYDOCK_INSTALL_CHROMIUM=1). Otherwise the screenshot tests skip and say why.
+// DRYDOCK_CHROMIUM=/path/to/chromium picks a browser; DRYDOCK_CHROMIUM=none skips on purpose.
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -24,6 +25,7 @@ export interface ChromiumStatus {
 }
 
 export function ensureChromium(log: (s: string) => void = () => {}): ChromiumStatus {
+  if (process.env.DRYDOCK_CHROMIUM === 'none') return { reason: 'disabled by DRYDOCK_CHROMIUM=none.' };
   const found = findChromium();
   if (found) return { path: found };
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

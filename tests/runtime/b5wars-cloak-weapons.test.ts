@@ -128,3 +128,16 @@ describe('damageSystem and repairSystem', () => {
     expect(g.state.ships.c).toMatchObject({ warp: { effectiveDelay: 3 } });
   });
 });
+
+describe('ST-IMP-2 and ST-IMP-4', () => {
+  test('ST-IMP-2: a ship with impulse drives is gravitic (state.gravitic from the compiled flag)', () => {
+    expect(game().state.ships.ent).toMatchObject({ gravitic: true });
+  });
+
+  test('ST-IMP-4: an impulse thruster cannot be the target of a called shot; other systems can', () => {
+    const g = game();
+    expect(g.apply({ type: 'damageSystem', ship: 'ent', system: 'I1', boxes: 2, calledShot: true })).toMatchObject({ ok: false, rule: 'ST-IMP-4' });
+    expect(ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'T1', boxes: 2, calledShot: true }))).toMatchObject({ damage: 2 });
+    expect(ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'I1', boxes: 2 }))).toMatchObject({ damage: 2 });
+  });
+});

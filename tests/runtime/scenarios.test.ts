@@ -14,11 +14,15 @@ const root = path.resolve(here, '../..');
 const scenarioDir = path.join(root, 'examples/scenarios');
 const expectedDir = path.join(here, 'expected');
 const files = readdirSync(scenarioDir).filter((f) => /^b5wars-.*\.json$/.test(f)).sort();
+/** Scenarios on tests/runtime/ships/worked.ship, shaped after rules.md's worked examples. */
+const workedDir = path.join(here, 'scenarios');
+const worked = readdirSync(workedDir).filter((f) => f.endsWith('.json')).sort();
 const update = process.env.DRYDOCK_UPDATE_EXPECTED === '1';
 
 function run(file: string) {
-  const scenario = JSON.parse(readFileSync(path.join(scenarioDir, file), 'utf8'));
-  return { scenario, out: runScenario(scenario, scenarioDir) };
+  const dir = file.startsWith('worked-') ? workedDir : scenarioDir;
+  const scenario = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  return { scenario, out: runScenario(scenario, dir) };
 }
 const text = (x: unknown) => `${JSON.stringify(x, null, 2)}\n`;
 
@@ -26,13 +30,14 @@ describe('example scenarios: output checked in, byte-identical on replay', () =>
   test('there are at least ten b5wars scenarios', () => {
     expect(files.length).toBeGreaterThanOrEqual(10);
   });
-  for (const file of files) {
+  for (const file of [...files, ...worked]) {
     test(file, () => {
       const { out } = run(file);
       const a = text(out);
       expect(text(run(file).out)).toBe(a);
       const expectedFile = path.join(expectedDir, file);
-      if (update || !existsSync(expectedFile)) writeFileSync(expectedFile, a);
+      if (update) writeFileSync(expectedFile, a);
+      expect(existsSync(expectedFile), `no expected output ${path.relative(root, expectedFile)}; run with DRYDOCK_UPDATE_EXPECTED=1 and review it`).toBe(true);
       expect(a).toBe(readFileSync(expectedFile, 'utf8'));
     });
   }
@@ -67,7 +72,7 @@ describe('worked examples of rules.md §1 inside the scenarios', () => {
   test('ST-SH-9 and ST-SH-10: one clockwise step 315..135 at double power, value -1; starboard back at 0', () => {
     const r = results('b5wars-arc-extension.json');
     expect(r[6]).toMatchObject({ arc: [315, 135], power: 8, value: 7, covers: ['fore', 'starboard'] });
-    expect((r[6] as { events: unknown[] }).events).toEqual([{ ship: 'ent', projection: 'starboard', status: 'up', remaining: 0, rule: 'ST-SH-10' }]);
+    expect((r[6] as unknown as { events: unknown[] }).events).toEqual([{ ship: 'ent', projection: 'starboard', status: 'up', remaining: 0, rule: 'ST-SH-10' }]);
   });
 
   test('ST-SH-7: generator destroyed, every projection down; ST-SH-10: back at 0 after repair', () => {
@@ -115,6 +120,27 @@ describe('worked examples of rules.md §1 inside the scenarios', () => {
   });
 });
 
+describe('worked-example scenarios (tests/runtime/scenarios)', () => {
+  test('ST-SH-9: value 3, power 2, 315..45 -> one step 315..135 power 4 value 2; two steps 315..225 power 8 value 1', () => {
+    const r = results('worked-st-sh-9.json');
+    expect(r[1]).toMatchObject({ ok: true, arc: [315, 135], power: 4, value: 2, covers: ['fore', 'starboard'] });
+    expect(r[2]).toMatchObject({ ok: true, arc: [315, 225], power: 8, value: 1 });
+  });
+
+  test('ST-SH-11: 80 into 50 -> 25 used, 55 through; 81 into 51 -> 26 used, 55 through', () => {
+    const r = results('worked-st-sh-11.json');
+    expect(r[1]).toMatchObject({ ok: true, shieldPoints: 50, absorbed: 25, toShip: 55 });
+    expect(r[2]).toMatchObject({ ok: true, shieldPoints: 51, absorbed: 26, toShip: 55 });
+  });
+
+  test('ST-WARP-5: delay 3 + 2 (destroyed) + 1 (shut down) = 6', () => {
+    const r = results('worked-st-warp-5.json');
+    expect(r[2]).toMatchObject({ ok: true, effectiveDelay: 6 });
+    expect(r[4]).toMatchObject({ ok: false, rule: 'ST-WARP-4' });
+    expect(r[5]).toMatchObject({ ok: false, rule: 'ST-WARP-1', error: expect.stringMatching(/wait 6 whole turns/) });
+  });
+});
+
 describe('runScenario errors and options', () => {
   const scenario = (over: object = {}) => ({ ships: { ent: { file: 'x.ship', ship: 'Excelsior' } }, actions: [{ type: 'turn' }], ...over });
   const fake = (ships = [excelsior()], diagnostics: { severity: string; message: string }[] = []) => () => ({
@@ -158,5 +184,22 @@ describe('runScenario errors and options', () => {
       scenarioDir,
     );
     expect(out.results[0]).toMatchObject({ ok: true, power: 36, value: 6 });
+  });
+});
+
+describe('the hand-written fixtures match the compiled example ships', () => {
+  test('excelsior() and ExcelsiorRefit: projections, systems and the props the rules read', async () => {
+    const { compileFile } = await import('../../compiler/index');
+    const doc = compileFile(path.join(root, 'examples/excelsior.ship')).document;
+    const pick = (s: { systems: Record<string, unknown>[] } & Record<string, unknown>) => ({
+      projections: s.projections,
+      props: [s.size, s.initiative, s.thrust, s.accel, s.turnCost, s.warpDelay],
+      systems: s.systems.map((x) => [x.id, x.base, x.arc, x.value, x.power, x.thrust, x.boxes, x.stores, x.signature]),
+    });
+    const [plain, refit] = doc.ships as unknown as ({ systems: Record<string, unknown>[] } & Record<string, unknown>)[];
+    const fixture = excelsior() as unknown as { systems: Record<string, unknown>[] } & Record<string, unknown>;
+    expect(pick(fixture)).toEqual(pick(plain!));
+    const fixtureRefit = excelsior({ cloak: true, df: { value: 9 } }) as unknown as { systems: Record<string, unknown>[] } & Record<string, unknown>;
+    expect(pick(fixtureRefit)).toEqual(pick(refit!));
   });
 });

@@ -83,6 +83,16 @@ export function highGuardCZ(): CompiledShip {
       batteries: { count: 4, capacity: 16 },
       ew: { limit: 10, passiveEccm: 3 },
       power: { warp: 42, impulse: 8, other: 2, total: 52 },
+      zship: {
+        tacticalManeuvers: 8,
+        hetBonus: [3, 4],
+        postDecelerationImpulses: 8,
+        speedChangeImpulses: 4,
+        fireControlActivation: 2,
+        tBombs: 4,
+        warpFieldMines: 4,
+        aegis: 'full',
+      },
     },
   };
 }

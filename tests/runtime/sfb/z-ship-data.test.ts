@@ -68,6 +68,13 @@ describe('Z-MISC / Z-PWR-1 ship data in the state', () => {
     });
     expect(ship('dw').modifiers).toBeUndefined();
   });
+  it('Z-MISC without compiled values a Z-ship gets the catalog defaults under its own', () => {
+    const cz = highGuardCZ();
+    delete cz.derived.zship;
+    cz.tacticalManeuvers = 6;
+    const { ship } = game({ cz });
+    expect(ship('cz').modifiers).toMatchObject({ tacticalManeuvers: 6, hetBonus: [3, 4], aegis: 'full' });
+  });
   it('Z-PWR-1 the compiled power totals are in the state (CZ: 30 skip-warp + 4 x 3 AZR = 42 warp, 4 x 2 = 8 impulse, 2 other)', () => {
     const { ship } = game({ cz: highGuardCZ() });
     expect(ship('cz').power).toEqual({ warp: 42, impulse: 8, other: 2, total: 52 });

@@ -1,0 +1,107 @@
+// `drydock fmt [--check|--write] <path>...` (contract.md §1, §5): formats .ship files with the
+// Prettier plugin (format/plugin.ts), honouring .prettierrc / .editorconfig like Prettier does.
+// - no flag: prints the formatted text of every file;
+// - --check: lists the files that are not formatted (exit 1 if any);
+// - --write: rewrites the files that are not formatted and lists them.
+// A file with syntax errors is never touched: its errors are reported and the exit status is 1.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as prettier from 'prettier';
+import { parse } from '../grammar/index';
+import { LineIndex } from '../grammar/positions';
+import { formatShip } from '../format/format';
+import { parseArgs } from './args';
+import type { CommandContext } from './commands';
+import { expandPaths } from './files';
+import { displayPath, toText } from './format-diagnostics';
+
+const USAGE = 'usage: drydock fmt [--check|--write] <file.ship|folder>...';
+
+export async function fmt(argv: string[], ctx: CommandContext): Promise<number> {
+  const args = parseArgs(argv, { booleans: ['--check', '-c', '--write', '-w'] });
+  const usage = (msg: string) => {
+    ctx.err(`drydock fmt: ${msg}\n${USAGE}\n`);
+    return 2;
+  };
+  if (args.errors.length) return usage(args.errors.join('; '));
+  const check = args.flags.has('--check') || args.flags.has('-c');
+  const write = args.flags.has('--write') || args.flags.has('-w');
+  if (check && write) return usage('use either --check or --write, not both');
+  if (!args.positionals.length) return usage('fmt needs at least one file or folder');
+  const inputs = args.positionals.map((p) => path.resolve(ctx.cwd, p));
+  const { files, missing } = expandPaths(inputs, ['.ship']);
+  if (missing.length) return usage(`cannot find ${missing.map((m) => displayPath(m, ctx.cwd)).join(', ')}`);
+  if (!files.length) return usage(`no .ship files in ${args.positionals.join(', ')}`);
+
+  let status = 0;
+  let broken = 0;
+  const unformatted: string[] = [];
+  for (const file of files) {
+    const shown = displayPath(file, ctx.cwd);
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch (e) {
+      ctx.err(`drydock fmt: cannot read ${shown}: ${(e as Error).message}\n`);
+      status = 2;
+      continue;
+    }
+    // Syntax errors first, reported like `drydock check` does; the file is left as it is.
+    const errors = parse(text, file).diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length) {
+      const source = { text, lines: new LineIndex(text) };
+      ctx.err(`${toText(errors, () => source, ctx.cwd)}\n`);
+      ctx.err(`drydock fmt: ${shown} has syntax errors; it was not formatted.\n`);
+      broken++;
+      status = Math.max(status, 1);
+      continue;
+    }
+    let formatted: string;
+    try {
+      const config = (await prettier.resolveConfig(file, { editorconfig: true })) ?? {};
+      formatted = await formatShip(text, { ...config, filepath: file });
+    } catch (e) {
+      ctx.err(`drydock fmt: cannot format ${shown}: ${(e as Error).message}\n`);
+      status = 2;
+      continue;
+    }
+    if (check) {
+      if (formatted !== text) {
+        unformatted.push(shown);
+        ctx.out(`${shown}\n`);
+      }
+    } else if (write) {
+      if (formatted !== text) {
+        try {
+          fs.writeFileSync(file, formatted);
+        } catch (e) {
+          ctx.err(`drydock fmt: cannot write ${shown}: ${(e as Error).message}\n`);
+          status = 2;
+          continue;
+        }
+        unformatted.push(shown);
+        ctx.out(`${shown}\n`);
+      }
+    } else {
+      ctx.out(formatted);
+    }
+  }
+
+  const total = files.length;
+  const files_ = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+  const left = broken ? `; ${files_(broken)} with syntax errors left unchanged` : '';
+  const fine = total - broken - unformatted.length;
+  if (check) {
+    if (unformatted.length) {
+      ctx.err(`${files_(unformatted.length)} of ${total} not formatted${left}. Run drydock fmt --write to format.\n`);
+      status = Math.max(status, 1);
+    } else if (status === 0) {
+      ctx.err(total === 1 ? 'The file is formatted.\n' : `All ${total} files are formatted.\n`);
+    } else if (broken) {
+      ctx.err(`${files_(fine)} already formatted${left}.\n`);
+    }
+  } else if (write) {
+    ctx.err(`${files_(unformatted.length)} formatted, ${fine} already formatted${left}.\n`);
+  }
+  return status;
+}

@@ -1,0 +1,43 @@
+// `drydock lsp --stdio`: the language server (contract.md §7) on standard input and output.
+import type { CommandContext } from './commands';
+import { parseArgs } from './args';
+
+export async function lsp(argv: string[], ctx: CommandContext): Promise<number> {
+  const args = parseArgs(argv, { booleans: ['--stdio'], values: ['--clientProcessId'] });
+  if (args.errors.length || args.positionals.length) {
+    ctx.err(`drydock lsp: ${[...args.errors, ...args.positionals.map((p) => `unexpected argument ${p}`)].join('; ')}\nUsage: drydock lsp --stdio\n`);
+    return 2;
+  }
+  if (!args.flags.has('--stdio')) {
+    ctx.err('drydock lsp: the language server talks over standard input/output: run `drydock lsp --stdio` (editors do this for you).\n');
+    return 2;
+  }
+  const { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } = await import('vscode-languageserver/node');
+  const { startServer } = await import('../lsp/server');
+  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  // Standard output carries the protocol: anything printed goes to the client's log instead.
+  const toLog = (write: (m: string) => void) => (...parts: unknown[]) => write(parts.map((p) => (typeof p === 'string' ? p : String(p))).join(' '));
+  console.log = toLog((m) => connection.console.log(m));
+  console.info = toLog((m) => connection.console.info(m));
+  console.warn = toLog((m) => connection.console.warn(m));
+  console.error = toLog((m) => connection.console.error(m));
+  process.on('uncaughtException', (e) => {
+    try {
+      connection.console.error(`[drydock] uncaught: ${e?.stack ?? String(e)}`);
+    } catch {
+      // nothing more to do
+    }
+  });
+  process.on('unhandledRejection', (e) => {
+    try {
+      connection.console.error(`[drydock] unhandled rejection: ${(e as Error)?.stack ?? String(e)}`);
+    } catch {
+      // nothing more to do
+    }
+  });
+  // When the client goes away without `exit`, do not linger.
+  process.stdin.on('end', () => process.exit(0));
+  startServer(connection);
+  // The server runs until the client sends `exit` (vscode-languageserver ends the process).
+  return new Promise<number>(() => undefined);
+}

@@ -1,0 +1,33 @@
+// workspace/executeCommand: `drydock.renderSvg` [uri, shipName?] returns the ship's SSD as SVG
+// text (render/index.ts); `drydock.derived` [uri, shipName?] returns the compiled ship (derived
+// values included) as JSON.
+import type { ExecuteCommandParams } from 'vscode-languageserver';
+import { ErrorCodes, ResponseError } from 'vscode-languageserver';
+import { compileFiles, type CompiledShipInfo } from '../../compiler/index';
+import { renderShipSvg } from '../../render/index';
+import type { Workspace } from '../workspace';
+import { uriToPath } from '../util';
+
+export const COMMANDS = ['drydock.renderSvg', 'drydock.compiledShip'];
+
+function shipsOf(ws: Workspace, uri: string): CompiledShipInfo[] {
+  const a = ws.analyze(uri);
+  if (a) return a.result.ships;
+  return compileFiles([{ path: uriToPath(uri) }], { host: ws.host }).ships;
+}
+
+export function executeCommand(ws: Workspace, params: ExecuteCommandParams): unknown {
+  const [uri, shipName] = (params.arguments ?? []) as [unknown, unknown];
+  if (typeof uri !== 'string') return new ResponseError(ErrorCodes.InvalidParams, `${params.command} takes [uri, shipName?].`);
+  const ships = shipsOf(ws, uri);
+  const ship = typeof shipName === 'string' && shipName ? ships.find((s) => s.model.name === shipName) : ships[0];
+  if (!ship) return new ResponseError(ErrorCodes.InvalidParams, typeof shipName === 'string' && shipName ? `No ship ${shipName} in ${uri}.` : `No ship in ${uri}.`);
+  switch (params.command) {
+    case 'drydock.renderSvg':
+      return renderShipSvg(ship.compiled);
+    case 'drydock.compiledShip':
+      return ship.compiled;
+    default:
+      return new ResponseError(ErrorCodes.MethodNotFound, `Unknown command ${params.command}.`);
+  }
+}

@@ -1,0 +1,165 @@
+// The drydock language server (LSP 3.17, vscode-languageserver): `startServer(connection)` wires
+// every capability of contract.md §7 to a connection. `drydock lsp --stdio` (cli/lsp.ts) makes the
+// connection; tests/lsp/ drive it through real JSON-RPC.
+//
+// Robustness: every handler runs in `guard` (lsp/util.ts): an internal error is logged and answered
+// with an empty result, never thrown at the client; positions are clamped; diagnostics are
+// debounced; the workspace-wide requests yield to the event loop and honour cancellation.
+import type { Connection, InitializeParams, InitializeResult, ServerCapabilities } from 'vscode-languageserver';
+import { CodeActionKind, DidChangeWatchedFilesNotification, FileChangeType, TextDocumentSyncKind } from 'vscode-languageserver';
+import { DiagnosticsPublisher } from './features/diagnostics';
+import { completion } from './features/completion';
+import { hover } from './features/hover';
+import { definition } from './features/definition';
+import { references } from './features/references';
+import { prepareRename, rename } from './features/rename';
+import { documentHighlight } from './features/highlight';
+import { documentSymbols } from './features/documentSymbols';
+import { workspaceSymbols } from './features/workspaceSymbols';
+import { foldingRanges } from './features/folding';
+import { legend, semanticTokens } from './features/semanticTokens';
+import { codeActions } from './features/codeActions';
+import { inlayHints } from './features/inlayHints';
+import { COMMANDS, executeCommand } from './features/commands';
+import { formatDocument } from './features/formatting';
+import { Workspace, type Analysis } from './workspace';
+import { guard, guardNotification, log, setLogger, uriToPath } from './util';
+
+export interface ServerOptions {
+  /** Delay between the last edit and re-checking (ms). Also settable by initializationOptions.debounceMs. */
+  debounceMs?: number;
+}
+
+export function startServer(connection: Connection, options: ServerOptions = {}): void {
+  const ws = new Workspace();
+  setLogger((m) => connection.console.error(m));
+  const diagnostics = new DiagnosticsPublisher(connection, ws, options.debounceMs ?? 150);
+  let snippets = false;
+  let watchDynamic = false;
+
+  /** Runs a feature on the analysis of the request's document (nothing when it is not open). */
+  const withDoc = <P extends { textDocument: { uri: string } }, R>(name: string, fallback: R, run: (a: Analysis, params: P, token: import('vscode-languageserver').CancellationToken) => R | Promise<R>) =>
+    guard<P, R>(name, fallback, (params, token) => {
+      const uri = params?.textDocument?.uri;
+      if (typeof uri !== 'string') return fallback;
+      const a = ws.analyze(uri);
+      return a ? run(a, params, token) : fallback;
+    });
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    try {
+      const folders = params.workspaceFolders ?? (params.rootUri ? [{ uri: params.rootUri, name: 'root' }] : []);
+      ws.roots = folders.filter((f) => f.uri.startsWith('file:')).map((f) => uriToPath(f.uri));
+      snippets = !!params.capabilities?.textDocument?.completion?.completionItem?.snippetSupport;
+      watchDynamic = !!params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+      const init = (params.initializationOptions ?? {}) as { debounceMs?: unknown };
+      if (typeof init.debounceMs === 'number' && init.debounceMs >= 0) diagnostics.debounceMs = init.debounceMs;
+    } catch (e) {
+      log(`[drydock] initialize: ${(e as Error).message}`);
+    }
+    const capabilities: ServerCapabilities = {
+      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+      completionProvider: { triggerCharacters: [':', '"', '/'], resolveProvider: false },
+      hoverProvider: true,
+      definitionProvider: true,
+      referencesProvider: true,
+      renameProvider: { prepareProvider: true },
+      documentHighlightProvider: true,
+      documentSymbolProvider: { label: 'drydock' },
+      workspaceSymbolProvider: true,
+      foldingRangeProvider: true,
+      semanticTokensProvider: { legend, full: true, range: true },
+      documentFormattingProvider: true,
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      inlayHintProvider: true,
+      executeCommandProvider: { commands: COMMANDS },
+      workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+    };
+    return { capabilities, serverInfo: { name: 'drydock' } };
+  });
+
+  connection.onInitialized(
+    guardNotification('initialized', async () => {
+      if (watchDynamic)
+        await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.ship' }] }).catch(() => undefined);
+      try {
+        connection.workspace.onDidChangeWorkspaceFolders(
+          guardNotification('workspaceFolders', (e) => {
+            const removed = new Set(e.removed.map((f) => uriToPath(f.uri)));
+            ws.roots = [...ws.roots.filter((r) => !removed.has(r)), ...e.added.filter((f) => f.uri.startsWith('file:')).map((f) => uriToPath(f.uri))];
+          }),
+        );
+      } catch {
+        // the client does not support workspace folders
+      }
+    }),
+  );
+
+  // ---- documents ---------------------------------------------------------------------------------
+
+  connection.onDidOpenTextDocument(
+    guardNotification('didOpen', (p) => {
+      const d = p.textDocument;
+      ws.open(d.uri, d.languageId, d.version, String(d.text ?? ''));
+      diagnostics.now(d.uri);
+      // Files that import this one read it from the editor from now on.
+      diagnostics.fileChanged(uriToPath(d.uri));
+    }),
+  );
+  connection.onDidChangeTextDocument(
+    guardNotification('didChange', (p) => {
+      const uri = p.textDocument.uri;
+      if (!ws.change(uri, p.textDocument.version ?? 0, p.contentChanges ?? [])) return;
+      diagnostics.schedule(uri, uriToPath(uri));
+    }),
+  );
+  connection.onDidCloseTextDocument(
+    guardNotification('didClose', (p) => {
+      const uri = p.textDocument.uri;
+      ws.close(uri);
+      diagnostics.clear(uri);
+      diagnostics.fileChanged(uriToPath(uri));
+    }),
+  );
+  connection.onDidSaveTextDocument(guardNotification('didSave', () => undefined));
+  connection.onDidChangeWatchedFiles(
+    guardNotification('watchedFiles', (p) => {
+      for (const c of p.changes ?? []) {
+        const file = uriToPath(c.uri);
+        ws.fileChanged(file);
+        diagnostics.fileChanged(file);
+        if (c.type === FileChangeType.Deleted || c.type === FileChangeType.Created) diagnostics.all();
+      }
+    }),
+  );
+  connection.onDidChangeConfiguration(
+    guardNotification('configuration', (p) => {
+      const s = (p?.settings as { drydock?: { diagnostics?: { debounceMs?: unknown } } } | undefined)?.drydock;
+      const ms = s?.diagnostics?.debounceMs;
+      if (typeof ms === 'number' && ms >= 0) diagnostics.debounceMs = ms;
+      diagnostics.all();
+    }),
+  );
+
+  // ---- requests ----------------------------------------------------------------------------------
+
+  connection.onCompletion(withDoc('completion', { isIncomplete: false, items: [] }, (a, p) => completion(a, p, { snippets })));
+  connection.onHover(withDoc('hover', null, (a, p) => hover(a, p)));
+  connection.onDefinition(withDoc('definition', null, (a, p) => definition(ws, a, p)));
+  connection.onReferences(withDoc('references', [], (a, p, t) => references(ws, a, p, t)));
+  connection.onPrepareRename(withDoc('prepareRename', null, (a, p) => prepareRename(a, p)));
+  connection.onRenameRequest(withDoc('rename', null, (a, p, t) => rename(ws, a, p, t)));
+  connection.onDocumentHighlight(withDoc('documentHighlight', [], (a, p) => documentHighlight(a, p)));
+  connection.onDocumentSymbol(withDoc('documentSymbol', [], (a, p) => documentSymbols(a, p)));
+  connection.onWorkspaceSymbol(guard('workspaceSymbol', [], (p, t) => workspaceSymbols(ws, p, t)));
+  connection.onFoldingRanges(withDoc('foldingRange', [], (a, p) => foldingRanges(a, p)));
+  connection.languages.semanticTokens.on(withDoc('semanticTokens', { data: [] }, (a) => semanticTokens(a)));
+  connection.languages.semanticTokens.onRange(withDoc('semanticTokensRange', { data: [] }, (a, p) => semanticTokens(a, p.range)));
+  connection.onDocumentFormatting(withDoc('formatting', [], (a, p, t) => formatDocument(a, p, t)));
+  connection.onCodeAction(withDoc('codeAction', [], (a, p) => codeActions(a, p)));
+  connection.languages.inlayHint.on(withDoc('inlayHint', [], (a, p) => inlayHints(a, p)));
+  connection.onExecuteCommand(guard('executeCommand', null, (p) => executeCommand(ws, p)));
+
+  connection.onShutdown(() => diagnostics.dispose());
+  connection.listen();
+}

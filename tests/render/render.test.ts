@@ -1,0 +1,245 @@
+// The SVG record sheet, read back: one box per structure point of every system, section and
+// shield; every system labelled; every arc wedge drawn with the source's angles; deterministic;
+// every text escaped.
+import { describe, expect, it } from 'vitest';
+import { arcWidth } from '../../compiler/arcs';
+import type { CompiledShip } from '../../compiler/types';
+import { renderShipSvg } from '../../render/index';
+import { RULESET_TITLES, boxesOf, systemLabel } from '../../render/describe';
+import { excelsior, highGuard, hostile, leviathan, vudarCW } from './fixtures';
+import { exampleShips, fixtureShips } from './helpers';
+import { descendants, find, hasClass, parseXml, textOf, type XmlElement } from './xml';
+
+function attr(el: XmlElement, name: string): string | undefined {
+  return el.attrs[name];
+}
+
+function boxCount(el: XmlElement): number {
+  return find(el, (e) => e.name === 'rect' && hasClass(e, 'box')).length;
+}
+
+/** Bearing (clockwise from up) of a point seen from a centre, 0-360. */
+function bearingOf(cx: number, cy: number, x: number, y: number): number {
+  const deg = (Math.atan2(x - cx, -(y - cy)) * 180) / Math.PI;
+  return (deg + 360) % 360;
+}
+
+function angleDiff(a: number, b: number): number {
+  const d = Math.abs((((a - b) % 360) + 360) % 360);
+  return Math.min(d, 360 - d);
+}
+
+/** The arc a wedge path really draws: [start bearing, sweep], read from its `d`. */
+function wedgeGeometry(d: string): { from: number; width: number } {
+  const full = /^M(-?[\d.]+) (-?[\d.]+)A([\d.]+) [\d.]+ 0 1 1 (-?[\d.]+) (-?[\d.]+)A[\d.]+ [\d.]+ 0 1 1 (-?[\d.]+) (-?[\d.]+)Z$/.exec(d);
+  if (full) return { from: 0, width: 360 };
+  const m = /^M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)(?:A([\d.]+) [\d.]+ 0 ([01]) 1 (-?[\d.]+) (-?[\d.]+)Z)?$/.exec(d);
+  if (!m) throw new Error(`not a wedge path: ${d}`);
+  const [cx, cy, x1, y1] = [m[1], m[2], m[3], m[4]].map(Number);
+  const from = bearingOf(cx, cy, x1, y1);
+  if (m[5] === undefined) return { from, width: 0 };
+  const to = bearingOf(cx, cy, Number(m[7]), Number(m[8]));
+  let width = (((to - from) % 360) + 360) % 360;
+  // The large-arc flag settles sweeps near 0 or 360 that rounding could confuse.
+  if (m[6] === '1' && width < 180) width += 360;
+  return { from, width };
+}
+
+function checkWedge(w: XmlElement, arc: [number, number], what: string): void {
+  expect(Number(attr(w, 'data-arc-from')), `${what} data-arc-from`).toBe(arc[0]);
+  expect(Number(attr(w, 'data-arc-to')), `${what} data-arc-to`).toBe(arc[1]);
+  const g = wedgeGeometry(attr(w, 'd')!);
+  const width = arcWidth(arc);
+  if (width >= 360) expect(g.width, `${what} full circle`).toBe(360);
+  else {
+    expect(angleDiff(g.from, arc[0]), `${what} start ${g.from} vs ${arc[0]}`).toBeLessThan(0.5);
+    expect(Math.abs(g.width - width), `${what} sweep ${g.width} vs ${width}`).toBeLessThan(0.5);
+  }
+}
+
+/** Everything the issue asks the sheet to show, checked against the compiled ship. */
+function checkStructure(ship: CompiledShip, svg: string): void {
+  const root = parseXml(svg);
+  expect(root.name).toBe('svg');
+  expect(root.attrs.viewBox).toMatch(/^0 0 (210 297|215\.9 279\.4)$/);
+  const all = [...descendants(root)];
+  const texts = all.filter((e) => e.name === 'text').map(textOf);
+  const systems = all.filter((e) => e.name === 'g' && hasClass(e, 'system'));
+  // Title, ruleset.
+  const norm = (t: string) => t.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '\ufffd').replace(/\s+/g, ' ').trim();
+  const title = all.filter((e) => e.attrs['data-role'] === 'ship-title').map(textOf).join(' ');
+  expect(title).toBe(norm(typeof ship.displayName === 'string' ? ship.displayName : ship.name));
+  expect(texts.some((t) => t.includes(RULESET_TITLES[ship.ruleset]))).toBe(true);
+  let expectedBoxes = 0;
+  for (const sys of ship.systems) {
+    const rows = systems.filter((g) => attr(g, 'data-id') === sys.id);
+    expect(rows, `one row for ${sys.id}`).toHaveLength(1);
+    const row = rows[0];
+    expect(attr(row, 'data-type')).toBe(sys.type);
+    expect(boxCount(row), `boxes of ${sys.id}`).toBe(boxesOf(sys));
+    expect(Number(attr(row, 'data-boxes'))).toBe(boxesOf(sys));
+    expectedBoxes += boxesOf(sys);
+    const label = find(row, (e) => e.name === 'text' && attr(e, 'data-role') === 'label')
+      .map(textOf)
+      .join('');
+    expect(label, `label of ${sys.id}`).toBe(systemLabel(ship, sys));
+    const wedges = find(row, (e) => hasClass(e, 'wedge'));
+    if (sys.arc) {
+      expect(wedges, `wedge of ${sys.id}`).toHaveLength(1);
+      expect(attr(wedges[0], 'data-for')).toBe(sys.id);
+      checkWedge(wedges[0], sys.arc, `wedge of ${sys.id}`);
+    } else expect(wedges).toHaveLength(0);
+  }
+  if (ship.ruleset === 'b5wars') {
+    for (const section of ship.sections ?? []) {
+      const n = section.structure ?? 0;
+      expectedBoxes += n;
+      const groups = all.filter((e) => e.name === 'g' && hasClass(e, 'structure') && attr(e, 'data-section') === section.name);
+      if (n > 0) {
+        expect(groups, `structure of ${section.name}`).toHaveLength(1);
+        expect(boxCount(groups[0])).toBe(n);
+      } else expect(groups).toHaveLength(0);
+      const chart = all.filter((e) => attr(e, 'data-hit-chart') === section.name);
+      if (section.hits?.length) {
+        expect(chart).toHaveLength(1);
+        const cells = find(chart[0], (e) => e.name === 'text' && attr(e, 'data-role') === 'cell').map(textOf);
+        for (const h of section.hits) expect(cells).toContain(h.from === h.to ? String(h.from) : `${h.from}-${h.to}`);
+      } else expect(chart).toHaveLength(0);
+    }
+    for (const p of ship.projections ?? []) {
+      const wedges = all.filter((e) => hasClass(e, 'wedge') && attr(e, 'data-for') === p.name);
+      expect(wedges, `projection ${p.name}`).toHaveLength(1);
+      checkWedge(wedges[0], p.arc, `projection ${p.name}`);
+      const label = all.find((e) => hasClass(e, 'sector-label') && attr(e, 'data-for') === p.name)!;
+      expect(find(label, (e) => e.name === 'text').map(textOf)).toEqual([p.name.toUpperCase(), String(p.rating)]);
+    }
+  } else {
+    (ship.shields ?? []).forEach((n, i) => {
+      expectedBoxes += n;
+      const rows = all.filter((e) => e.name === 'g' && hasClass(e, 'shield') && attr(e, 'data-shield') === String(i + 1));
+      expect(rows).toHaveLength(1);
+      expect(boxCount(rows[0]), `shield #${i + 1}`).toBe(n);
+    });
+    const d = ship.derived;
+    const energyOf = (id: string) => {
+      const row = systems.find((g) => attr(g, 'data-id') === id);
+      return row ? find(row, (e) => e.name === 'circle' && hasClass(e, 'energy')).length : undefined;
+    };
+    const ionic = ship.systems.find((s) => s.base === 'ionicCapacitor');
+    if (ionic && d.ionicCapacitor) expect(energyOf(ionic.id)).toBe(Math.ceil(d.ionicCapacitor.capacity));
+    const central = ship.systems.find((s) => s.base === 'centralCapacitor');
+    if (central && d.centralCapacitor) expect(energyOf(central.id)).toBe(Math.ceil(d.centralCapacitor.max));
+    for (const b of ship.systems.filter((s) => s.base === 'quantumBattery')) expect(energyOf(b.id)).toBe(Math.ceil(Number(b.capacity)));
+    if (d.power) {
+      const table = all.find((e) => attr(e, 'data-table') === 'power')!;
+      expect(find(table, (e) => attr(e, 'data-role') === 'cell').map(textOf)).toEqual([d.power.warp, d.power.impulse, d.power.other, d.power.total].map(String));
+    }
+  }
+  expect(all.filter((e) => e.name === 'rect' && hasClass(e, 'box')), 'every box of the sheet').toHaveLength(expectedBoxes);
+}
+
+describe('render: the example ships', () => {
+  const ships = exampleShips();
+  it('compiles every example', () => {
+    expect(ships.length).toBeGreaterThanOrEqual(6);
+  });
+  for (const { file, ship } of ships) {
+    it(`${ship.name} (${file.split('/').pop()}): boxes, labels and arcs match the compiled ship`, () => {
+      checkStructure(ship, renderShipSvg(ship));
+    });
+  }
+  it('draws what the examples are known for', () => {
+    const byName = new Map(ships.map((s) => [s.ship.name, s.ship]));
+    const dw = renderShipSvg(byName.get('VudarDW')!);
+    expect(dw).toContain('capacity 7 (H93.12)');
+    const cz = renderShipSvg(byName.get('HighGuardCZ')!);
+    expect(cz).toContain('max 26 (Z-CC-1)');
+    const czTexts = [...descendants(parseXml(cz))].filter((e) => e.name === 'text').map(textOf).join(' ');
+    expect(czTexts).toContain('Quantum batteries: 4 x 4 = 16 energy (Z-BTY-1)');
+    expect(cz).toContain('data-id="S7"');
+    const refit = renderShipSvg(byName.get('ExcelsiorRefit')!);
+    expect(refit).toContain('data-id="CL"');
+    expect(refit).toContain('variant of Excelsior');
+    expect(refit).toMatch(/value 9/);
+  });
+});
+
+describe('render: hand-built ships', () => {
+  for (const { name, ship } of fixtureShips()) {
+    it(`${name}: boxes, labels and arcs match`, () => {
+      checkStructure(ship, renderShipSvg(ship));
+    });
+  }
+
+  it('gives byte-identical output for the same ship, whatever the order of its properties', () => {
+    const reorder = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(reorder);
+      if (v && typeof v === 'object')
+        return Object.fromEntries(
+          Object.entries(v)
+            .reverse()
+            .map(([k, x]) => [k, reorder(x)]),
+        );
+      return v;
+    };
+    for (const make of [excelsior, highGuard, vudarCW, leviathan]) {
+      const a = renderShipSvg(make());
+      expect(renderShipSvg(make())).toBe(a);
+      expect(renderShipSvg(reorder(make()) as CompiledShip)).toBe(a);
+    }
+  });
+
+  it('is byte-identical across compilations of the same file', () => {
+    const [first] = exampleShips();
+    expect(renderShipSvg(first.ship)).toBe(renderShipSvg(structuredClone(first.ship)));
+  });
+
+  it('has no dates, random ids, scripts, fonts or external references', () => {
+    for (const { ship } of [...exampleShips(), ...fixtureShips()]) {
+      const svg = renderShipSvg(ship);
+      expect(svg).not.toMatch(/<script|<style|@font-face|@import|href=|url\(|https?:\/\/(?!www\.w3\.org\/2000\/svg")|\sid="/);
+      expect(svg).not.toMatch(/20\d\d-\d\d-\d\d/);
+    }
+  });
+
+  it('escapes every text and attribute', () => {
+    const ship = hostile();
+    const svg = renderShipSvg(ship);
+    const root = parseXml(svg); // throws unless well-formed
+    const names = new Set([...descendants(root)].map((e) => e.name));
+    for (const n of names) expect(['title', 'rect', 'g', 'text', 'path', 'circle', 'line']).toContain(n);
+    for (const e of [root, ...descendants(root)]) for (const a of Object.keys(e.attrs)) expect(a.toLowerCase().startsWith('on'), a).toBe(false);
+    const texts = [...descendants(root)].filter((e) => e.name === 'text').map(textOf);
+    expect(texts).toContain('<script>');
+    expect(texts.some((t) => t.includes('Tom & Jerry'))).toBe(true);
+    expect(texts.join(' ')).toContain('"quoted"');
+    expect(texts.join(' ')).toContain('</svg><svg');
+    expect(svg).not.toContain('\u0000');
+    expect(svg).not.toContain('\u0001');
+    expect(root.attrs['data-ship']).toBe('<script>alert(1)</script>');
+    const row = [...descendants(root)].find((e) => e.attrs['data-id'] === '<script>');
+    expect(row).toBeDefined();
+  });
+
+  it('draws Letter pages on request', () => {
+    const svg = renderShipSvg(excelsior(), { page: 'letter' });
+    expect(svg).toContain('viewBox="0 0 215.9 279.4"');
+    expect(svg).toContain('width="215.9mm"');
+  });
+
+  it('draws a full-circle arc as a disc and every arc clockwise from the bow', () => {
+    const ship = excelsior();
+    ship.systems[0].arc = [0, 360];
+    ship.systems[1].arc = [350, 10];
+    ship.systems[2].arc = [90, 270];
+    const root = parseXml(renderShipSvg(ship));
+    const wedge = (id: string) => [...descendants(root)].find((e) => hasClass(e, 'wedge') && e.attrs['data-for'] === id)!;
+    expect(wedgeGeometry(wedge('DF').attrs.d)).toEqual({ from: 0, width: 360 });
+    const t1 = wedgeGeometry(wedge('T1').attrs.d);
+    expect(Math.round(t1.from)).toBe(350);
+    expect(Math.round(t1.width)).toBe(20);
+    const da = wedgeGeometry(wedge('DA').attrs.d);
+    expect(Math.round(da.from)).toBe(90);
+    expect(Math.round(da.width)).toBe(180);
+  });
+});
