@@ -87,9 +87,10 @@ export class Attacher {
       }
       const next = parts.find((p) => p.span.start >= c.span.end);
       const prev = next ? parts[parts.indexOf(next) - 1] : undefined;
-      if (next && prev && isIdList(node) && !c.ownLine) {
+      const prevTrailing = prev ? this.get(prev.node).trailing : [];
+      if (next && prev && isIdList(node) && !c.ownLine && !prevTrailing.some((t) => t.kind !== 'block')) {
         // `P1, /* x */ P2, // y`: on the line of the id before it (printed after the comma).
-        this.get(prev.node).trailing.push(c);
+        prevTrailing.push(c);
       } else if (next) this.get(next.node).leading.push(c);
       else if (body && c.span.end <= body.open) this.get(node).beforeBody.push(c);
       else this.get(node).trailing.push(c);
@@ -124,7 +125,8 @@ export class Attacher {
       // Same line as the previous member (or the opening bracket): trailing / open.
       if (owner.kind !== 'root' || prev) {
         const sameLine = prev ? this.get(prev).trailing : this.get(owner).open;
-        while (k < cs.length && !cs[k].ownLine) sameLine.push(cs[k++]);
+        // A `//` comment ends the line: what follows it is on the next one.
+        while (k < cs.length && !cs[k].ownLine && (k === 0 || cs[k - 1].kind === 'block')) sameLine.push(cs[k++]);
       }
       const rest = cs.slice(k);
       if (rest.length === 0) continue;

@@ -3,16 +3,22 @@
 // `shipParser.computeContentAssist('file', tokensBeforeCursor)` what may come next.
 //
 // Error recovery, in layers:
-// - Chevrotain's single-token insertion/deletion (recoveryEnabled) mends a missing ':' or '=',
-//   a missing number after '..', a stray token before an expected one.
-// - Where a guess would be wrong, the rules check first and report in their own words: a missing
-//   value becomes an ErrorValue, a missing '}' or ']' is reported at the bracket left open.
+// - At each token a rule expects, `expectToken` mends single-token slips the way Chevrotain's
+//   insertion/deletion does (a stray token before the expected one is skipped; a missing one is
+//   reported and the rule goes on as if it were there), but without an exception per error and
+//   with messages that name the context. Chevrotain's own recovery (recoveryEnabled) stays on as
+//   the safety net for every other CONSUME; SAVE_ERROR words those errors. Tokens it inserts have
+//   NaN offsets and are never used for spans (`isReal`).
+// - What cannot be guessed is checked before it is read: a missing value becomes an ErrorValue;
+//   a missing '}' or ']' is reported at the bracket left open; a name must start on the line of
+//   its keyword (`ship`, `remove`, a block's first id), so an unfinished line does not eat the
+//   next one.
 // - Re-sync is ours, not Chevrotain's: inside braces, stray tokens are reported once per run and
 //   skipped (balanced braces included) up to something that starts a member, a '}' or a new
 //   declaration; at top level, up to the next declaration keyword. A declaration keyword at the
 //   start of a line ends any open block, so a missing '}' does not swallow the following ships.
-// Chevrotain's own rule re-sync and in-repetition recovery are turned off: the first loses the
-// partial AST of the rule, the second recurses once per error and rescans the input.
+//   Chevrotain's rule re-sync (it would drop the partial AST of the rule) and in-repetition
+//   recovery (it recurses once per error and rescans the input) are turned off.
 import { EOF, EmbeddedActionsParser, isRecognitionException, tokenMatcher } from 'chevrotain';
 import type {
   IOrAlt,
@@ -47,7 +53,7 @@ import * as T from './lexer';
 import { LineIndex } from './positions';
 
 /** Nesting limit for blocks and lists: keeps recursion far from the JS stack limit. */
-export const MAX_NESTING = 48;
+export const MAX_NESTING = 32;
 
 const NO_RESYNC = { resyncEnabled: false } as const;
 
@@ -57,15 +63,6 @@ interface BodyResult {
   members: Member[];
   /** `{ ... }` including the braces, or where they should have been. */
   span: Span;
-}
-
-interface OpenBody {
-  /** The token that names the body: `ship`, `system`, `rules` or a block's kind. */
-  head: IToken;
-  /** The ship/system name or the block's first id. */
-  name: IToken | null;
-  /** The '{', or null when it was missing and the body was parsed anyway. */
-  open: IToken | null;
 }
 
 // Chevrotain builds its error messages before saving the error; we only need the expected token
@@ -114,7 +111,6 @@ export class ShipParser extends EmbeddedActionsParser {
   private diags: Diagnostic[] = [];
   private reportedAt = new Set<number>();
   private docs = new DocAttacher('', []);
-  private openBodies: OpenBody[] = [];
   private nesting = 0;
   private lineIdx: LineIndex | null = null;
   private badChars: number[] = [];
@@ -132,8 +128,6 @@ export class ShipParser extends EmbeddedActionsParser {
   private pendingKey: IToken | null = null;
   private pendingDoc: string | undefined = undefined;
   private namedAlts?: IOrAlt<Property | Block | null>[];
-  /** The roll range being read, for the message when its ':' is missing. */
-  private rangeKeyText = '';
 
   constructor() {
     super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: messageProvider });
@@ -148,7 +142,6 @@ export class ShipParser extends EmbeddedActionsParser {
     this.fileName = file;
     this.diags = [];
     this.reportedAt = new Set();
-    this.openBodies = [];
     this.nesting = 0;
     this.lineIdx = null;
     this.badChars = lexed.badCharOffsets;
@@ -254,8 +247,8 @@ export class ShipParser extends EmbeddedActionsParser {
         this.skipToDeclaration(false);
         return null;
       }
-      const eq = this.CONSUME(T.Equals);
-      const value = this.valueAfter(eq, `arc ${name ? name.image : ''} `);
+      const eq = this.expectToken(0, T.Equals, "Expected '=' between the arc name and its value, as in arc FA = 300..60");
+      const value = this.valueAfter(eq ?? this.LA(0), eq ? `arc ${name ? name.image : ''} ` : '');
       if (this.RECORDING_PHASE || !name) return null;
       const decl: ArcDecl = { kind: 'arcDecl', name: this.nameOf(name), value, span: this.spanFrom(kw) };
       if (doc !== undefined) decl.doc = doc;
@@ -323,17 +316,15 @@ export class ShipParser extends EmbeddedActionsParser {
       const start = open ? open.startOffset : this.lastEnd();
       if (!this.RECORDING_PHASE && this.nesting >= MAX_NESTING) {
         this.report(open ?? this.LA(0), 'Blocks are nested too deeply here; the inside of this block is skipped');
-        this.skipBalanced(T.LCurly, T.RCurly);
+        this.skipBalanced(T.LCurly, T.RCurly, open !== null);
         return { members: [], span: { start, end: this.lastEnd() } };
       }
-      this.openBodies.push({ head, name, open });
       this.nesting++;
       let members: Member[];
       try {
         members = this.SUBRULE(this.members);
       } finally {
         this.nesting--;
-        this.openBodies.pop();
       }
       if (this.RECORDING_PHASE || this.LA(1).tokenType === T.RCurly) {
         this.CONSUME(T.RCurly);
@@ -433,8 +424,8 @@ export class ShipParser extends EmbeddedActionsParser {
         if (!this.RECORDING_PHASE) ids.push(this.nameOf(firstId));
         this.MANY(() => {
           this.CONSUME(T.Comma);
-          const id = this.CONSUME3(T.Name);
-          if (!this.RECORDING_PHASE && isReal(id)) ids.push(this.nameOf(id));
+          const id = this.expectToken(3, T.Name, "Expected another id after ','");
+          if (id && !this.RECORDING_PHASE && isReal(id)) ids.push(this.nameOf(id));
         });
       });
     }
@@ -496,13 +487,12 @@ export class ShipParser extends EmbeddedActionsParser {
       let to = null as IToken | null;
       this.OPTION(() => {
         this.CONSUME(T.DotDot);
-        to = this.CONSUME2(T.NumberLiteral);
+        to = this.expectToken(2, T.NumberLiteral, "Expected a number after '..' (a roll range is written like 1..8)");
       });
       const toTok = to !== null && isReal(to) ? to : null;
       const keyText = toTok ? `${from.image}..${toTok.image}` : from.image;
-      this.rangeKeyText = keyText;
-      const colon = this.CONSUME(T.Colon);
-      const value = this.valueAfter(colon, keyText);
+      const colon = this.expectToken(0, T.Colon, "Expected ':' after the roll range", keyText);
+      const value = this.valueAfter(colon ?? this.LA(0), colon ? keyText : '');
       if (this.RECORDING_PHASE) return null;
       const lo = Number(from.image);
       const range = { from: lo, to: toTok ? Number(toTok.image) : lo };
@@ -568,8 +558,8 @@ export class ShipParser extends EmbeddedActionsParser {
     if (!this.RECORDING_PHASE) ids.push(this.nameOf(first));
     this.MANY(() => {
       this.CONSUME(T.Comma);
-      const id = this.CONSUME2(T.Name);
-      if (!this.RECORDING_PHASE && isReal(id)) ids.push(this.nameOf(id));
+      const id = this.expectToken(2, T.Name, "Expected another id after ','");
+      if (id && !this.RECORDING_PHASE && isReal(id)) ids.push(this.nameOf(id));
     });
     if (this.RECORDING_PHASE) return null;
     return { kind: 'remove', ids, span: this.spanFrom(kw) };
@@ -606,22 +596,22 @@ export class ShipParser extends EmbeddedActionsParser {
         {
           ALT: () => {
             this.CONSUME(T.Slash);
-            this.numSecond = this.CONSUME2(T.NumberLiteral);
+            this.numSecond = this.expectToken(2, T.NumberLiteral, "Expected a number after '/' (a fraction is written like 1/2)");
             this.numOp = 1;
           },
         },
         {
           ALT: () => {
             this.CONSUME(T.DotDot);
-            this.numSecond = this.CONSUME3(T.NumberLiteral);
+            this.numSecond = this.expectToken(3, T.NumberLiteral, "Expected a number after '..' (an arc is written like 300..60)");
             this.numOp = 2;
           },
         },
         {
           ALT: () => {
             this.numTerms = [];
-            this.AT_LEAST_ONE(this.sumTermDef);
             this.numOp = 3;
+            this.AT_LEAST_ONE(this.sumTermDef); // sets numOp to -1 when a term is missing
           },
         },
       ]),
@@ -629,7 +619,9 @@ export class ShipParser extends EmbeddedActionsParser {
   };
   private readonly sumTermDef = (): void => {
     this.CONSUME2(T.Plus);
-    this.numTerms.push(this.CONSUME4(T.NumberLiteral));
+    const term = this.expectToken(4, T.NumberLiteral, "Expected a number after '+' (a sum is written like 2+2)");
+    if (term) this.numTerms.push(term);
+    else this.numOp = -1;
   };
 
   /** `40`, `-10`, `+2`, `1/2`, `315..45`, `1+1`, `2+2+2` (DSL calls land in `value`). */
@@ -638,7 +630,8 @@ export class ShipParser extends EmbeddedActionsParser {
     this.numOp = 0;
     this.numSecond = null;
     this.OPTION(this.numSignDef);
-    const first = this.CONSUME(T.NumberLiteral);
+    const first = this.expectToken(0, T.NumberLiteral, 'Expected a number after the sign');
+    if (!first) return { kind: 'error', span: { start: (this.numSign as IToken | null)?.startOffset ?? 0, end: this.lastEnd() } };
     this.OPTION2(this.numTailDef);
     const sign = this.numSign as IToken | null;
     const op = this.numOp;
@@ -651,6 +644,7 @@ export class ShipParser extends EmbeddedActionsParser {
     let a = Number(first.image);
     if (negative) a = -a;
     if (op === 0) return { kind: 'number', value: a, signed: sign !== null, span };
+    if (op < 0) return { kind: 'error', span };
     if (op === 3) {
       const values = [a];
       let sum = a;
@@ -760,25 +754,10 @@ export class ShipParser extends EmbeddedActionsParser {
     return error;
   }
 
+  /** Words a token Chevrotain expected (the rules check most tokens themselves first). */
   private mismatchMessage(expected: TokenType, prev: IToken, actual: IToken): string {
-    const p = prev.tokenType;
-    if (expected === T.NumberLiteral) {
-      if (p === T.DotDot) return "Expected a number after '..' (an arc or a roll range is written like 300..60)";
-      if (p === T.Slash) return "Expected a number after '/' (a fraction is written like 1/2)";
-      if (p === T.Plus) return "Expected a number after '+' (a sum is written like 2+2)";
-      return `Expected a number after ${describe(prev)}`;
-    }
-    if (expected === T.Name) {
-      if (p === T.Comma) return "Expected another id after ','";
-      return `Expected a name after ${describe(prev)}`;
-    }
-    if (expected === T.Colon) {
-      if (p === T.NumberLiteral) return `Expected ':' after the roll range '${this.rangeKeyText}', as in 1..8: structure`;
-      return `Expected ':' after ${describe(prev)}`;
-    }
-    if (expected === T.Equals) return "Expected '=' between the arc name and its value, as in arc FA = 300..60";
-    if (expected === T.Comma) return "Expected ','";
-    return `Expected ${expected.LABEL ?? expected.name} but found ${describe(actual)}`;
+    const what = expected === T.Name ? 'a name' : expected.LABEL ?? expected.name;
+    return isReal(prev) ? `Expected ${what} after ${describe(prev)}` : `Expected ${what} but found ${describe(actual)}`;
   }
 
   private rethrowUnlessRecognition(e: unknown): void {
@@ -1063,6 +1042,26 @@ export class ShipParser extends EmbeddedActionsParser {
   }
 
   // ==== AST helpers =============================================================================
+
+  /**
+   * CONSUME with single-token recovery of our own, so that a common slip costs no exception:
+   * a stray token right before the expected one on the same line is reported and skipped
+   * (deletion); otherwise the token is reported missing and null returned, and the rule goes on
+   * as if it were there (insertion). `detail` is quoted after the message.
+   */
+  private expectToken(idx: number, type: TokenType, message: string, detail?: string): IToken | null {
+    if (this.RECORDING_PHASE) return this.consume(idx, type);
+    const t = this.LA(1);
+    if (tokenMatcher(t, type)) return this.consume(idx, type);
+    const next = this.LA(2);
+    if (tokenMatcher(next, type) && this.sameLine(t, next) && this.canTokenTypeBeDeletedInRecovery()) {
+      this.report(t, `Unexpected ${describe(t)} before ${describe(next)}`);
+      this.SKIP_TOKEN();
+      return this.consume(idx, type);
+    }
+    this.expected(detail === undefined ? message : `${message} '${detail}'`, this.LA(0), t);
+    return null;
+  }
 
   /** A name token that must sit on the same line as `prev`; reported and null when missing. */
   private nameAfter(idx: number, prev: IToken, message: string): IToken | null {

@@ -2,7 +2,7 @@
 // headline values as a grid of small captions over bold values.
 import type { CompiledShip } from '../compiler/types';
 import { Block } from './blocks';
-import { RULESET_TITLES, numberText, valueText } from './describe';
+import { RULESET_TITLES, numberText } from './describe';
 import { group, text, type Item } from './model';
 import { STYLE } from './style';
 import { lineHeight, textWidth, wrapText } from './text';
@@ -39,11 +39,12 @@ export function headlines(ship: CompiledShip): Headline[] {
     add('Points', numOrStr(ship.points));
     add('Size', str(ship.size));
     const budget = d.powerBudget;
-    add('Power', budget ? `${numberText(budget.required)}/${numberText(budget.available)}` : numOrStr(ship.power));
+    add('Power', budget ? numberText(budget.available) : numOrStr(ship.power));
+    if (budget) add('Power needed', numberText(budget.required));
     add('Thrust', d.impulseThrust !== undefined && d.impulseThrust !== ship.thrust && ship.thrust !== undefined ? `${numOrStr(ship.thrust)} (impulse ${numberText(d.impulseThrust)})` : numOrStr(ship.thrust ?? d.impulseThrust));
     add('Accel', numOrStr(ship.accel));
-    add('Turn cost', typeof ship.turnCost === 'number' ? `${numberText(ship.turnCost)}x speed` : undefined);
-    add('Turn delay', typeof ship.turnDelay === 'number' ? `${numberText(ship.turnDelay)}x speed` : undefined);
+    add('Turn cost', typeof ship.turnCost === 'number' ? `${numberText(ship.turnCost)} x speed` : undefined);
+    add('Turn delay', typeof ship.turnDelay === 'number' ? `${numberText(ship.turnDelay)} x speed` : undefined);
     add('Pivot', numOrStr(ship.pivot));
     add('Roll', numOrStr(ship.roll));
     add('Initiative', typeof ship.initiative === 'number' ? (ship.initiative > 0 ? `+${ship.initiative}` : String(ship.initiative)) : undefined);

@@ -80,7 +80,7 @@ interface Attempt {
   height: number;
 }
 
-function attempt(ship: CompiledShip, factories: BlockFactory[], scale: number, columns: number, pageW: number, pageH: number, footerH: number): Attempt {
+function attempt(ship: CompiledShip, factories: BlockFactory[], scale: number, columns: number, pageW: number, footerH: number): Attempt {
   const m = STYLE.margin;
   const cw = pageW / scale - 2 * m;
   const header = headerBlock(ship, cw);
@@ -112,7 +112,7 @@ export function layoutShip(ship: CompiledShip, options: RenderOptions = {}): She
   let last: Attempt | undefined;
   search: for (const s of SCALES) {
     for (const n of COLUMN_COUNTS) {
-      const a = attempt(ship, factories, s, n, page.width, page.height, footerH);
+      const a = attempt(ship, factories, s, n, page.width, footerH);
       last = a;
       if (a.height <= page.height / s - 2 * STYLE.margin + 1e-9) {
         chosen = a;

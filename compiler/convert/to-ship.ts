@@ -51,8 +51,10 @@ export function numberText(n: number): string {
   return s;
 }
 
+/** A .ship string: `\\` and `"` are escaped; a string cannot hold a line break. */
 export function stringText(s: string): string {
-  return `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t')}"`;
+  if (/[\r\n]/.test(s)) throw new ConvertError(`The text ${JSON.stringify(s)} holds a line break, which a .ship string cannot`);
+  return `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 function arcText(v: unknown, ruleset: Ruleset): string {

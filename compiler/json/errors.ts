@@ -353,6 +353,8 @@ function deflectorMeaning(ctx: Context): string | undefined {
 function misplacedHint(root: JsonNode, pointer: string, key: string): string | undefined {
   const r = rulesetFor(root, pointer);
   if (!r) return undefined;
+  if (r === 'b5wars' && !/systems/.test(pointer) && (suggest(key, ['shields']) || key === 'shields'))
+    return ' Shield ratings go in `projections`: [{ "name": "fore", "rating": N }, ...] (ST-SH-1).';
   if ((projectionNames as readonly string[]).includes(key) && !/systems/.test(pointer))
     return ` Shield ratings go in \`projections\`: { "name": "${key}", "rating": N }.`;
   if (/systems\/\d+$/.test(pointer)) return undefined;

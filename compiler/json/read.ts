@@ -4,11 +4,12 @@
 // JSON Pointer, so rule diagnostics point into the JSON text.
 import type { Span } from '../../grammar/ast';
 import type { Diagnostic, DiagnosticData } from '../../grammar/diagnostic';
-import { ruleConstants, shipProperty, systemKind } from '../catalog/index';
+import { ruleConstants, shipProperty, systemKind, systemKinds } from '../catalog/index';
 import type { ParamSpec, Ruleset, SystemKind } from '../catalog/types';
 import type { AllowModel, HitEntryModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from '../model';
 import { knownRuleIds } from '../rule-ids';
-import { markIncomplete, setClaims, type Claim } from '../rules/ssd-4';
+import { setClaims, type Claim } from '../rules/ssd-4';
+import { markIncomplete } from '../rules/util';
 import { suggest } from '../suggest';
 import { describeType } from '../values';
 import { SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
@@ -124,8 +125,9 @@ export function readTypes(ctx: ReadContext, types: JsonNode | undefined): TypeTa
     if (!builtin) {
       if (baseType !== null) {
         const names = [...decls.values()].filter((x) => x.ruleset === r).map((x) => str(member(x.node, 'name')?.value)!);
+        names.push(...systemKinds(r).map((kind) => kind.name));
         const guess = suggest(baseName, names);
-        report(ctx, 'unknown-kind', `\`${baseName}\` is not ${r === 'sfb' ? 'an sfb' : 'a b5wars'} system kind or a type of this document.${guess ? ` Did you mean \`${guess}\`?` : ''}`, extendsM.value);
+        report(ctx, 'unknown-kind', `\`${baseName}\` is not ${r === 'sfb' ? 'an sfb' : 'a b5wars'} system kind or a type of this document.${guess ? ` Did you mean \`${guess}\`?` : ''}`, extendsM.value, guess ? { fixes: [{ title: `Change to ${guess}`, edits: [{ span: extendsM.value.span, newText: JSON.stringify(guess) }] }] } : {});
       }
     } else {
       const params = new Map<string, Located>(baseType?.params ?? []);
@@ -192,6 +194,8 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
   };
   const doc = str(member(node, 'doc')?.value);
   if (doc !== undefined) model.doc = doc;
+  // A value the schema refused is left out; totals over the ship would only repeat that error.
+  if ([...ctx.bad].some((b) => b.startsWith(node.pointer + '/'))) markIncomplete(model);
   for (const c of ruleConstants) model.rules.set(c.name, { value: c.default });
   const claims: Claim[] = [];
 
@@ -219,16 +223,19 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
       const pn = member(p, 'name');
       const rating = member(p, 'rating');
       const pname = str(pn?.value);
-      if (!pname || !rating || isBad(ctx, rating.value.pointer) || isBad(ctx, pn!.value.pointer)) continue;
+      if (!pname || !rating || isBad(ctx, pn!.value.pointer)) continue;
       if (entries.has(pname)) {
         report(ctx, 'duplicate-projection', `The ${pname} projection is listed twice; give each projection one rating (ST-SH-1).`, pn!.value);
         continue;
       }
-      entries.set(pname, { value: scalar(rating.value) as number, loc: loc(ctx, rating.value), keyLoc: loc(ctx, pn!.value) });
+      // A refused rating still names the projection (the schema reported the number).
+      const value = typeof scalar(rating.value) === 'number' ? (scalar(rating.value) as number) : 0;
+      entries.set(pname, { value, loc: loc(ctx, rating.value), keyLoc: loc(ctx, pn!.value) });
       const arc = member(p, 'arc');
       if (arc && !isBad(ctx, arc.value.pointer)) claims.push({ path: ['projections', pname, 'arc'], value: plain(arc.value), loc: loc(ctx, arc.value) });
     }
-    model.shields = { loc: loc(ctx, projN), entries };
+    const projKey = member(node, 'projections')!;
+    model.shields = { loc: { file: ctx.file, span: projKey.keySpan, pointer: projN.pointer }, entries };
   }
 
   // sections (b5wars)
@@ -274,8 +281,6 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
   const sysN = member(node, 'systems')?.value;
   const synthesized = new Map<string, SystemTypeModel>();
   if (sysN?.type === 'array') {
-    // A refused parameter value falls back to its default: the sums would be off, not the file.
-    if ([...ctx.bad].some((b) => b.startsWith(sysN.pointer + '/'))) markIncomplete(model);
     for (const s of sysN.items) {
       if (s.type !== 'object' || isBad(ctx, s.pointer)) {
         markIncomplete(model);
@@ -306,7 +311,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
         }
         userType = types.get(r, type);
         if (userType && userType.builtin.name !== base) {
-          report(ctx, 'type-base-mismatch', `The system type ${type} works like a ${userType.builtin.title} (\`${userType.builtin.name}\`), but this system says \`base: ${base}\`.`, baseM!.value, {
+          report(ctx, 'type-base-mismatch', `The system type ${type} works like ${/^[aeiou]/i.test(userType.builtin.title) ? 'an' : 'a'} ${userType.builtin.title} (\`${userType.builtin.name}\`), but this system says \`base: ${base}\`.`, baseM!.value, {
             fixes: [{ title: `Change base to ${userType.builtin.name}`, edits: [{ span: baseM!.value.span, newText: JSON.stringify(userType.builtin.name) }] }],
           });
           markIncomplete(model);

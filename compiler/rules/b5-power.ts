@@ -6,8 +6,9 @@ import type { ConstructionRule, Located, SystemModel } from '../model';
 import { explain } from './ssd-4';
 import { fmt, numParam, paramLoc, prop, sameNumber, sum, systemsOf } from './util';
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { wholeShip: true } = {
   id: 'B5-POWER',
+  wholeShip: true,
   rulesets: ['b5wars'],
   summary: "The power the deflectors and systems need is within the ship's power (a warning when over).",
   check(ctx) {

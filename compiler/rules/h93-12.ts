@@ -8,8 +8,9 @@ import { ruleValue } from '../model';
 import { checkStated, explain } from './ssd-4';
 import { arithmetic, clean, fmt, kindTitle, numParam, paramLoc, systemsOf, type Term } from './util';
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { wholeShip: true } = {
   id: 'H93.12',
+  wholeShip: true,
   rulesets: ['sfb'],
   summary: 'Ionic capacitor capacity = impulse cost of firing every ion-based weapon once, rounded up (exact under fractionalAccounting).',
   check(ctx) {

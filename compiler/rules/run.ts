@@ -2,11 +2,13 @@
 // diagnostic whose rule a ship allows becomes information; nothing else is silenced. An allow
 // that matches nothing is a warning (compiler/rules/ssd-5.ts).
 import type { Diagnostic } from '../../grammar/diagnostic';
-import type { ConstructionRule, RuleReport, ShipModel } from '../model';
+import type { ConstructionRule, Loc, RuleReport, ShipModel } from '../model';
 import type { Derived } from '../types';
 import { constructionRules } from './index';
 import { applyAllows } from './ssd-5';
-import { setSourceTextProvider, type SourceTextProvider } from './util';
+import { isIncomplete, lineOf, setSourceTextProvider, type SourceTextProvider } from './util';
+
+export { isIncomplete, markIncomplete } from './util';
 
 export interface RuleRun {
   derived: Derived;
@@ -33,16 +35,20 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
   const rules = options.rules ?? constructionRules;
   setSourceTextProvider(options.sourceText);
   try {
+    const incomplete = isIncomplete(ship);
     for (const rule of rules) {
       if (!rule.rulesets.includes(ship.ruleset)) continue;
+      const quiet = incomplete && (rule as { wholeShip?: boolean }).wholeShip === true;
       const report = (r: Report) => {
-        const data = r.loc.pointer !== undefined ? { ...r.data, pointer: r.loc.pointer } : r.data;
+        if (quiet) return;
+        const moved = relocate(ship, r);
+        const data = moved.loc.pointer !== undefined ? { ...moved.data, pointer: moved.loc.pointer } : moved.data;
         diagnostics.push({
           code: r.code,
           severity: r.severity ?? 'error',
-          message: r.message + elsewhere(ship, r),
-          span: { start: r.loc.span.start, end: r.loc.span.end },
-          file: r.loc.file,
+          message: moved.message,
+          span: { start: moved.loc.span.start, end: moved.loc.span.end },
+          file: moved.loc.file,
           rule: r.rule ?? rule.id,
           ...(data !== undefined ? { data } : {}),
         });
@@ -70,13 +76,25 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
 }
 
 /**
- * A variant is checked with what it inherits, so a diagnostic may point into its base ship's
- * declaration (a stated capacity that the variant's added weapon makes wrong). Say which ship.
+ * A variant is checked with everything it inherits, so a finding may rest on a value written in
+ * its base ship (a stated capacity that the variant's added weapon makes wrong, a projection that
+ * a removed deflector no longer covers). The base itself may be fine, so the diagnostic goes on
+ * the variant's name and says which inherited line it is about; a fix that would edit the base is
+ * dropped (it could break the base).
  */
-function elsewhere(ship: ShipModel, r: Report): string {
+function relocate(ship: ShipModel, r: Report): { loc: Loc; message: string; data: Report['data'] } {
   const inside = r.loc.file === ship.loc.file && r.loc.span.start >= ship.loc.span.start && r.loc.span.end <= ship.loc.span.end;
-  if (inside || !ship.base) return '';
-  return ` (This is for ${ship.name}, which inherits the value from ${ship.base}.)`;
+  if (inside || !ship.base) return { loc: r.loc, message: r.message, data: r.data };
+  const line = lineOf(r.loc);
+  const file = r.loc.file !== ship.loc.file ? ` of ${r.loc.file.split(/[\\/]/).pop()}` : '';
+  const at = line ? `line ${line}${file}` : `the declaration of ${ship.base}`;
+  const { fixes, ...rest } = r.data ?? {};
+  void fixes;
+  return {
+    loc: ship.nameLoc,
+    message: `${r.message} (In ${ship.name}, a variant of ${ship.base}: the value concerned is inherited from ${at}.)`,
+    data: { ...rest, inheritedFrom: { file: r.loc.file, span: { ...r.loc.span }, ...(r.loc.pointer !== undefined ? { pointer: r.loc.pointer } : {}) } },
+  };
 }
 
 /** The IDs of every registered construction rule (for `allow` completion and docs). */

@@ -16,6 +16,13 @@ function rangeText(from: number, to: number): string {
   return from === to ? String(from) : `${from}..${to}`;
 }
 
+/** Reverse a backwards range, or clamp one that leaves 1-20. */
+function rangeFix(e: HitEntryModel) {
+  const [lo, hi] = e.from <= e.to ? [e.from, e.to] : [e.to, e.from];
+  const fixed = rangeText(Math.max(1, Math.min(lo, D20)), Math.min(D20, Math.max(hi, 1)));
+  return replaceFix(`Change to ${fixed}`, e.keyLoc, fixed);
+}
+
 /** Consecutive runs of rolls in a sorted list: [1,2,3,7] -> [[1,3],[7,7]]. */
 function runs(xs: number[]): [number, number][] {
   const out: [number, number][] = [];
@@ -41,13 +48,14 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
           e.from > e.to
             ? `The hit chart range ${e.from}..${e.to} runs backwards; write the low roll first (\`${e.to}..${e.from}\`). A d20 chart covers 1-20 (SSD-2).`
             : `The hit chart range ${e.from}..${e.to} is outside the d20 rolls 1-20 (SSD-2).`,
-        data: e.from > e.to && !e.keyLoc.pointer ? { fixes: [replaceFix(`Change to ${e.to}..${e.from}`, e.keyLoc, `${e.to}..${e.from}`)] } : undefined,
+        data: e.keyLoc.pointer ? undefined : { fixes: [rangeFix(e)] },
       });
-      if (e.from > e.to) continue;
     }
+    // A backwards range counts as the rolls it names, so it causes no gap of its own.
+    const [lo, hi] = e.from <= e.to ? [e.from, e.to] : [e.to, e.from];
     const overlap: number[] = [];
     let earlier: HitEntryModel | undefined;
-    for (let r = Math.max(1, e.from); r <= Math.min(D20, e.to); r++) {
+    for (let r = Math.max(1, lo); r <= Math.min(D20, hi); r++) {
       const o = owner[r];
       if (o) {
         overlap.push(r);
@@ -77,7 +85,8 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
     const anchor = before ?? after;
     const fixes: FixSpec[] = [];
     if (anchor && !anchor.keyLoc.pointer) {
-      const range: [number, number] = before ? [before.from, b] : [a, after!.to];
+      const [lo, hi] = [Math.max(1, Math.min(anchor.from, anchor.to)), Math.min(D20, Math.max(anchor.from, anchor.to))];
+      const range: [number, number] = before ? [lo, b] : [a, hi];
       fixes.push(replaceFix(`Extend ${rangeText(anchor.from, anchor.to)} to ${rangeText(range[0], range[1])}`, anchor.keyLoc, rangeText(range[0], range[1])));
     }
     report({
@@ -124,8 +133,9 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
   }
 }
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { wholeShip: true } = {
   id: 'SSD-2',
+  wholeShip: true,
   rulesets: ['b5wars'],
   summary: "Each section's d20 hit chart covers 1-20 exactly once and names systems or kinds of that section, `structure` or `primary`.",
   check(ctx) {

@@ -10,7 +10,9 @@
 import type { Located, Loc, RuleContext, ShipModel, ConstructionRule } from '../model';
 import type { Arc, Derived } from '../types';
 import { projectionsFor } from './st-sh-1';
-import { arcText, clean, fmt, replaceFix, sameNumber, showArc } from './util';
+import { arcText, clean, fmt, isIncomplete, replaceFix, sameNumber, showArc } from './util';
+
+export { isIncomplete, markIncomplete } from './util';
 
 // ---- stated values in the ship ----------------------------------------------------------------
 
@@ -31,28 +33,13 @@ export interface StatedCheck {
   equation?: string;
 }
 
-const incomplete = new WeakSet<ShipModel>();
-
-/**
- * Marks a ship whose reading dropped some system (an unknown kind, a bad entry): its derived sums
- * are then incomplete, so stated values are not checked against them (that would only repeat the
- * first error as a wrong total). The derived values are still computed.
- */
-export function markIncomplete(ship: ShipModel): void {
-  incomplete.add(ship);
-}
-
-export function isIncomplete(ship: ShipModel): boolean {
-  return incomplete.has(ship);
-}
-
 /**
  * Reports `stated-value-mismatch` when the stated number differs from the derived one, with the
  * arithmetic, both numbers, and a fix that writes the derived number. Returns true when it matched.
  */
 export function checkStated(ctx: RuleContext, c: StatedCheck): boolean {
   const stated = c.stated.value;
-  if (typeof stated !== 'number' || incomplete.has(ctx.ship)) return true;
+  if (typeof stated !== 'number' || isIncomplete(ctx.ship)) return true;
   if (sameNumber(stated, c.derived)) return true;
   const equation = c.equation ?? `${c.arithmetic} = ${c.result ?? fmt(c.derived)}`;
   ctx.report({
@@ -161,7 +148,6 @@ export const rule: ConstructionRule = {
     const { ship, derived } = ctx;
     const size = ship.props.get('size')?.value as string | undefined;
     const projections = new Map(projectionsFor(size).map((p) => [p.name, p.arc]));
-    if (incomplete.has(ship)) return;
     for (const c of claimsOf(ship)) {
       if (c.path[0] === 'projections') {
         const name = c.path[1];
@@ -179,6 +165,8 @@ export const rule: ConstructionRule = {
         });
         continue;
       }
+      // Derived totals of a ship read with errors would only repeat them (see markIncomplete).
+      if (isIncomplete(ship)) continue;
       const path = c.path.join('.');
       const actual = lookup(derived, c.path);
       const by = derivedBy[c.path[0]] ?? 'SSD-4';

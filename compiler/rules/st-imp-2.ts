@@ -5,8 +5,9 @@ import type { ConstructionRule } from '../model';
 import { explain } from './ssd-4';
 import { arithmetic, fmt, numParam, prop, replaceFix, sameNumber, sum, systemsOf } from './util';
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { wholeShip: true } = {
   id: 'ST-IMP-2',
+  wholeShip: true,
   rulesets: ['b5wars'],
   summary: 'A ship with impulse thrusters is gravitic; its thrust is the total of the thrusters.',
   check(ctx) {

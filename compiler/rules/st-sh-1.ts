@@ -36,8 +36,9 @@ export function hasShieldSystems(ship: ShipModel): boolean {
   return systemsOf(ship, 'deflector').length > 0 || systemsOf(ship, 'shieldGenerator').length > 0;
 }
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { wholeShip: true } = {
   id: 'ST-SH-1',
+  wholeShip: true,
   rulesets: ['b5wars'],
   summary: 'The shield projections are fixed by the size class; the `shields` block rates exactly those projections.',
   check(ctx) {

@@ -29,8 +29,9 @@ interface Candidate {
   gaps: Arc[];
 }
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { wholeShip: true } = {
   id: 'ST-SH-9',
+  wholeShip: true,
   rulesets: ['b5wars'],
   summary: "Every shield projection is covered by a deflector whose base arc contains the projection's whole arc.",
   check(ctx) {

@@ -4,8 +4,9 @@
 import type { ConstructionRule } from '../model';
 import { plural, prop, replaceFix, systemsOf } from './util';
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { wholeShip: true } = {
   id: 'ST-WARP-3',
+  wholeShip: true,
   rulesets: ['b5wars'],
   summary: 'A warp-capable ship has warp nacelles and a warp delay.',
   check(ctx) {

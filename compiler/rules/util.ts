@@ -82,6 +82,22 @@ export function systemName(sys: SystemModel): string {
 
 // ---- model access -----------------------------------------------------------------------------
 
+const incomplete = new WeakSet<ShipModel>();
+
+/**
+ * Marks a ship whose reading dropped something (a block of unknown kind, a refused value): totals
+ * over the ship would then only repeat that first error as a wrong sum or a missing system. The
+ * rule runner still computes every derived value but drops the diagnostics of rules that look at
+ * the whole ship (`wholeShip: true`); checks of single values still report.
+ */
+export function markIncomplete(ship: ShipModel): void {
+  incomplete.add(ship);
+}
+
+export function isIncomplete(ship: ShipModel): boolean {
+  return incomplete.has(ship);
+}
+
 export function prop<T = unknown>(ship: ShipModel, name: string): Located<T> | undefined {
   return ship.props.get(name) as Located<T> | undefined;
 }

@@ -5,8 +5,9 @@ import type { ConstructionRule } from '../model';
 import { checkStated, explain } from './ssd-4';
 import { arithmetic, asSum, fmt, kindTitle, numParam, paramLoc, paramValue, sum, systemsOf, type Term } from './util';
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { wholeShip: true } = {
   id: 'Z-CC-1',
+  wholeShip: true,
   rulesets: ['sfb'],
   summary: 'Central capacitor maximum = every Phaser-Z fired once + standard arming of every quantum torpedo + full arming of every Plasma-ZF.',
   check(ctx) {

@@ -3,8 +3,8 @@
 import type { Doc } from 'prettier';
 import { builders } from 'prettier/doc';
 import type { Name } from '../../grammar/ast';
-import { attachedOf, type ShipRoot } from '../nodes';
-import { hasLineComment, printComment, printInlineLeading } from './comments';
+import { attachedOf, type ShipComment, type ShipRoot } from '../nodes';
+import { endsItsLine, hasLineComment, printInlineLeading, printTrailing } from './comments';
 
 const { fill, hardline, join, line } = builders;
 
@@ -23,10 +23,10 @@ export function printIds(root: ShipRoot, ids: Name[]): Doc {
     const trailing = attachedOf(root, id).trailing;
     const last = i === ids.length - 1;
     const comma = last ? '' : ',';
-    const doc: Doc = [printName(root, id), comma, trailing.map((c) => [' ', printComment(c)])];
+    const doc: Doc = [printName(root, id), comma, printTrailing(trailing)];
     rows[rows.length - 1].push(doc);
     const next = ids[i + 1];
-    const rowEnds = !last && (hasLineComment(trailing) || hasLineComment(attachedOf(root, next).leading));
+    const rowEnds = !last && (hasLineComment(trailing) || breaksLine(attachedOf(root, next).leading));
     if (rowEnds) rows.push([]);
   });
   rows.forEach((row, i) => {
@@ -34,4 +34,9 @@ export function printIds(root: ShipRoot, ids: Name[]): Doc {
     out.push(fill(join(line, row) as Doc[]));
   });
   return out;
+}
+
+/** Comments printed with a line break after them (see printInlineLeading). */
+function breaksLine(comments: readonly ShipComment[]): boolean {
+  return comments.some((c) => endsItsLine(c) || c.lineAfter);
 }

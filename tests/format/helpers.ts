@@ -42,6 +42,20 @@ export function commentTexts(text: string): string[] {
     .sort();
 }
 
+/** Every `///` documentation the parser attached, in tree order (`doc` fields of the AST). */
+export function docTexts(text: string): string[] {
+  const out: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const n = node as Record<string, unknown>;
+    if (typeof n.doc === 'string') out.push(`${String(n.kind)}: ${n.doc}`);
+    for (const key of ['decls', 'body']) if (key in n) visit(n[key]);
+  };
+  visit(parse(text).ast);
+  return out;
+}
+
 export function hasSyntaxErrors(text: string): boolean {
   return parse(text).diagnostics.some((d) => d.severity === 'error');
 }
@@ -57,6 +71,7 @@ export async function expectSafeFormat(text: string, file = '/virtual/test.ship'
   const again = await formatShip(out, { filepath: file, ...options });
   expect(again, 'formatting is not idempotent').toBe(out);
   expect(commentTexts(out), 'comments changed').toEqual(commentTexts(text));
+  expect(docTexts(out), 'doc comments attach differently').toEqual(docTexts(text));
   expect(compiledWithoutSource(out, file), 'compiled document changed').toEqual(compiledWithoutSource(text, file));
   expect(diagnosticCodes(out, file), 'diagnostics changed').toEqual(diagnosticCodes(text, file));
   return out;
