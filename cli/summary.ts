@@ -8,7 +8,7 @@ export function summarise(result: CompileResult, cwd: string): string {
   for (const { compiled: s, unit } of result.ships) {
     const title = s.displayName ? ` — ${s.displayName}` : '';
     out.push(`${s.name}${title}  [${s.ruleset}${s.extends ? `, extends ${s.extends}` : ''}]  (${displayPath(unit.path, cwd)})`);
-    if (s.size) out.push(`  size ${s.size}; projections ${s.projections?.map((p) => `${p.name} ${formatArc(p.arc)} = ${p.rating}`).join(', ')}`);
+    if (s.size) out.push(`  size ${s.size}; projections ${s.projections?.map((p) => `${p.name} ${p.name === 'all' ? '' : formatArc(p.arc) + ' '}= ${p.rating}`).join(', ')}`);
     if (s.shields) out.push(`  shields #1-6: ${s.shields.join(' ')}`);
     const kinds = new Map<string, number>();
     for (const sys of s.systems) kinds.set(sys.type, (kinds.get(sys.type) ?? 0) + 1);
@@ -18,11 +18,11 @@ export function summarise(result: CompileResult, cwd: string): string {
     if (d.gravitic !== undefined) derived.push(`gravitic ${d.gravitic}`);
     if (d.impulseThrust !== undefined) derived.push(`impulse thrust ${d.impulseThrust}`);
     if (d.powerBudget) derived.push(`power needed ${d.powerBudget.required}/${d.powerBudget.available}`);
-    if (d.warp) derived.push(`warp ${d.warp.capable ? `delay ${d.warp.delay}, ${d.warp.nacelles} nacelles` : 'no'}`);
+    if (d.warp) derived.push(`warp ${d.warp.capable ? `delay ${d.warp.delay}, ${d.warp.nacelles} nacelle${d.warp.nacelles === 1 ? '' : 's'}` : 'no'}`);
     if (d.ionicCapacitor) derived.push(`ionic capacitor ${d.ionicCapacitor.capacity}`);
     if (d.centralCapacitor) derived.push(`central capacitor max ${d.centralCapacitor.max}`);
     if (d.power) derived.push(`power warp ${d.power.warp} + impulse ${d.power.impulse} + other ${d.power.other} = ${d.power.total}`);
-    if (d.batteries) derived.push(`batteries ${d.batteries.count} x 4 = ${d.batteries.capacity}`);
+    if (d.batteries) derived.push(`${d.batteries.count} batteries holding ${d.batteries.capacity}`);
     if (d.ew) derived.push(`EW limit ${d.ew.limit}`);
     out.push(`  derived: ${derived.length ? derived.join('; ') : '(none)'}`);
     out.push('');

@@ -82,7 +82,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       if (!model) continue;
       if (options.rules) for (const [k, v] of Object.entries(options.rules)) model.rules.set(k, { value: v });
       models.push(model);
-      const run = runConstructionRules(model);
+      const run = runConstructionRules(model, { sourceText: (f) => program.files.get(f)?.text });
       ruleDiagnostics.push(...run.diagnostics);
       if (wanted.has(unit)) ships.push({ model, derived: run.derived, compiled: emitShip(model, run.derived, unit.lines), unit });
     }

@@ -15,6 +15,7 @@ import {
 } from './catalog/index';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
 import { knownRuleIds } from './rule-ids';
+import { markIncomplete } from './rules/util';
 import type { AllowModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from './model';
 import type { FileUnit, Program } from './program';
 import { didYouMean } from './suggest';
@@ -43,9 +44,13 @@ export class Lowerer {
     return { file: unit.path, span };
   }
 
-  private report(unit: FileUnit, code: string, message: string, span: Span, data?: DiagnosticData, severity: Diagnostic['severity'] = 'error'): void {
-    unit.diagnostics.push({ code, severity, message, span, file: unit.path, ...(data ? { data } : {}) });
+  private report(unit: FileUnit, code: string, message: string, span: Span, data?: DiagnosticData, severity: Diagnostic['severity'] = 'error', rule?: string): void {
+    unit.diagnostics.push({ code, severity, message, span, file: unit.path, ...(rule ? { rule } : {}), ...(data ? { data } : {}) });
+    if (severity === 'error' && this.current && code !== 'allow-without-reason') markIncomplete(this.current);
   }
+
+  /** The ship being lowered: an error while reading it makes its whole-ship checks stand down. */
+  private current: ShipModel | null = null;
 
   // ---- arcs -----------------------------------------------------------------------------------
 
@@ -252,8 +257,14 @@ export class Lowerer {
       for (const c of ruleConstants) model.rules.set(c.name, { value: c.default });
       for (const rd of unit.rules) this.applyRules(unit, model, rd.body);
     }
-    this.applyMembers(unit, model, decl.body, null);
-    this.checkRequired(unit, model);
+    const outer = this.current;
+    this.current = model;
+    try {
+      this.applyMembers(unit, model, decl.body, null);
+      this.checkRequired(unit, model);
+    } finally {
+      this.current = outer;
+    }
     return model;
   }
 
@@ -270,6 +281,8 @@ export class Lowerer {
           `The ${sys.builtin.title} \`${sys.id}\` needs \`${spec.name}\` (${describeType(spec.type)}): ${spec.doc}`,
           sys.idLoc.span,
           { property: spec.name, fixes: [{ title: `Add \`${spec.name}\``, edits: [{ span: { start: body.end - 1, end: body.end - 1 }, newText: ` ${spec.name}: ${placeholder(spec)} ` }] }] },
+          'error',
+          spec.rules?.find((r) => r !== 'SSD-3'),
         );
       }
     }
@@ -330,10 +343,12 @@ export class Lowerer {
   private allow(unit: FileUnit, model: ShipModel, rule: string, ruleSpan: Span, reason: string | null, span: Span): void {
     if (!knownRuleIds.has(rule)) {
       const dym = didYouMean(rule, knownRuleIds);
-      this.report(unit, 'unknown-rule', `\`${rule}\` is not a rule ID of rules.md.${dym.text}`, ruleSpan, fixFor(ruleSpan, dym.suggestion), 'warning');
+      this.report(unit, 'unknown-rule', `\`${rule}\` is not a rule ID of rules.md.${dym.text}`, ruleSpan, fixFor(ruleSpan, dym.suggestion), 'warning', 'SSD-5');
     }
     if (reason === null || reason.trim() === '')
-      this.report(unit, 'allow-without-reason', `An \`allow ${rule}\` needs a reason in quotes saying why the canon design breaks the rule, e.g. \`allow ${rule} "printed SSD shows 8"\`.`, span);
+      this.report(unit, 'allow-without-reason', `An \`allow ${rule}\` needs a reason in quotes saying why the canon design breaks the rule, e.g. \`allow ${rule} "printed SSD shows 8"\`.`, span, {
+        fixes: [{ title: 'Add a reason', edits: [{ span: { start: ruleSpan.end, end: ruleSpan.end }, newText: ' "reason"' }] }],
+      }, 'error', 'SSD-5');
     const a: AllowModel = { rule, reason, loc: this.loc(unit, span), ruleLoc: this.loc(unit, ruleSpan) };
     model.allows.push(a);
   }

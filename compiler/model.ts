@@ -139,7 +139,7 @@ export interface RuleContext {
 
 /** A construction rule, one per file under compiler/rules/, registered in compiler/rules/index.ts. */
 export interface ConstructionRule {
-  /** rules.md ID, or a project ID such as `DD-B5-POWER` for checks the spec asks for without an ID. */
+  /** rules.md ID, or a project ID such as `B5-POWER` for checks the spec asks for without an ID. */
   id: string;
   rulesets: readonly Ruleset[];
   /** One line for docs and hover. */

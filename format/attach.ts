@@ -39,13 +39,14 @@ export class Attacher {
 
   run(): void {
     this.visit(this.root, this.root.allComments);
-    for (const a of this.root.attached.values()) {
+    for (const [node, a] of this.root.attached) {
       // A list item's inner comments are attached after the ones that follow it: restore order.
       for (const list of [a.leading, a.trailing, a.beforeBody, a.open, a.dangling]) list.sort((x, y) => x.span.start - y.span.start);
       // `ship X // note` + `{` on the next line: the note goes after the `{` (`ship X { // note`),
       // where nothing else shares its line. Block comments before it stay before the `{`.
       const last = a.beforeBody[a.beforeBody.length - 1];
-      if (last && last.kind !== 'block' && a.open.length === 0 && a.beforeBody.every((c) => c === last || c.kind === 'block')) {
+      const hasBody = 'body' in node;
+      if (hasBody && last && last.kind !== 'block' && a.open.length === 0 && a.beforeBody.every((c) => c === last || c.kind === 'block')) {
         a.open.push(a.beforeBody.pop()!);
       }
     }
@@ -68,6 +69,7 @@ export class Attacher {
     const inBody: ShipComment[] = [];
     const inPart = new Map<Part, ShipComment[]>();
     const extendsAt = this.extendsOffset(node);
+    const colonAt = node.kind === 'property' ? skipTrivia(this.root.text, node.keySpan.end, this.commentEnds) : undefined;
     for (const c of comments) {
       if (body && c.span.start >= body.open && c.span.end <= body.close) {
         inBody.push(c);
@@ -83,6 +85,11 @@ export class Attacher {
       if (extendsAt !== undefined && c.span.start >= (node as ShipDecl).name.span.end && c.span.end <= extendsAt) {
         // `ship X /* here */ extends Y`: stays before `extends` (the base must share its line).
         this.get((node as ShipDecl | SystemDecl).name).trailing.push(c);
+        continue;
+      }
+      if (colonAt !== undefined && c.span.end <= colonAt) {
+        // `key /* here */ : value`: stays before the colon (the value must share its line).
+        this.get(node).beforeBody.push(c);
         continue;
       }
       const next = parts.find((p) => p.span.start >= c.span.end);

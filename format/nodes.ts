@@ -1,6 +1,6 @@
 // The tree the Prettier plugin works on: the parser's ShipFile wrapped in a root node, with every
 // comment attached to a place in the tree (format/attach.ts) before printing starts.
-import type { Block, Decl, ListValue, Member, Name, ShipFile, Span, Value } from '../grammar/ast';
+import type { Decl, Member, Name, ShipFile, Span, Value } from '../grammar/ast';
 
 /** A comment as Prettier sees it. `value` is what Prettier names in its "not printed" check. */
 export interface ShipComment {
@@ -22,7 +22,8 @@ export interface ShipComment {
  * Where the comments of one node go.
  * - `leading`: printed before the node (own-line ones on their own line).
  * - `trailing`: printed after the node on the same line.
- * - `beforeBody`: between a declaration's or block's header and its `{`.
+ * - `beforeBody`: between a declaration's or block's header and its `{` (for a property: between
+ *   its key and its `:`).
  * - `open`: right after the `{` / `[` of the node's body, on the same line.
  * - `dangling`: at the end of the body, after the last member (or in an empty body).
  */
@@ -51,9 +52,6 @@ export interface ShipRoot {
 /** Anything the printer visits. Names have no `kind`. */
 export type ShipNode = ShipRoot | Decl | Member | Value | Name;
 
-/** A node whose body is printed as a sequence of members (or list items). */
-export type Container = ShipRoot | Extract<Decl, { kind: 'ship' | 'system' | 'rules' }> | Block | ListValue;
-
 export function emptyAttached(): Attached {
   return { leading: [], trailing: [], beforeBody: [], open: [], dangling: [] };
 }
@@ -66,8 +64,4 @@ const NONE: Attached = Object.freeze({ leading: [], trailing: [], beforeBody: []
 
 export function hasKind(node: unknown): node is { kind: string; span: Span } {
   return typeof node === 'object' && node !== null && typeof (node as { kind?: unknown }).kind === 'string';
-}
-
-export function isName(node: unknown): node is Name {
-  return typeof node === 'object' && node !== null && typeof (node as Name).name === 'string' && !hasKind(node);
 }

@@ -67,6 +67,7 @@ export function skipTrivia(text: string, from: number, commentEnds: Map<number, 
 /** The text of a span with its comments blanked out (same length, so offsets still hold). */
 export function textWithoutComments(text: string, span: Span, comments: readonly { span: Span }[]): string {
   let out = text.slice(span.start, span.end);
+  if (!out.includes('//') && !out.includes('/*')) return out;
   for (const c of comments) {
     if (c.span.start >= span.start && c.span.end <= span.end) {
       const a = c.span.start - span.start;

@@ -85,6 +85,19 @@ function matchUnterminatedString(text: string, offset: number): Match {
   return end > 0 ? null : [text.slice(offset, -end)];
 }
 
+/** “text” or „text“ (typographic quotes pasted from a document): read as a string, reported. */
+function matchSmartQuoted(text: string, offset: number): Match {
+  const open = text.charCodeAt(offset);
+  if (open !== 0x201c && open !== 0x201d && open !== 0x201e) return null;
+  const n = text.length;
+  for (let i = offset + 1; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x201d || c === 0x201c) return [text.slice(offset, i + 1)];
+    if (c === LF || c === CR) return null;
+  }
+  return null;
+}
+
 // ---- token types ---------------------------------------------------------------------------
 
 /** Category of every token that can serve as a name: identifiers and the contextual keywords. */
@@ -131,6 +144,14 @@ export const UnterminatedString = createToken({
   name: 'UnterminatedString',
   pattern: { exec: matchUnterminatedString },
   start_chars_hint: ['"'],
+  line_breaks: false,
+  categories: [StringToken],
+});
+
+export const SmartQuotedString = createToken({
+  name: 'SmartQuotedString',
+  pattern: { exec: matchSmartQuoted },
+  start_chars_hint: ['\u201c', '\u201d', '\u201e'],
   line_breaks: false,
   categories: [StringToken],
 });
@@ -196,6 +217,7 @@ export const allTokens: TokenType[] = [
   BlockComment,
   StringLiteral,
   UnterminatedString,
+  SmartQuotedString,
   Ruleset,
   Rules,
   Import,
@@ -298,7 +320,15 @@ export function lex(text: string, file = '<input>'): LexResult {
   const tokens = result.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t.tokenType === UnterminatedString) {
+    if (t.tokenType === SmartQuotedString) {
+      diagnostics.push({
+        code: 'unexpected-character',
+        severity: 'error',
+        message: 'Write strings between straight double quotes, "like this", not between typographic ones',
+        span: { start: t.startOffset, end: t.startOffset + t.image.length },
+        file,
+      });
+    } else if (t.tokenType === UnterminatedString) {
       diagnostics.push({
         code: 'unterminated-string',
         severity: 'error',
@@ -313,15 +343,15 @@ export function lex(text: string, file = '<input>'): LexResult {
   return { tokens, commentTokens, comments, diagnostics, badCharOffsets };
 }
 
+/** The characters as written, invisible ones as U+XXXX. */
 function describeChars(chars: string): string {
-  let out = '';
+  const parts: string[] = [];
   for (const ch of chars) {
     const cp = ch.codePointAt(0) ?? 0;
-    out += cp < 32 || cp === 127 || (cp >= 0x80 && cp < 0xa0) || (cp >= 0xd800 && cp < 0xe000) || cp === 0xfffd
-      ? `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`
-      : ch;
+    const invisible = cp < 32 || cp === 127 || (cp >= 0x80 && cp < 0xa0) || (cp >= 0xd800 && cp < 0xe000) || cp === 0xfffd;
+    parts.push(invisible ? ` U+${cp.toString(16).toUpperCase().padStart(4, '0')} ` : ch);
   }
-  return out;
+  return parts.join('').replace(/ {2}/g, ' ').trim();
 }
 
 function unexpectedCharactersMessage(sample: string, length: number): string {

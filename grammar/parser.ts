@@ -61,6 +61,8 @@ const followsCache = new Map<string, TokenType[]>();
 
 interface BodyResult {
   members: Member[];
+  /** False when neither a '{' nor members were found. */
+  present: boolean;
   /** `{ ... }` including the braces, or where they should have been. */
   span: Span;
 }
@@ -110,6 +112,7 @@ export class ShipParser extends EmbeddedActionsParser {
   private fileName = '<input>';
   private diags: Diagnostic[] = [];
   private reportedAt = new Set<number>();
+  private lastReportEnd = -1;
   private docs = new DocAttacher('', []);
   private nesting = 0;
   private lineIdx: LineIndex | null = null;
@@ -142,6 +145,7 @@ export class ShipParser extends EmbeddedActionsParser {
     this.fileName = file;
     this.diags = [];
     this.reportedAt = new Set();
+    this.lastReportEnd = -1;
     this.nesting = 0;
     this.lineIdx = null;
     this.badChars = lexed.badCharOffsets;
@@ -293,6 +297,8 @@ export class ShipParser extends EmbeddedActionsParser {
     });
     const body = this.SUBRULE(this.body, { ARGS: [kw, nameTok] });
     if (this.RECORDING_PHASE) return null;
+    // A lone `ship` with neither name nor body (reported) leaves nothing worth keeping.
+    if (!nameTok && !body.present) return null;
     const name = nameTok ? this.nameOf(nameTok) : this.missingName(kw);
     const decl = { kind, name, base, body: body.members, span: this.spanFrom(kw) } as ShipDecl | SystemDecl;
     if (doc !== undefined) decl.doc = doc;
@@ -311,13 +317,13 @@ export class ShipParser extends EmbeddedActionsParser {
         open = this.CONSUME(T.LCurly);
       } else if (!this.braceMissing(head, name)) {
         const at = this.lastEnd();
-        return { members: [], span: { start: at, end: at } };
+        return { members: [], present: false, span: { start: at, end: at } };
       }
       const start = open ? open.startOffset : this.lastEnd();
       if (!this.RECORDING_PHASE && this.nesting >= MAX_NESTING) {
         this.report(open ?? this.LA(0), 'Blocks are nested too deeply here; the inside of this block is skipped');
         this.skipBalanced(T.LCurly, T.RCurly, open !== null);
-        return { members: [], span: { start, end: this.lastEnd() } };
+        return { members: [], present: true, span: { start, end: this.lastEnd() } };
       }
       this.nesting++;
       let members: Member[];
@@ -331,7 +337,7 @@ export class ShipParser extends EmbeddedActionsParser {
       } else {
         this.reportUnclosed(head, name, open);
       }
-      return { members, span: { start, end: this.lastEnd() } };
+      return { members, present: true, span: { start, end: this.lastEnd() } };
     },
     NO_RESYNC,
   );
@@ -357,7 +363,7 @@ export class ShipParser extends EmbeddedActionsParser {
         if (this.RECORDING_PHASE) break;
         const t = this.LA(1);
         if (t.tokenType === T.RCurly || t.tokenType === EOF || this.declStartAt(1)) break;
-        this.strayInMembers();
+        this.strayInMembers(out);
       }
       return out;
     },
@@ -700,6 +706,7 @@ export class ShipParser extends EmbeddedActionsParser {
           } else {
             this.report(t, `Unexpected ${describe(t)} in a list`);
           }
+          needComma = false;
           this.SKIP_TOKEN();
         }
       } finally {
@@ -765,14 +772,25 @@ export class ShipParser extends EmbeddedActionsParser {
   }
 
   /** Members go on after a stray token; one report per run of stray tokens. */
-  private strayInMembers(): void {
+  private strayInMembers(members: Member[]): void {
     const t = this.LA(1);
-    this.report(t, this.strayMemberMessage(t));
+    this.report(t, this.strayMemberMessage(t, members.length > 0 ? members[members.length - 1] : null));
     this.skipToMember(true);
   }
 
-  private strayMemberMessage(t: IToken): string {
+  private strayMemberMessage(t: IToken, last: Member | null): string {
     const type = t.tokenType;
+    const prev = this.LA(0);
+    if (
+      last !== null &&
+      last.kind === 'property' &&
+      isReal(prev) &&
+      last.span.end === endOf(prev) &&
+      this.sameLine(prev, t) &&
+      (type === T.NumberLiteral || type === T.RuleId || type === T.LBracket || tokenMatcher(t, T.StringToken))
+    ) {
+      return `Unexpected ${describe(t)} after the value of '${last.key}' — a property holds a single value`;
+    }
     if (type === T.Colon) return "Unexpected ':' — a property needs a name before it";
     if (type === T.LCurly) return "Unexpected '{' — a block needs a kind before it, e.g. section forward { ... }";
     if (type === T.Comma) return "Unexpected ',' — only ids and list items are separated by commas";
@@ -803,8 +821,9 @@ export class ShipParser extends EmbeddedActionsParser {
   }
 
   /**
-   * Skips to something that resumes a member list: a member start, the '}' closing the list, a
-   * declaration at the start of a line. Braces met on the way are skipped whole.
+   * Skips to something that resumes a member list: a member start, the next line, the '}'
+   * closing the list, a declaration at the start of a line. Braces met on the way are skipped
+   * whole.
    */
   private skipToMember(skipFirst: boolean): void {
     let depth = 0;
@@ -815,7 +834,8 @@ export class ShipParser extends EmbeddedActionsParser {
       if (!first) {
         if (type === T.RCurly && depth === 0) return;
         if (this.declStartAt(1)) return;
-        if (depth === 0 && this.resumesMember()) return;
+        // A new line is a new start: whatever is wrong there gets its own report.
+        if (depth === 0 && (this.firstOnLine(1) || this.resumesMember())) return;
       }
       first = false;
       if (type === T.LCurly) depth++;
@@ -824,7 +844,10 @@ export class ShipParser extends EmbeddedActionsParser {
     }
   }
 
-  /** Skips to the next declaration keyword outside braces, or any declaration starting a line. */
+  /**
+   * Skips to the next line or declaration keyword outside braces, or to any declaration starting
+   * a line.
+   */
   private skipToDeclaration(skipFirst: boolean): void {
     let depth = 0;
     let first = skipFirst;
@@ -834,7 +857,7 @@ export class ShipParser extends EmbeddedActionsParser {
       if (type === EOF) return;
       if (!first) {
         if (this.declStartAt(1)) return;
-        if (depth === 0 && this.isDeclKeyword(type) && !(type === T.Arc && this.LA(2).tokenType === T.Colon)) return;
+        if (depth === 0 && (this.firstOnLine(1) || (this.isDeclKeyword(type) && this.LA(2).tokenType !== T.Colon))) return;
       }
       first = false;
       if (type === T.LCurly) depth++;
@@ -861,18 +884,16 @@ export class ShipParser extends EmbeddedActionsParser {
    * between once and skip them (`ship A B {`).
    */
   private skipJunkBeforeBrace(head: IToken, name: IToken | null): boolean {
-    const prev = this.LA(0);
-    for (let k = 1; k <= 64; k++) {
+    // LA(1) is not '{' (checked by the caller); look a bounded way along the line.
+    for (let k = 2; k <= 64; k++) {
       const t = this.LA(k);
-      if (t.tokenType === EOF || !this.sameLine(this.LA(k - 1), t)) return false;
+      if (t.tokenType === EOF || t.tokenType === T.RCurly || !this.sameLine(this.LA(k - 1), t)) return false;
       if (t.tokenType === T.LCurly) {
-        if (k > 1 || this.sameLine(prev, this.LA(1))) {
-          this.report(this.LA(1), `Unexpected ${describe(this.LA(1))} — expected '{' to open ${this.bodyLabel(head, name)}`);
-        }
+        if (!this.sameLine(this.LA(0), this.LA(1))) return false;
+        this.report(this.LA(1), `Unexpected ${describe(this.LA(1))} — expected '{' to open ${this.bodyLabel(head, name)}`);
         for (let i = 1; i < k; i++) this.SKIP_TOKEN();
         return true;
       }
-      if (t.tokenType === T.RCurly) return false;
     }
     return false;
   }
@@ -911,19 +932,20 @@ export class ShipParser extends EmbeddedActionsParser {
   /** Can LA(1) start a member here? (A number only as a roll range: `1..8:` or `20:`.) */
   private readonly memberGate = (): boolean => {
     const t = this.LA(1);
-    if (t.tokenType === T.NumberLiteral) return this.rollKeyAt(1);
+    if (t.tokenType === T.NumberLiteral) return this.rollKeyAt(1, true);
     return !this.declStartAt(1);
   };
 
   /**
-   * A hit-chart key at LA(k) where a member may start: `1..8`, `20:`, or `20 primary` (its ':'
-   * forgotten; Chevrotain then inserts it and reports).
+   * A hit-chart key at LA(k) where a member may start: `1..8`, `20:` and, when `loose`, also
+   * `20 primary` (its ':' forgotten, reported by rangeProperty). The `..` or ':' must follow on
+   * the number's line.
    */
-  private rollKeyAt(k: number): boolean {
+  private rollKeyAt(k: number, loose: boolean): boolean {
     const next = this.LA(k + 1);
     const nt = next.tokenType;
-    if (nt === T.Colon || nt === T.DotDot) return true;
-    return tokenMatcher(next, T.Name) && this.sameLine(this.LA(k), next);
+    if (!this.sameLine(this.LA(k), next)) return false;
+    return nt === T.Colon || nt === T.DotDot || (loose && tokenMatcher(next, T.Name));
   }
 
   private readonly listItemGate = (): boolean => {
@@ -942,6 +964,7 @@ export class ShipParser extends EmbeddedActionsParser {
 
   /** `1..8:` / `20:` at LA(k). */
   private rangeKeyAt(k: number): boolean {
+    if (!this.sameLine(this.LA(k), this.LA(k + 1))) return false;
     const next = this.LA(k + 1).tokenType;
     if (next === T.Colon) return true;
     return next === T.DotDot && this.LA(k + 2).tokenType === T.NumberLiteral && this.LA(k + 3).tokenType === T.Colon;
@@ -963,13 +986,27 @@ export class ShipParser extends EmbeddedActionsParser {
   /** After a stray token: is LA(1) a convincing place to start reading members again? */
   private resumesMember(): boolean {
     const t = this.LA(1);
-    if (t.tokenType === T.NumberLiteral) return this.rollKeyAt(1);
+    if (t.tokenType === T.NumberLiteral) return this.rollKeyAt(1, false);
     if (!tokenMatcher(t, T.Name)) return false;
     if (this.firstOnLine(1)) return true;
     const next = this.LA(2);
     const nt = next.tokenType;
     if (nt === T.Colon || nt === T.LCurly) return true;
     return (nt === T.RuleId || tokenMatcher(next, T.Name)) && this.sameLine(t, next);
+  }
+
+  /**
+   * `size:: large`, `size: = large`: a second ':' or '=' before the value on the same line is
+   * reported and skipped, and the value read (single-token deletion).
+   */
+  private skipDoubledSeparator(after: IToken): boolean {
+    const t = this.LA(1);
+    if (t.tokenType !== T.Colon && t.tokenType !== T.Equals) return false;
+    const v = this.LA(2);
+    if (!this.canStartValue(v) || !this.sameLine(after, t) || !this.sameLine(t, v) || this.looksLikeMemberStart(2)) return false;
+    this.report(t, `Unexpected ${describe(t)} — one ':' between a name and its value is enough`);
+    this.SKIP_TOKEN();
+    return true;
   }
 
   /** A property, a block with an id or braces, or a range key at LA(k). */
@@ -1077,7 +1114,7 @@ export class ShipParser extends EmbeddedActionsParser {
 
   /** A value after ':' or '=', or an ErrorValue (reported) when none is there. */
   private valueAfter(after: IToken, label: string): Value {
-    if (!this.RECORDING_PHASE && this.valueMissing(after)) {
+    if (!this.RECORDING_PHASE && this.valueMissing(after) && !this.skipDoubledSeparator(after)) {
       this.expected(
         `Expected a value after '${label}${after.image}' (a number, arc, name, string or list)`,
         isReal(after) ? after : this.LA(0),
@@ -1123,7 +1160,7 @@ export class ShipParser extends EmbeddedActionsParser {
       const at = this.RECORDING_PHASE ? 0 : this.lastEnd();
       return { kind: 'string', value: '', span: { start: at, end: at } };
     }
-    const closed = t.tokenType === T.StringLiteral;
+    const closed = t.tokenType !== T.UnterminatedString;
     const raw = img.slice(1, closed ? img.length - 1 : img.length);
     return { kind: 'string', value: unescape(raw), span: { start: t.startOffset, end: t.startOffset + img.length } };
   }
@@ -1168,6 +1205,7 @@ export class ShipParser extends EmbeddedActionsParser {
    */
   private expected(message: string, prev: IToken, actual: IToken): void {
     if (this.badCharsBetween(prev, actual)) return;
+    if (actual === this.LA(1) && prev === this.LA(0) && this.echoesLastReport(actual)) return;
     if (isReal(actual) && (!isReal(prev) || this.sameLine(prev, actual))) this.report(actual, message);
     else if (isReal(prev)) this.report(prev, message);
     else this.reportSpan(this.endOfText(), message);
@@ -1179,14 +1217,24 @@ export class ShipParser extends EmbeddedActionsParser {
       this.reportSpan(this.endOfText(), message);
       return;
     }
-    if (t === this.LA(1) && this.badCharsBetween(this.LA(0), t)) return;
+    if (t === this.LA(1) && (this.badCharsBetween(this.LA(0), t) || this.echoesLastReport(t))) return;
     this.reportSpan({ start: t.startOffset, end: t.startOffset + t.image.length }, message);
   }
 
   private reportSpan(span: Span, message: string): void {
     if (this.reportedAt.has(span.start)) return;
     this.reportedAt.add(span.start);
+    this.lastReportEnd = span.end;
     this.diags.push({ code: 'syntax-error', severity: 'error', message, span, file: this.fileName });
+  }
+
+  /**
+   * An error at LA(1) right after the token the last error was about, on the same line, is
+   * usually that error's echo (`deflector DF, , {`: one missing id, not two).
+   */
+  private echoesLastReport(t: IToken): boolean {
+    const prev = this.LA(0);
+    return isReal(prev) && endOf(prev) === this.lastReportEnd && this.sameLine(prev, t);
   }
 
   private endOfText(): Span {

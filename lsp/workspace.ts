@@ -200,7 +200,7 @@ export class Workspace {
   }
 
   private async buildWorkspaceIndex(): Promise<WorkspaceIndex> {
-    for (;;) {
+    for (let attempt = 0; ; attempt++) {
       const generation = this.generation;
       const files = await this.listShipFiles();
       const mtimes = new Map<string, number>();
@@ -226,7 +226,8 @@ export class Workspace {
         }
         if (++n % 20 === 0) await yieldToEventLoop();
       }
-      if (generation !== this.generation) continue; // edited while reading: read again
+      // Edited while reading: read again (a few times; under a stream of edits, use what we have).
+      if (generation !== this.generation && attempt < 3) continue;
       const indices = new Map<string, FileIndex>();
       const ws = {
         program,

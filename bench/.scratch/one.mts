@@ -1,18 +1,7 @@
-import { parse } from '/work/main/grammar/index';
-const cases: Record<string, (n: number) => string> = {
-  dotdot: (n) => 'ship A { x: ' + '1..'.repeat(n / 3) + '}',
-  unclosed: (n) => 'ship A {\n'.repeat(n / 9),
-  nul: (n) => '\u0000'.repeat(n),
-  closebr: (n) => '}'.repeat(n),
-  deepclosed: (n) => 'ship A { x: ' + '['.repeat(n / 2) + ']'.repeat(n / 2) + ' }',
-  openstr: (n) => 'ship A {\n' + 'x: "a\n'.repeat(n / 6),
-  blocks: (n) => 'ship A { ' + 'a b '.repeat(n / 4) + '}',
-};
-const which = process.argv[2];
-for (const n of (process.argv[3] ?? '100000,200000,400000').split(',').map(Number)) {
-  const s = cases[which](n);
-  const c0 = process.cpuUsage();
-  const r = parse(s);
-  const c = process.cpuUsage(c0);
-  console.log(which, n, ((c.user + c.system) / 1000).toFixed(0) + 'ms cpu', r.diagnostics.length);
-}
+import { compileText } from '../../compiler/index';
+const host = { readFile: () => undefined };
+const n = Number(process.argv[3] ?? 16000);
+const kind = process.argv[2];
+const s = kind === 'commas' ? 'ruleset sfb\nship S { sizeClass: 4 shields: [1,1,1,1,1,1] cpu ' + Array.from({length:n},(_, i)=>'A'+i).join(', ') + ' }'
+  : 'ruleset sfb\nship S { sizeClass: 4 shields: [1,1,1,1,1,1]\n' + Array.from({length:n},(_, i)=>'cpu A'+i+' { boxes: 1 }').join('\n') + ' }';
+for (let i = 0; i < 2; i++) { const t0 = performance.now(); const r = compileText(s, '/p/x.ship', { host, root: '/p' }); console.log((performance.now()-t0).toFixed(0), 'ms', r.diagnostics.length, r.diagnostics.slice(0,2).map(d=>d.message.slice(0,100))); }

@@ -121,10 +121,10 @@ export const b5warsKinds: SystemKind[] = [
       { name: 'fireControl', type: { kind: 'list', of: { kind: 'int' } }, doc: 'Fire control against ships, medium and fighters.' },
     ],
   }),
-  ...(['sensors', 'cnc', 'hangar', 'thruster', 'engine', 'jumpEngine', 'cargo', 'tractorBeam', 'system'] as const).map((name) =>
+  ...(['sensors', 'cnc', 'hangar', 'thruster', 'engine', 'jumpEngine', 'cargo', 'tractorBeam'] as const).map((name) =>
     b5({
       name,
-      title: name === 'cnc' ? 'C&C' : name === 'system' ? 'system' : name.replace(/([A-Z])/g, ' $1').toLowerCase(),
+      title: name === 'cnc' ? 'C&C' : name.replace(/([A-Z])/g, ' $1').toLowerCase(),
       category: 'structure',
       placement: 'either',
       doc: `Generic ${name === 'cnc' ? 'command and control' : name} boxes: tracked for damage, with no rule of its own in drydock.`,

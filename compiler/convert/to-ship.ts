@@ -18,6 +18,10 @@ export interface JsonTypeEntry {
 }
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Words that read as values, not names: written as strings where a name is meant. */
+const LITERALS = new Set(['true', 'false']);
+/** Words that start a declaration at the beginning of a line. */
+const KEYWORDS = new Set(['ship', 'system', 'ruleset', 'rules', 'import', 'arc', 'allow', 'remove', 'extends']);
 const SHIP_FIELDS = new Set(['name', 'ruleset', 'displayName', 'extends', 'doc', 'projections', 'sections', 'systems', 'rules', 'allows', 'derived', 'source', 'shields']);
 const SYSTEM_FIELDS = new Set(['id', 'type', 'base', 'section', 'ionBased', 'doc']);
 const SFB_ARCS: [string, number, number][] = [
@@ -68,7 +72,7 @@ function arcText(v: unknown, ruleset: Ruleset): string {
 export function valueText(v: unknown, t: ParamType | undefined, ruleset: Ruleset): string {
   if (t?.kind === 'arc') return arcText(v, ruleset);
   if (t?.kind === 'sum' && Array.isArray(v)) return v.map((x) => numberText(x as number)).join('+');
-  if (t?.kind === 'enum' && typeof v === 'string') return IDENT.test(v) ? v : stringText(v);
+  if (t?.kind === 'enum' && typeof v === 'string') return IDENT.test(v) && !LITERALS.has(v) ? v : stringText(v);
   if (typeof v === 'number') return numberText(v);
   if (typeof v === 'boolean') return String(v);
   if (typeof v === 'string') return stringText(v);
@@ -177,6 +181,7 @@ class Types {
 
 function systemParams(sys: Obj, ruleset: Ruleset, types: Types): { kind: string; written: [string, string][]; info: TypeInfo } {
   const type = ident(sys.type, 'The system type');
+  if (KEYWORDS.has(type)) throw new ConvertError(`A system of kind \`${type}\` cannot be written in a .ship file: a line that starts with \`${type}\` is read as a declaration`);
   const base = String(sys.base);
   let info = types.info(ruleset, type);
   if (!info) {
@@ -189,7 +194,8 @@ function systemParams(sys: Obj, ruleset: Ruleset, types: Types): { kind: string;
   for (const spec of paramOrder(info.builtin)) {
     if (!(spec.name in sys)) continue;
     const v = sys[spec.name];
-    if (spec.name in info.params && equal(info.params[spec.name], v)) continue;
+    // A value equal to the default goes unsaid, unless the catalog wants it written.
+    if (!spec.required && spec.name in info.params && equal(info.params[spec.name], v)) continue;
     written.push([spec.name, valueText(v, spec.type, ruleset)]);
   }
   return { kind: type, written, info };
@@ -229,7 +235,7 @@ function systemLines(systems: Obj[], ruleset: Ruleset, types: Types, only?: (sys
     const doc = typeof sys.doc === 'string' && sys.doc !== '' ? sys.doc : undefined;
     const key = JSON.stringify([kind, section, written]);
     const last = out[out.length - 1];
-    if (last && !singleton && !doc && !last.doc && last.key === key && last.ids[0] !== last.kind) {
+    if (last && !singleton && !doc && !last.doc && last.key === key && last.ids[0] !== last.kind && !KEYWORDS.has(id) && !KEYWORDS.has(last.ids[0])) {
       last.ids.push(id);
       last.text = blockText(kind, last.ids, written, false);
       continue;
@@ -274,7 +280,7 @@ function hitsLine(hits: unknown): string | undefined {
   const entries = (hits as Obj[]).map((h) => {
     const range = h.from === h.to ? `${h.from}` : `${h.from}..${h.to}`;
     const t = String(h.target);
-    return `${range}: ${IDENT.test(t) ? t : stringText(t)}`;
+    return `${range}: ${IDENT.test(t) && !LITERALS.has(t) ? t : stringText(t)}`;
   });
   return `hits { ${entries.join('  ')} }`;
 }

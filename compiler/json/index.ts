@@ -102,12 +102,32 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
     names.set(model.name, node);
     if (options.rules) for (const [k, val] of Object.entries(options.rules)) model.rules.set(k, { value: val });
     models.push(model);
+  }
+  markInheritedAllows(models);
+  for (const model of models) {
     const run = runConstructionRules(model, { sourceText });
     diagnostics.push(...run.diagnostics);
     ships.push({ model, derived: run.derived, compiled: emitShip(model, run.derived, lines) });
   }
   diagnostics.sort((a, b) => a.span.start - b.span.start);
   return { document: { format: 'drydock/1', ships: ships.map((s) => s.compiled) }, diagnostics, models, ships, root };
+}
+
+/**
+ * A variant written out in a document repeats its base's allows (a compiled document lists them
+ * resolved). As in .ship files, those belong to the base: they excuse the variant's diagnostics
+ * but only the base reports them when they excuse nothing.
+ */
+function markInheritedAllows(models: ShipModel[]): void {
+  const byName = new Map(models.map((m) => [m.name, m]));
+  for (const m of models) {
+    const base = m.base ? byName.get(m.base) : undefined;
+    if (!base || base === m) continue;
+    base.allows.forEach((a, i) => {
+      const mine = m.allows[i];
+      if (mine && mine.rule === a.rule && mine.reason === a.reason) (mine as { inherited?: boolean }).inherited = true;
+    });
+  }
 }
 
 /** Read and compile a JSON ship document from disk. */

@@ -326,6 +326,14 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
           }
         }
       }
+      if (builtin.singleton) {
+        const other = model.systems.find((x) => x.builtin.name === builtin.name);
+        if (other) {
+          report(ctx, 'duplicate-singleton', `A ship has at most one ${builtin.title}; ${other.id} is already one (${other.idLoc.pointer}). Merge the two entries.`, idM!.value);
+          markIncomplete(model);
+          continue;
+        }
+      }
       const sectionM = member(s, 'section');
       let section: string | null = null;
       const sectionRaw = scalar(sectionM?.value);

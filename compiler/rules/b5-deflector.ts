@@ -11,8 +11,11 @@ const meaning: Record<string, string> = {
   power: 'its power is what it draws from the reactor each turn at its base arc (ST-SH-9)',
 };
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { local: true } = {
   id: 'B5-DEFLECTOR',
+  // A finding depends only on the value flagged: a variant inheriting it reports exactly what its
+  // base reports (the compiler merges the two), so it is not moved to the variant.
+  local: true,
   rulesets: ['b5wars'],
   summary: "A deflector's value and power are 0 or more.",
   check(ctx) {

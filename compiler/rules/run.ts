@@ -38,10 +38,11 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
     const incomplete = isIncomplete(ship);
     for (const rule of rules) {
       if (!rule.rulesets.includes(ship.ruleset)) continue;
-      const quiet = incomplete && (rule as { wholeShip?: boolean }).wholeShip === true;
+      const flags = rule as { wholeShip?: boolean; local?: boolean };
+      const quiet = incomplete && flags.wholeShip === true;
       const report = (r: Report) => {
         if (quiet) return;
-        const moved = relocate(ship, r);
+        const moved = flags.local ? { loc: r.loc, message: r.message, data: r.data } : relocate(ship, r);
         const data = moved.loc.pointer !== undefined ? { ...moved.data, pointer: moved.loc.pointer } : moved.data;
         diagnostics.push({
           code: r.code,
@@ -80,7 +81,9 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
  * its base ship (a stated capacity that the variant's added weapon makes wrong, a projection that
  * a removed deflector no longer covers). The base itself may be fine, so the diagnostic goes on
  * the variant's name and says which inherited line it is about; a fix that would edit the base is
- * dropped (it could break the base).
+ * dropped (it could break the base). Rules marked `local` (the finding depends on the flagged value
+ * alone) are not moved: the variant then reports exactly what the base does, and the compiler
+ * merges identical diagnostics.
  */
 function relocate(ship: ShipModel, r: Report): { loc: Loc; message: string; data: Report['data'] } {
   const inside = r.loc.file === ship.loc.file && r.loc.span.start >= ship.loc.span.start && r.loc.span.end <= ship.loc.span.end;

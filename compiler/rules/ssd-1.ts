@@ -4,8 +4,11 @@
 import type { ConstructionRule, SystemModel } from '../model';
 import { kindTitle, where } from './util';
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { local: true } = {
   id: 'SSD-1',
+  // The later id is flagged; when it is inherited, so is the earlier one, and the base reports the
+  // same finding (merged by the compiler).
+  local: true,
   rulesets: ['b5wars', 'sfb'],
   summary: 'Every system id is unique within its ship (after `extends` is resolved).',
   check(ctx) {

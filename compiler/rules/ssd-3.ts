@@ -3,8 +3,11 @@
 import type { ConstructionRule } from '../model';
 import { arcWidth, asArc, kindTitle, paramLoc, showArc } from './util';
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { local: true } = {
   id: 'SSD-3',
+  // A finding depends only on the value flagged: a variant inheriting it reports exactly what its
+  // base reports (the compiler merges the two), so it is not moved to the variant.
+  local: true,
   rulesets: ['b5wars', 'sfb'],
   summary: 'Arcs are within 0-360; a weapon or deflector arc is not zero width.',
   check(ctx) {

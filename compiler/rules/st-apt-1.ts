@@ -4,8 +4,11 @@
 import type { ConstructionRule } from '../model';
 import { fmt, paramLoc, replaceFix, systemsOf } from './util';
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { local: true } = {
   id: 'ST-APT-1',
+  // A finding depends only on the value flagged: a variant inheriting it reports exactly what its
+  // base reports (the compiler merges the two), so it is not moved to the variant.
+  local: true,
   rulesets: ['b5wars'],
   summary: 'An advanced photon torpedo launcher holds 1 to 3 torpedoes.',
   check(ctx) {

@@ -8,8 +8,11 @@ import { fmt, paramLoc, plural, systemsOf } from './util';
 /** What one quantum battery holds (Z-BTY-1). */
 export const QUANTUM_BATTERY_CAPACITY = 4;
 
-export const rule: ConstructionRule = {
+export const rule: ConstructionRule & { local: true } = {
   id: 'Z-BTY-1',
+  // A finding depends only on the value flagged: a variant inheriting it reports exactly what its
+  // base reports (the compiler merges the two), so it is not moved to the variant.
+  local: true,
   rulesets: ['sfb'],
   summary: 'A quantum battery holds 4 energy; derived.batteries counts them and totals their capacity.',
   check(ctx) {

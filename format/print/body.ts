@@ -66,11 +66,17 @@ export function printItem(root: ShipRoot, child: BodyChild, mode: BodyMode, comm
 }
 
 /** Dangling comments: after the last member, each on its own line unless it shared one. */
-export function printDangling(root: ShipRoot, dangling: readonly ShipComment[], prevEnd: number | null, keepBlank: boolean): Doc {
+export function printDangling(
+  root: ShipRoot,
+  dangling: readonly ShipComment[],
+  prevEnd: number | null,
+  keepBlank: boolean,
+  afterLineComment = false,
+): Doc {
   const out: Doc[] = [];
   let end = prevEnd;
   dangling.forEach((c, i) => {
-    if (c.ownLine || (i > 0 && endsItsLine(dangling[i - 1]))) {
+    if (c.ownLine || (i > 0 ? endsItsLine(dangling[i - 1]) : afterLineComment)) {
       out.push(hardline);
       if (keepBlank && end !== null && hasBlankLine(root.text, end, c.span.start)) out.push(hardline);
     } else if (i > 0 || prevEnd !== null) {
@@ -109,7 +115,9 @@ export function printBody(root: ShipRoot, owner: object, children: BodyChild[], 
     parts.push(printItem(root, child, mode, mode === 'list' && i < children.length - 1));
     prevEnd = ext.end;
   });
-  parts.push(printDangling(root, a.dangling, prevEnd, keepBlank));
+  const lastTrailing = attachedOf(root, children[children.length - 1].node).trailing;
+  const afterLineComment = lastTrailing.length > 0 && endsItsLine(lastTrailing[lastTrailing.length - 1]);
+  parts.push(printDangling(root, a.dangling, prevEnd, keepBlank, afterLineComment));
   const close = mode === 'hard' ? hardline : mode === 'soft' ? line : softline;
   const doc = [openBr, open, indent(parts), close, closeBr];
   return mode === 'hard' ? doc : group(doc);

@@ -52,8 +52,13 @@ export function printRoot(path: AstPath<ShipRoot>, print: Print): Doc {
   });
   const last = root.decls.length ? extentOf(root.decls[root.decls.length - 1]).end : null;
   const dangling = attachedOf(root, root).dangling;
-  out.push(printDangling(root, dangling, last, true));
-  if (entries.length || dangling.length) out.push(hardline);
+  if (entries.length === 0) {
+    // A file of comments only: each comment ends with its line.
+    return dangling.length ? printLeading(root, dangling, dangling[dangling.length - 1].span.end, true) : '';
+  }
+  const lastTrailing = root.decls.length ? attachedOf(root, root.decls[root.decls.length - 1]).trailing : [];
+  out.push(printDangling(root, dangling, last, true, lastTrailing.some((c) => c.kind !== 'block')));
+  out.push(hardline);
   return out;
 }
 

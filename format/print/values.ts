@@ -3,7 +3,7 @@
 // and a number that JavaScript would write with an exponent keeps its source digits.
 import type { Doc } from 'prettier';
 import type { Value } from '../../grammar/ast';
-import { attachedOf, type ShipRoot } from '../nodes';
+import type { ShipRoot } from '../nodes';
 import { textWithoutComments } from '../trivia';
 
 const NUMBER = /[0-9]+(?:\.[0-9]+)?/g;
@@ -67,9 +67,4 @@ export function printScalar(root: ShipRoot, value: Exclude<Value, { kind: 'list'
 /** Fallback: the value as written, without its whitespace (never reached for parsed files). */
 function source(root: ShipRoot, value: Value): string {
   return textWithoutComments(root.text, value.span, root.allComments).replace(/\s+/g, '');
-}
-
-/** Comments written inside a value's own tokens (`1 /* x *\/ / 2`) are printed after it. */
-export function hasInnerComments(root: ShipRoot, value: Value): boolean {
-  return attachedOf(root, value).trailing.length > 0;
 }

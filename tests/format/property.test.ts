@@ -41,8 +41,8 @@ const stringValue = fc
 const scalarPieces: fc.Arbitrary<Piece[]> = fc.oneof(
   numberText.map((n): Piece[] => [n]),
   fc.tuple(fc.constantFrom('+', '-'), numberText).map(([sign, n]): Piece[] => [sign, S, n]),
-  fc.tuple(digits, digits).map(([a, b]): Piece[] => [a, S, '/', S, b]),
-  fc.tuple(digits, digits).map(([a, b]): Piece[] => [a, S, '..', S, b]),
+  fc.tuple(fc.constantFrom('', '-', '+'), digits, digits).map(([sign, a, b]): Piece[] => [sign, a, S, '/', S, b]),
+  fc.tuple(fc.constantFrom('', '', '-'), digits, digits).map(([sign, a, b]): Piece[] => [sign, a, S, '..', S, b]),
   fc.array(digits, { minLength: 2, maxLength: 4 }).map((ts): Piece[] => ts.flatMap((t, i): Piece[] => (i ? [S, '+', S, t] : [t]))),
   stringValue.map((s): Piece[] => [s]),
   identValue.map((s): Piece[] => [s]),
@@ -73,9 +73,17 @@ const hitEntry: fc.Arbitrary<Piece[]> = fc
 const systemKind = fc.constantFrom('deflector', 'reactor', 'nacelle', 'weapon', 'impulseThruster', 'shieldGenerator', 'cloakingDevice');
 const ids = fc.array(fc.constantFrom('A', 'B', 'C1', 'DF', 'X2', 'P1', 'P2', 'Q'), { minLength: 0, maxLength: 5 });
 
+/** A member that must share the line of what precedes it (a `rules { }` block inside a ship). */
+const GLUED = '\u0000glued';
+
 function body(members: Piece[][]): Piece[] {
   // Members are separated by a line break when a bare block precedes, otherwise by any gap.
-  return ['{', F, ...members.flatMap((m, i) => (i ? [bare(members[i - 1]) ? L : F, ...m] : m)), F, '}'];
+  const sep = (m: Piece[], prev: Piece[] | undefined): Piece[] => {
+    if (m[0] === GLUED) return [S];
+    return prev === undefined ? [F] : [bare(prev) ? L : F];
+  };
+  const strip = (m: Piece[]) => (m[0] === GLUED ? m.slice(1) : m);
+  return ['{', ...members.flatMap((m, i) => [...sep(m, members[i - 1]), ...strip(m)]), F, '}'];
 }
 const bare = (m: Piece[]) => m.length === 1;
 
@@ -93,7 +101,18 @@ const hits: fc.Arbitrary<Piece[]> = fc.array(hitEntry, { maxLength: 5 }).map((es
 const section: fc.Arbitrary<Piece[]> = fc
   .tuple(fc.constantFrom('forward', 'aft', 'primary'), fc.array(fc.oneof(property, systemBlock, hits), { maxLength: 5 }))
   .map(([name, members]) => ['section', S, name, F, ...body(members)]);
-const shipMember = fc.oneof({ weight: 4, arbitrary: property }, { weight: 3, arbitrary: systemBlock }, { weight: 1, arbitrary: shields }, { weight: 1, arbitrary: section });
+const allow: fc.Arbitrary<Piece[]> = fc.constantFrom('SSD-5', 'ST-SH-1', 'H93.12').map((rule) => ['allow', S, rule, F, '"as printed"']);
+const remove: fc.Arbitrary<Piece[]> = ids.filter((l) => l.length > 0).map((l) => ['remove', ...l.flatMap((id, i) => (i ? [F, ',', F, id] : [S, id]))]);
+const rulesBlock: fc.Arbitrary<Piece[]> = fc
+  .array(fc.tuple(fc.constantFrom('fractionalAccounting', 'arcExtensionPowerFactor'), fc.constantFrom('true', '2')), { maxLength: 2 })
+  .map((ps) => [GLUED, 'rules', F, ...body(ps.map(([k, v]) => [k, ':', S, v]))]);
+const shipMember = fc.oneof(
+  { weight: 4, arbitrary: property },
+  { weight: 3, arbitrary: systemBlock },
+  { weight: 1, arbitrary: shields },
+  { weight: 1, arbitrary: section },
+  { weight: 1, arbitrary: fc.oneof(allow, remove, rulesBlock) },
+);
 
 const ship: fc.Arbitrary<Piece[]> = fc
   .tuple(fc.constantFrom('Alpha', 'Beta', 'Gamma'), fc.boolean(), fc.array(shipMember, { maxLength: 8 }))
@@ -107,12 +126,19 @@ const ship: fc.Arbitrary<Piece[]> = fc
   ]);
 const base: Piece[] = ['ship', S, 'Base', F, ...body([['size', ':', S, 'light'], ['points', ':', S, '100']])];
 
+const systemDecl: fc.Arbitrary<Piece[]> = fc
+  .tuple(systemKind, fc.array(property, { maxLength: 3 }))
+  .map(([kind, props]) => ['system', S, 'Heavy', F, 'extends', S, kind, F, ...body(props)]);
+const rulesDecl: fc.Arbitrary<Piece[]> = rulesBlock.map((r) => r.slice(1));
+
 const file: fc.Arbitrary<Piece[]> = fc
-  .tuple(fc.boolean(), fc.array(ship, { minLength: 1, maxLength: 3 }), fc.boolean())
-  .map(([rulesetFirst, ships, arc]) => {
+  .tuple(fc.boolean(), fc.array(ship, { minLength: 1, maxLength: 3 }), fc.boolean(), fc.option(systemDecl, { nil: null }), fc.option(rulesDecl, { nil: null }))
+  .map(([rulesetFirst, ships, arc, system, rules]) => {
     const ruleset: Piece[] = ['ruleset', S, 'b5wars'];
     const decls: Piece[][] = [base, ...ships.map((s, i) => s.map((p) => (p === 'Alpha' || p === 'Beta' || p === 'Gamma' ? `${p}${i}` : p)))];
     if (arc) decls.push(['arc', S, 'FWD', F, '=', S, '300', S, '..', S, '60']);
+    if (system) decls.splice(1, 0, system);
+    if (rules) decls.unshift(rules);
     if (rulesetFirst) decls.unshift(ruleset);
     else decls.push(ruleset);
     return [F, ...decls.flatMap((d, i) => (i ? [L, ...d] : d)), F];
@@ -153,8 +179,9 @@ describe('formatting generated ships', () => {
         expect(compiledWithoutSource(out, file)).toEqual(compiledWithoutSource(text, file));
         expect(diagnosticCodes(out, file)).toEqual(diagnosticCodes(text, file));
       }),
-      { numRuns: 300, maxSkipsPerRun: 20 },
+      { numRuns: Number(process.env.FORMAT_FC_RUNS ?? 300), maxSkipsPerRun: 20 },
     );
+    if (process.env.FORMAT_FC_DEBUG) console.log('valid generated files:', valid);
     expect(valid).toBeGreaterThan(100);
   });
 });

@@ -51,6 +51,9 @@ export interface Command {
 
 /** The command that runs `drydock ARGS...`. */
 export function cliCommand(args: string[]): Command {
+  // For debugging: DRYDOCK_TEST_CLI=/path/to/entry.js runs that entry instead.
+  const override = process.env.DRYDOCK_TEST_CLI;
+  if (override) return { command: process.execPath, args: [override, ...args], mode: 'bundle' };
   return useBundle()
     ? { command: process.execPath, args: [path.join(root, 'bin', 'drydock.js'), ...args], mode: 'bundle' }
     : { command: process.execPath, args: ['--import', pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).toString(), path.join(root, 'tests', 'lsp', 'cli-entry.ts'), ...args], mode: 'sources' };

@@ -1,7 +1,8 @@
 // ST-SH-9: every projection is covered by a deflector whose base arc contains the whole projection.
 import { describe, expect, it } from 'vitest';
 import { rule } from '../../../compiler/rules/st-sh-9';
-import { arcMissing, arcOverlap, arcUnion } from '../../../compiler/rules/util';
+import fc from 'fast-check';
+import { arcContainsArc, arcMissing, arcOverlap, arcUnion, arcWidth } from '../../../compiler/rules/util';
 import { codes, excelsior, run, ship } from './model-helper';
 
 const deflectors = (arcs: Record<string, [number, number]>) =>
@@ -78,5 +79,31 @@ describe('ST-SH-9 deflector coverage', () => {
       [30, 45],
     ]);
     expect(arcMissing([10, 350], [0, 360])).toEqual([[350, 10]]);
+  });
+});
+
+describe('ST-SH-9 arc arithmetic (properties)', () => {
+  const arc = fc.tuple(fc.integer({ min: 0, max: 359 }), fc.integer({ min: 0, max: 359 })).map(([a, b]) => [a, b] as [number, number]);
+  it('overlap + missing pieces = the inner arc; contained means nothing missing', () => {
+    fc.assert(
+      fc.property(arc, arc, (outer, inner) => {
+        const missing = arcMissing(outer, inner).reduce((s, a) => s + arcWidth(a), 0);
+        expect(arcOverlap(outer, inner) + missing).toBeCloseTo(arcWidth(inner), 9);
+        if (arcContainsArc(outer, inner)) expect(missing).toBe(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it('the union of overlapping arcs contains both', () => {
+    fc.assert(
+      fc.property(arc, arc, (a, b) => {
+        const u = arcUnion(a, b);
+        if (u) {
+          expect(arcContainsArc(u, a)).toBe(true);
+          expect(arcContainsArc(u, b)).toBe(true);
+        } else expect(arcOverlap(a, b)).toBe(0);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

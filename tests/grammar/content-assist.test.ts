@@ -1,0 +1,27 @@
+// The language server completes with `shipParser.computeContentAssist('file', tokensBefore)`;
+// this checks that the recorded grammar answers sensibly at a few typical points.
+import { describe, expect, it } from 'vitest';
+import { lex, shipParser } from '../../grammar/index';
+
+function next(textBeforeCursor: string): string[] {
+  const paths = shipParser.computeContentAssist('file', lex(textBeforeCursor).tokens);
+  return [...new Set(paths.map((p) => p.nextTokenType.name))].sort();
+}
+
+describe('content assist', () => {
+  it('offers the declarations at top level', () => {
+    expect(next('')).toEqual(['Arc', 'Import', 'Rules', 'Ruleset', 'Ship', 'System']);
+  });
+
+  it('offers members and the closing brace inside a ship', () => {
+    expect(next('ship A {\n')).toEqual(['Allow', 'Name', 'NumberLiteral', 'RCurly', 'Remove']);
+  });
+
+  it('offers values after a property name and its colon', () => {
+    expect(next('ship A { power: ')).toEqual(['LBracket', 'Minus', 'Name', 'NumberLiteral', 'Plus', 'RuleId', 'StringToken']);
+  });
+
+  it('offers extends or the body after a ship name', () => {
+    expect(next('ship A ')).toEqual(['Extends', 'LCurly']);
+  });
+});

@@ -1,0 +1,187 @@
+// Code actions (quick fixes from diagnostics' data, `allow` for rule diagnostics), inlay hints for
+// derived values, formatting through the Prettier plugin, and the `drydock.renderSvg` command,
+// through real JSON-RPC.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CodeAction, Diagnostic, InlayHint, TextEdit } from 'vscode-languageserver-protocol';
+import * as prettier from 'prettier';
+import * as plugin from '../../format/plugin';
+import { LspClient, applyEdits, examplePath, readExample, tempProject, uriOf } from './harness';
+
+let client: LspClient;
+let project: ReturnType<typeof tempProject>;
+let n = 0;
+
+beforeAll(async () => {
+  client = await LspClient.start();
+  project = tempProject();
+}, 180_000);
+
+afterAll(async () => {
+  await client?.stop();
+});
+
+async function openFixture(text: string): Promise<{ uri: string; diags: Diagnostic[] }> {
+  const name = `a${n++}.ship`;
+  project.write(name, text);
+  const uri = project.uri(name);
+  const diags = await client.open(uri, text);
+  return { uri, diags };
+}
+
+async function actionsFor(uri: string, d: Diagnostic): Promise<CodeAction[]> {
+  return client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: d.range, context: { diagnostics: [d], only: ['quickfix'] } });
+}
+
+function applyAction(text: string, uri: string, a: CodeAction): string {
+  return applyEdits(text, (a.edit!.changes![uri] ?? []) as TextEdit[]);
+}
+
+describe('code actions', () => {
+  it('replaces a stated value with the derived one (H93.12) and offers `allow H93.12`', async () => {
+    const text = readExample('vudar-dw.ship').replace('capacity: 7', 'capacity: 8');
+    const { uri, diags } = await openFixture(text);
+    const d = diags.find((x) => x.code === 'stated-value-mismatch')!;
+    const actions = await actionsFor(uri, d);
+    const fix = actions.find((a) => a.title === 'Change to 7')!;
+    expect(fix.kind).toBe('quickfix');
+    expect(fix.diagnostics![0].code).toBe('stated-value-mismatch');
+    expect(applyAction(text, uri, fix)).toBe(readExample('vudar-dw.ship'));
+    const allow = actions.find((a) => a.title.startsWith('Allow H93.12'))!;
+    const allowed = applyAction(text, uri, allow);
+    expect(allowed).toContain('ship VudarDW {\n  allow H93.12 "TODO: why the printed SSD differs"\n  name:');
+    // With the allow, the diagnostic becomes information.
+    const after = await client.replace(uri, allowed);
+    expect(after.find((x) => x.code === 'stated-value-mismatch')!.severity).toBe(3);
+    // ... and no second `allow` is offered for it.
+    const again = await actionsFor(uri, after.find((x) => x.code === 'stated-value-mismatch')!);
+    expect(again.filter((a) => a.title.startsWith('Allow'))).toEqual([]);
+  });
+
+  it('fixes a misspelt kind, property and arc name', async () => {
+    const text = 'ruleset sfb\nship V {\n  sizeClass: 4\n  sensr: 6\n  ionCanon A { arc: FA }\n  ionCannon B { arc: FQ }\n}\n';
+    const { uri, diags } = await openFixture(text);
+    let fixed = text;
+    for (const code of ['unknown-kind', 'unknown-property', 'unknown-arc']) {
+      const d = diags.find((x) => x.code === code)!;
+      const actions = await actionsFor(uri, d);
+      expect(actions.length, code).toBeGreaterThan(0);
+      fixed = applyEdits(fixed, actions[0].edit!.changes![uri] as TextEdit[]);
+    }
+    expect(fixed).toContain('sensor: 6');
+    expect(fixed).toContain('ionCannon A { arc: FA }');
+    expect(fixed).toMatch(/ionCannon B \{ arc: F[AX] \}/);
+    expect((await client.replace(uri, fixed)).filter((d) => d.severity === 1)).toEqual([]);
+  });
+
+  it('adds a missing required property (system and ship)', async () => {
+    const text = 'ruleset sfb\nship V {\n  name: "V"\n  ionStormGenerator ISG { arc: FA }\n}\n';
+    const { uri, diags } = await openFixture(text);
+    const sys = diags.find((x) => x.code === 'missing-property' && String(x.message).includes('impulseCost'))!;
+    const sysFix = (await actionsFor(uri, sys)).find((a) => a.title.includes('impulseCost'))!;
+    expect(applyAction(text, uri, sysFix)).toContain('impulseCost: 0');
+    const ship = diags.find((x) => x.code === 'missing-property' && String(x.message).includes('sizeClass'))!;
+    const shipFix = (await actionsFor(uri, ship)).find((a) => a.title.includes('sizeClass'))!;
+    expect(applyAction(text, uri, shipFix)).toContain('ship V {\n  sizeClass: 1\n  name: "V"');
+  });
+
+  it('adds `allow` for a rule diagnostic (ST-SH-9 uncovered projection)', async () => {
+    const text = 'ruleset b5wars\nship S {\n  size: medium\n  shields { fore: 20  aft: 20 }\n  deflector D { arc: 270..90  value: 2 }\n}\n';
+    const { uri, diags } = await openFixture(text);
+    const d = diags.find((x) => (x.data as { rule?: string })?.rule === 'ST-SH-9')!;
+    expect(d).toBeDefined();
+    const allow = (await actionsFor(uri, d)).find((a) => a.title.startsWith('Allow ST-SH-9'))!;
+    const after = await client.replace(uri, applyAction(text, uri, allow));
+    expect(after.find((x) => (x.data as { rule?: string })?.rule === 'ST-SH-9')!.severity).toBe(3);
+  });
+
+  it('offers nothing where there is no diagnostic, and honours `only`', async () => {
+    const { uri } = await openFixture(readExample('vudar-dw.ship'));
+    expect(await client.request('textDocument/codeAction', { textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 99, character: 0 } }, context: { diagnostics: [] } })).toEqual([]);
+    const text = readExample('vudar-dw.ship').replace('capacity: 7', 'capacity: 8');
+    const { uri: u2, diags } = await openFixture(text);
+    const refactors = await client.request('textDocument/codeAction', { textDocument: { uri: u2 }, range: diags[0].range, context: { diagnostics: diags, only: ['refactor'] } });
+    expect(refactors).toEqual([]);
+  });
+});
+
+describe('inlay hints', () => {
+  const whole = { start: { line: 0, character: 0 }, end: { line: 9999, character: 0 } };
+
+  it('shows projection arcs after `shields` entries and the power budget', async () => {
+    const text = readExample('excelsior.ship');
+    const { uri } = await openFixture(text);
+    const hints = await client.request<InlayHint[]>('textDocument/inlayHint', { textDocument: { uri }, range: whole });
+    const lines = text.split('\n');
+    const labeled = hints.map((h) => ({ label: String(h.label), before: lines[h.position.line].slice(0, h.position.character) }));
+    expect(labeled).toEqual(
+      expect.arrayContaining([
+        { label: '315..45', before: '  shields { fore: 40' },
+        { label: '45..135', before: '  shields { fore: 40  starboard: 30' },
+        { label: '135..225', before: '  shields { fore: 40  starboard: 30  aft: 30' },
+        { label: '225..315', before: '  shields { fore: 40  starboard: 30  aft: 30  port: 30' },
+        { label: 'needs 13', before: '  power: 24' },
+      ]),
+    );
+  });
+
+  it('shows capacitor sizes that are not stated, and sfb power totals', async () => {
+    const text = readExample('vudar-dw.ship').replace('ionicCapacitor { capacity: 7 }', 'ionicCapacitor');
+    const { uri } = await openFixture(text);
+    const hints = await client.request<InlayHint[]>('textDocument/inlayHint', { textDocument: { uri }, range: whole });
+    const labels = hints.map((h) => String(h.label));
+    expect(labels).toContain('capacity: 7');
+    expect(labels).toContain('power 21 = warp 16 + impulse 3 + other 2');
+    const cap = hints.find((h) => h.label === 'capacity: 7')!;
+    expect(String(cap.tooltip)).toContain('3 ion cannons x 1 + 1 ion pulse generator x 4 = 7 (H93.12)');
+    const hg = await openFixture(readExample('highguard-cz.ship').replace('centralCapacitor { max: 26 }', 'centralCapacitor'));
+    const hgHints = await client.request<InlayHint[]>('textDocument/inlayHint', { textDocument: { uri: hg.uri }, range: whole });
+    expect(hgHints.map((h) => String(h.label))).toEqual(expect.arrayContaining(['max: 26', 'power 52 = warp 42 + impulse 8 + other 2']));
+  });
+
+  it('answers only hints inside the requested range', async () => {
+    const text = readExample('excelsior.ship');
+    const { uri } = await openFixture(text);
+    const hints = await client.request<InlayHint[]>('textDocument/inlayHint', { textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 10, character: 0 } } });
+    expect(hints.map((h) => String(h.label))).toEqual(['needs 13']);
+  });
+});
+
+describe('formatting', () => {
+  it('formats through the Prettier plugin, exactly as prettier does', async () => {
+    const messy = 'ruleset   sfb\nship   V {\nsizeClass:4\n     ionCannon A{arc:FA}\n  // keep me\n}\n';
+    const { uri } = await openFixture(messy);
+    const edits = await client.request<TextEdit[]>('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+    const formatted = applyEdits(messy, edits);
+    const expected = await prettier.format(messy, { parser: 'ship', plugins: [plugin], tabWidth: 2, useTabs: false });
+    expect(formatted).toBe(expected);
+    expect(formatted).toContain('// keep me');
+    // Formatting the formatted text changes nothing.
+    await client.replace(uri, formatted);
+    expect(await client.request('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } })).toEqual([]);
+  });
+
+  it('leaves a file with syntax errors alone', async () => {
+    const { uri } = await openFixture('ruleset sfb\nship V {\n  sizeClass: \n');
+    expect(await client.request('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } })).toEqual([]);
+  });
+});
+
+describe('drydock.renderSvg', () => {
+  it('returns the SVG of a ship (the first, or the one named)', async () => {
+    const uri = uriOf(examplePath('excelsior.ship'));
+    await client.open(uri, readExample('excelsior.ship'));
+    const svg = await client.request<string>('workspace/executeCommand', { command: 'drydock.renderSvg', arguments: [uri] });
+    expect(svg).toMatch(/<svg[\s>]/);
+    expect(svg).toContain('Excelsior');
+    const refit = await client.request<string>('workspace/executeCommand', { command: 'drydock.renderSvg', arguments: [uri, 'ExcelsiorRefit'] });
+    expect(refit).toMatch(/<svg[\s>]/);
+    expect(refit).not.toBe(svg);
+    await expect(client.request('workspace/executeCommand', { command: 'drydock.renderSvg', arguments: [uri, 'Nope'] })).rejects.toThrow(/No ship Nope/);
+    expect((client.initializeResult.capabilities.executeCommandProvider as { commands: string[] }).commands).toContain('drydock.renderSvg');
+  });
+
+  it('renders a file that is not open (read from disk)', async () => {
+    const svg = await client.request<string>('workspace/executeCommand', { command: 'drydock.renderSvg', arguments: [uriOf(examplePath('vudar-dw.ship'))] });
+    expect(svg).toMatch(/<svg[\s>]/);
+  });
+});
