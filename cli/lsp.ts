@@ -1,4 +1,8 @@
 // `drydock lsp --stdio`: the language server (contract.md §7) on standard input and output.
+// Loaded only by `drydock lsp` (cli/commands.ts imports this module lazily). Static imports: the
+// bundler keeps the named exports of the CommonJS vscode-languageserver that way.
+import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
+import { startServer } from '../lsp/server';
 import type { CommandContext } from './commands';
 import { parseArgs } from './args';
 
@@ -12,8 +16,6 @@ export async function lsp(argv: string[], ctx: CommandContext): Promise<number> 
     ctx.err('drydock lsp: the language server talks over standard input/output: run `drydock lsp --stdio` (editors do this for you).\n');
     return 2;
   }
-  const { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } = await import('vscode-languageserver/node');
-  const { startServer } = await import('../lsp/server');
   const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
   // Standard output carries the protocol: anything printed goes to the client's log instead.
   const toLog = (write: (m: string) => void) => (...parts: unknown[]) => write(parts.map((p) => (typeof p === 'string' ? p : String(p))).join(' '));

@@ -156,7 +156,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.languages.semanticTokens.on(withDoc('semanticTokens', { data: [] }, (a) => semanticTokens(a)));
   connection.languages.semanticTokens.onRange(withDoc('semanticTokensRange', { data: [] }, (a, p) => semanticTokens(a, p.range)));
   connection.onDocumentFormatting(withDoc('formatting', [], (a, p, t) => formatDocument(a, p, t)));
-  connection.onCodeAction(withDoc('codeAction', [], (a, p) => codeActions(a, p)));
+  connection.onCodeAction(withDoc('codeAction', [], (a, p) => codeActions(a, p, ws.host)));
   connection.languages.inlayHint.on(withDoc('inlayHint', [], (a, p) => inlayHints(a, p)));
   connection.onExecuteCommand(guard('executeCommand', null, (p) => executeCommand(ws, p)));
 

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { compileFile } from '../compiler/index';
 import type { CompiledDocument, CompiledShip } from '../compiler/types';
 import { createGame } from './core/game';
+import { setOwn } from './core/own';
 import { ajv } from './core/registry';
 import type { ActionResult, GameState, RuleConstants, ShipSetup } from './core/types';
 
@@ -118,11 +119,11 @@ export function runScenario(scenario: unknown, baseDir: string, options: { compi
     }
     const ship = doc.ships.find((s) => s.name === wanted);
     if (!ship) throw new ScenarioError(`ships.${handle}: ${entry.file} has no ship "${wanted}" (it has ${names.join(', ') || 'none'})`);
-    ships[handle] = ship;
+    setOwn(ships, handle, ship);
     const s: ShipSetup = {};
     if (entry.weaponsStatus !== undefined) s.weaponsStatus = entry.weaponsStatus;
     if (entry.speed !== undefined) s.speed = entry.speed;
-    setup[handle] = s;
+    setOwn(setup, handle, s);
   }
   let game;
   try {

@@ -36,9 +36,10 @@ export function hasShieldSystems(ship: ShipModel): boolean {
   return systemsOf(ship, 'deflector').length > 0 || systemsOf(ship, 'shieldGenerator').length > 0;
 }
 
-export const rule: ConstructionRule & { wholeShip: true } = {
+// Not a whole-ship rule: the projection set depends only on `size` and the `shields` block, so
+// it stays useful even when another member of the ship failed to read.
+export const rule: ConstructionRule = {
   id: 'ST-SH-1',
-  wholeShip: true,
   rulesets: ['b5wars'],
   summary: 'The shield projections are fixed by the size class; the `shields` block rates exactly those projections.',
   check(ctx) {

@@ -7,6 +7,8 @@ import { CodeActionKind } from 'vscode-languageserver';
 import type { Property, ShipDecl, Span } from '../../grammar/ast';
 import type { Diagnostic } from '../../grammar/diagnostic';
 import { shipProperty } from '../../compiler/catalog/index';
+import { compileFiles } from '../../compiler/index';
+import type { CompilerHost } from '../../compiler/program';
 import type { ParamSpec } from '../../compiler/catalog/types';
 import { Resolver } from '../symbols';
 import type { Analysis } from '../workspace';
@@ -15,7 +17,38 @@ import { toLspDiagnostic } from './diagnostics';
 
 export const ALLOW_REASON = 'TODO: why the printed SSD differs';
 
-export function codeActions(a: Analysis, params: CodeActionParams): CodeAction[] {
+/** Above this size the `allow` action is offered without checking that it takes effect. */
+const VERIFY_LIMIT = 200_000;
+const verified = new WeakMap<Analysis, Map<string, boolean>>();
+
+/**
+ * Does `allow RULE` in this ship silence the diagnostic? (Only construction-rule findings can be
+ * allowed; some lowering diagnostics name a rule too.) Checked by compiling the file with the
+ * line inserted; cached per analysis.
+ */
+function allowWorks(a: Analysis, host: CompilerHost | undefined, ship: ShipDecl, d: Diagnostic, edit: TextEdit): boolean {
+  if (a.source.text.length > VERIFY_LIMIT) return true;
+  let cache = verified.get(a);
+  if (!cache) verified.set(a, (cache = new Map()));
+  const key = `${d.rule}\0${ship.name.span.start}\0${d.code}\0${d.span.start}\0${d.span.end}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const at = a.source.lines.offset(edit.range.start);
+  const text = a.source.text.slice(0, at) + edit.newText + a.source.text.slice(at);
+  const shift = (o: number) => (o >= at ? o + edit.newText.length : o);
+  let ok = false;
+  try {
+    const r = compileFiles([{ path: a.path, text }], { host });
+    const same = r.diagnostics.filter((x) => x.file === a.path && x.code === d.code && x.rule === d.rule && x.span.start === shift(d.span.start));
+    ok = same.length === 0 || same.every((x) => x.severity === 'info');
+  } catch {
+    ok = false;
+  }
+  cache.set(key, ok);
+  return ok;
+}
+
+export function codeActions(a: Analysis, params: CodeActionParams, host?: CompilerHost): CodeAction[] {
   const want = spanOfRange(a.source, params.range);
   const only = params.context?.only;
   if (only && only.length && !only.some((k) => k === CodeActionKind.QuickFix || CodeActionKind.QuickFix.startsWith(k + '.') || k === '')) return [];
@@ -38,13 +71,16 @@ export function codeActions(a: Analysis, params: CodeActionParams): CodeAction[]
       const ship = shipContaining(a, d.span);
       const key = `${d.rule}\0${ship?.name.name}`;
       if (ship && !allowed.has(key)) {
-        allowed.add(key);
-        out.push({
-          title: `Allow ${d.rule} in ${ship.name.name} (record why the canon design breaks the rule)`,
-          kind: CodeActionKind.QuickFix,
-          diagnostics: [lsp],
-          edit: { changes: { [a.uri]: [insertInShip(a, ship, `allow ${d.rule} "${ALLOW_REASON}"`)] } },
-        });
+        const edit = insertInShip(a, ship, `allow ${d.rule} "${ALLOW_REASON}"`);
+        if (allowWorks(a, host, ship, d, edit)) {
+          allowed.add(key);
+          out.push({
+            title: `Allow ${d.rule} in ${ship.name.name} (record why the canon design breaks the rule)`,
+            kind: CodeActionKind.QuickFix,
+            diagnostics: [lsp],
+            edit: { changes: { [a.uri]: [edit] } },
+          });
+        }
       }
     }
   }

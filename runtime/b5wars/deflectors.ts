@@ -1,5 +1,6 @@
 // Deflectors: regeneration (ST-SH-3) and arc extension (ST-SH-9), both in the Ship Power segment.
 import { extendArc as widen, formatArc } from '../core/arcs';
+import { own, setOwn } from '../core/own';
 import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import {
   b5,
@@ -75,7 +76,7 @@ const extendArc: ActionSpec = {
 export function defaultDistribution(ship: B5ShipState, covered: string[], points: number, taken: Record<string, number> = {}): Record<string, number> {
   const out: Record<string, number> = {};
   const order = projectionOrder(ship).filter((n) => covered.includes(n) && ship.projections[n]!.status === 'up');
-  const absorbedOf = (n: string) => ship.projections[n]!.rating - ship.projections[n]!.remaining - (taken[n] ?? 0);
+  const absorbedOf = (n: string) => ship.projections[n]!.rating - ship.projections[n]!.remaining - (own(taken, n) ?? 0);
   // Stable sort: most absorbed first, clockwise order among equals.
   const ranked = [...order].sort((x, y) => absorbedOf(y) - absorbedOf(x));
   let left = points;
@@ -83,7 +84,7 @@ export function defaultDistribution(ship: B5ShipState, covered: string[], points
     if (left <= 0) break;
     const give = Math.min(left, absorbedOf(n));
     if (give > 0) {
-      out[n] = give;
+      setOwn(out, n, give);
       left -= give;
     }
   }
@@ -116,7 +117,7 @@ const regenerate: ActionSpec = {
     const lost = generatorLost(ctx, handle);
     let asked = 0;
     for (const [name, points] of Object.entries(to)) {
-      const p = ship.projections[name];
+      const p = own(ship.projections, name);
       if (!p) throw refuse(`${handle} has no projection "${name}" (it has ${projectionOrder(ship).join(', ')})`, 'ST-SH-3');
       if (!d.covers.includes(name)) {
         throw refuse(`deflector ${id} (arc ${formatArc(d.arc)}) does not cover ${name} (${formatArc(p.arc)}); a deflector covers a projection only when its arc contains the whole projection`, 'ST-SH-9');
@@ -137,15 +138,15 @@ const regenerate: ActionSpec = {
     }
     // All checks done: apply.
     const applied: Record<string, number> = {};
-    for (const [name, points] of Object.entries(to)) if (points > 0) applied[name] = points;
+    for (const [name, points] of Object.entries(to)) if (points > 0) setOwn(applied, name, points);
     const rest = defaultDistribution(ship, d.covers, total - asked, applied);
-    for (const [name, points] of Object.entries(rest)) applied[name] = (applied[name] ?? 0) + points;
+    for (const [name, points] of Object.entries(rest)) setOwn(applied, name, (own(applied, name) ?? 0) + points);
     const ordered: Record<string, number> = {};
     let used = 0;
     for (const name of projectionOrder(ship)) {
-      const pts = applied[name];
+      const pts = own(applied, name);
       if (!pts) continue;
-      ordered[name] = pts;
+      setOwn(ordered, name, pts);
       ship.projections[name]!.remaining += pts;
       used += pts;
     }

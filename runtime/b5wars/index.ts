@@ -1,6 +1,7 @@
 // The b5wars ruleset module: Babylon 5 Wars with the Star Trek conversion (seed 000; rules.md §1).
 // One file per rule family; this one builds the ship state and wires the turn hooks.
 import type { Arc } from '../core/arcs';
+import { setOwn } from '../core/own';
 import { refuse, type RulesetModule } from '../core/registry';
 import type { CompiledShip, RuleConstants, ShipSetup } from '../core/types';
 import { cloakActions } from './cloak';
@@ -21,19 +22,19 @@ const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFi
 function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleConstants>): B5ShipState {
   const projections: Record<string, ProjectionState> = {};
   for (const p of ship.projections ?? []) {
-    projections[p.name] = { arc: [p.arc[0], p.arc[1]], rating: p.rating, remaining: p.rating, status: 'up', transferable: 0 };
+    setOwn(projections, p.name, { arc: [p.arc[0], p.arc[1]], rating: p.rating, remaining: p.rating, status: 'up', transferable: 0 });
   }
   const systems: B5ShipState['systems'] = {};
   const deflectors: Record<string, DeflectorState> = {};
   const weapons: B5ShipState['weapons'] = {};
   for (const sys of ship.systems) {
-    systems[sys.id] = { damage: 0, destroyed: false };
+    setOwn(systems, sys.id, { damage: 0, destroyed: false });
     const kind = kindOf(sys);
     if (kind === 'deflector') {
       const arc: Arc = sys.arc ? [sys.arc[0], sys.arc[1]] : [0, 360];
       const value = num(sys.value);
       const power = num(sys.power);
-      deflectors[sys.id] = {
+      setOwn(deflectors, sys.id, {
         arc,
         value,
         power,
@@ -43,9 +44,9 @@ function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleCon
         direction: null,
         covers: [],
         regenerated: false,
-      };
+      });
     }
-    if (systemKind('b5wars', kind)?.category === 'weapon') weapons[sys.id] = { firedTurn: null };
+    if (systemKind('b5wars', kind)?.category === 'weapon') setOwn(weapons, sys.id, { firedTurn: null });
   }
   const thrusters = systemsOfKind(ship, 'impulseThruster');
   const nacelles = systemsOfKind(ship, 'nacelle');

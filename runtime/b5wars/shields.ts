@@ -1,5 +1,6 @@
 // Shield projections (seed 000, "Deflector Shields" section; rules.md ST-SH-2, 5, 6, 7, 8, 10, 11, 12).
 import { formatArc, inArc } from '../core/arcs';
+import { own } from '../core/own';
 import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { Action } from '../core/types';
 import {
@@ -43,8 +44,9 @@ export function projectionFor(ship: B5ShipState, bearing: number, pick: string |
   }
   if (pick !== undefined) {
     const touched = order.filter((n) => inArc(bearing, ship.projections[n]!.arc));
-    const why = ship.projections[pick]
-      ? `bearing ${bearing} is in ${touched.join(' and ')} (${touched.map((n) => formatArc(ship.projections[n]!.arc)).join(', ')}), not in ${pick} (${formatArc(ship.projections[pick]!.arc)})`
+    const picked = own(ship.projections, pick);
+    const why = picked
+      ? `bearing ${bearing} is in ${touched.join(' and ')} (${touched.map((n) => formatArc(ship.projections[n]!.arc)).join(', ')}), not in ${pick} (${formatArc(picked.arc)})`
       : `the ship has no projection "${pick}" (it has ${order.join(', ')})`;
     throw refuse(`projection ${pick} cannot take this attack: ${why}`, 'ST-SH-6');
   }
@@ -79,7 +81,7 @@ function isFirstOneFire(ctx: RuleContext, action: Action): boolean {
   if (action.fighter === true) return false; // ST-SH-11: not from its fighters
   if (action.firstOne === true) return true;
   if (typeof action.attacker === 'string') {
-    const attacker = ctx.ships[action.attacker];
+    const attacker = own(ctx.ships, action.attacker);
     if (!attacker) throw refuse(`no ship "${action.attacker}" in this game to be the attacker`);
     return attacker.firstOne === true;
   }

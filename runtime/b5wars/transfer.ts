@@ -1,5 +1,6 @@
 // Shield transfer between adjacent projections, Adjust Ship Systems segment (ST-SH-4).
 import { arcsAdjacent, formatArc } from '../core/arcs';
+import { own } from '../core/own';
 import { refuse, type ActionSpec } from '../core/registry';
 import { b5, projectionOrder } from './state';
 
@@ -24,8 +25,8 @@ const transfer: ActionSpec = {
     if (names.length <= 1) {
       throw refuse(`${handle} is a ${ship.size} ship with a single projection: there is nothing to transfer to`, 'ST-SH-4');
     }
-    const from = ship.projections[fromName];
-    const to = ship.projections[toName];
+    const from = own(ship.projections, fromName);
+    const to = own(ship.projections, toName);
     for (const [n, p] of [[fromName, from], [toName, to]] as const) {
       if (!p) throw refuse(`${handle} has no projection "${n}" (it has ${names.join(', ')})`, 'ST-SH-4');
     }

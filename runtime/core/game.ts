@@ -1,6 +1,7 @@
 // The rules interpreter core: a game built from compiled ships, changed only by actions.
 // How rulesets plug in, how actions are dispatched, validated and refused: registry.ts.
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { own, setOwn } from './own';
 import { Dice, seedState } from './rng';
 import {
   ajv,
@@ -85,7 +86,7 @@ export class Game {
   rules(handle: string): Readonly<RuleConstants> {
     let r = this.rulesCache.get(handle);
     if (!r) {
-      r = { ...(this.ships[handle]?.rules ?? {}), ...this.state.rules };
+      r = { ...(own(this.ships, handle)?.rules ?? {}), ...this.state.rules };
       this.rulesCache.set(handle, r);
     }
     return r;
@@ -108,27 +109,27 @@ export class Game {
     let spec: ActionSpec | undefined;
     if (action.ship !== undefined) {
       if (typeof action.ship !== 'string') return { ok: false, error: `${input.type}: field "ship" must be a string` };
-      const ship = this.state.ships[action.ship];
+      const ship = own(this.state.ships, action.ship);
       if (!ship) {
         const known = Object.keys(this.state.ships).map((h) => `"${h}"`).join(', ');
         return { ok: false, error: `no ship "${action.ship}" in this game (ships: ${known || 'none'})` };
       }
       reg = registered(ship.ruleset);
       if (!reg) return { ok: false, error: `no rules are registered for the ${ship.ruleset} ruleset` };
-      spec = reg.mod.actions[action.type];
+      spec = own(reg.mod.actions, action.type);
       if (!spec) {
         const known = Object.keys(reg.mod.actions).sort().join(', ');
         return { ok: false, error: `unknown action type "${action.type}" for a ${ship.ruleset} ship (known: turn, ${known})` };
       }
     } else {
       const all = allRegistered();
-      const holders = all.filter((r) => r.mod.actions[action.type]);
-      reg = holders.find((r) => r.mod.actions[action.type]!.shipless) ?? holders[0];
+      const holders = all.filter((r) => own(r.mod.actions, action.type));
+      reg = holders.find((r) => own(r.mod.actions, action.type)!.shipless) ?? holders[0];
       if (!reg) {
         const known = [...new Set(all.flatMap((r) => Object.keys(r.mod.actions)))].sort().join(', ');
         return { ok: false, error: `unknown action type "${action.type}" (known: turn, ${known})` };
       }
-      spec = reg.mod.actions[action.type]!;
+      spec = own(reg.mod.actions, action.type)!;
     }
 
     // Validation.
@@ -166,7 +167,7 @@ export class Game {
       atomic === 'state'
         ? structuredClone(state.ships)
         : atomic === 'ship'
-          ? structuredClone(state.ships[action.ship!]!)
+          ? structuredClone(own(state.ships, action.ship)!)
           : undefined;
 
     const events: Record<string, unknown>[] = [];
@@ -186,7 +187,7 @@ export class Game {
       state.impulse = saved.impulse;
       state.rng = saved.rng;
       if (atomic === 'state') (state as { ships: Record<string, ShipState> }).ships = snapshot as Record<string, ShipState>;
-      else if (atomic === 'ship') state.ships[action.ship!] = snapshot as ShipState;
+      else if (atomic === 'ship') setOwn(state.ships, action.ship!, snapshot as ShipState);
       if (err instanceof RuleRefusal) {
         const refused: ActionResult = { ok: false, error: err.message };
         if (err.rule) refused.rule = err.rule;
@@ -284,7 +285,7 @@ export function createGame(options: GameOptions): Game {
   const { ships, seed = 1, rules = {}, setup = {} } = options;
   checkRulesets(ships);
   for (const handle of Object.keys(setup)) {
-    if (!ships[handle]) throw new Error(`setup names ship "${handle}", which is not in the game`);
+    if (!own(ships, handle)) throw new Error(`setup names ship "${handle}", which is not in the game`);
   }
   const state: GameState = {
     format: 'drydock-state/1',
@@ -299,7 +300,7 @@ export function createGame(options: GameOptions): Game {
   const game = new Game(ships, state);
   for (const [handle, ship] of Object.entries(ships)) {
     const mod = registered(ship.ruleset)!.mod;
-    state.ships[handle] = mod.initShip(ship, setup[handle] ?? {}, game.rules(handle));
+    setOwn(state.ships, handle, mod.initShip(ship, own(setup, handle) ?? {}, game.rules(handle)));
   }
   return game;
 }
@@ -314,8 +315,9 @@ export function resumeGame(ships: Record<string, CompiledShip>, state: GameState
   const given = Object.keys(ships).sort().join(',');
   if (have !== given) throw new Error(`the saved game has ships [${have}] but [${given}] were given`);
   for (const [handle, s] of Object.entries(state.ships)) {
-    if (s.name !== ships[handle]!.name || s.ruleset !== ships[handle]!.ruleset) {
-      throw new Error(`ship "${handle}" of the saved game is a ${s.ruleset} ${s.name}, not a ${ships[handle]!.ruleset} ${ships[handle]!.name}`);
+    const compiled = own(ships, handle)!;
+    if (s.name !== compiled.name || s.ruleset !== compiled.ruleset) {
+      throw new Error(`ship "${handle}" of the saved game is a ${s.ruleset} ${s.name}, not a ${compiled.ruleset} ${compiled.name}`);
     }
   }
   return new Game(ships, structuredClone(state));

@@ -2,6 +2,7 @@
 // (4), gains `gainPerTurn` (1) at the start of every turn, never above its capacity, and starts the
 // scenario full. A destroyed battery loses its charge; a repaired one comes back empty.
 import type { CompiledShip } from '../../compiler/types';
+import { own, setOwn } from '../core/own';
 import { EPS, numParam, q, refuse, sum, systemsOf } from './common';
 
 export interface BatteryUnit {
@@ -26,8 +27,8 @@ export function initBatteries(ship: CompiledShip): BatteriesState | undefined {
   const gains: Record<string, number> = {};
   for (const b of qb) {
     const capacity = numParam(b, 'capacity');
-    units[b.id] = { capacity, stored: capacity, destroyed: false };
-    gains[b.id] = numParam(b, 'gainPerTurn');
+    setOwn(units, b.id, { capacity, stored: capacity, destroyed: false });
+    setOwn(gains, b.id, numParam(b, 'gainPerTurn'));
   }
   return totals({ capacity: 0, stored: 0, units, gains });
 }
@@ -44,7 +45,7 @@ export function batteriesTurnStart(st: BatteriesState): number {
   let gained = 0;
   for (const [id, u] of Object.entries(st.units)) {
     if (u.destroyed) continue;
-    const g = Math.max(0, Math.min(st.gains[id] ?? 1, q(u.capacity - u.stored)));
+    const g = Math.max(0, Math.min(own(st.gains, id) ?? 1, q(u.capacity - u.stored)));
     u.stored = q(u.stored + g);
     gained += g;
   }
@@ -55,7 +56,7 @@ export function batteriesTurnStart(st: BatteriesState): number {
 /** Checks that the batteries (or the one named) can give `amount`. */
 export function checkBatteries(st: BatteriesState, amount: number, battery?: string): void {
   if (battery !== undefined) {
-    const u = st.units[battery];
+    const u = own(st.units, battery);
     if (!u) throw refuse(`no quantum battery "${battery}"`, 'Z-BTY-1');
     if (u.destroyed) throw refuse(`quantum battery ${battery} is destroyed`, 'Z-BTY-1');
     if (amount > u.stored + EPS) throw refuse(`quantum battery ${battery} holds ${u.stored}; cannot give ${q(amount)}`, 'Z-BTY-1');
@@ -80,7 +81,7 @@ export function drawBatteries(st: BatteriesState, amount: number, battery?: stri
 }
 
 export function batteryDestroyed(st: BatteriesState, id: string): number {
-  const u = st.units[id];
+  const u = own(st.units, id);
   if (!u || u.destroyed) return 0;
   const lost = u.stored;
   u.destroyed = true;
@@ -90,7 +91,7 @@ export function batteryDestroyed(st: BatteriesState, id: string): number {
 }
 
 export function batteryRepaired(st: BatteriesState, id: string): void {
-  const u = st.units[id];
+  const u = own(st.units, id);
   if (!u) return;
   u.destroyed = false;
   totals(st);

@@ -6,6 +6,7 @@
 // contract.md §6 onto them. User docs: docs/runtime-sfb.md.
 import type { CompiledShip } from '../../compiler/types';
 import { refuse as coreRefuse, registerRuleset, type ActionSpec, type RuleContext, type RulesetModule } from '../core/registry';
+import { own } from '../core/own';
 import type { Action, ShipState } from '../core/types';
 import { baseOf, isIonBased, q, refuse, sameTime, SfbRefusal, type Time } from './common';
 import {
@@ -36,8 +37,8 @@ export type { SfbShipState } from './state';
 // Context helpers
 
 function shipOf(ctx: RuleContext, handle: string): { st: SfbShipState; ship: CompiledShip } {
-  const st = ctx.state.ships[handle] as SfbShipState | undefined;
-  const ship = ctx.ships[handle];
+  const st = own(ctx.state.ships, handle) as SfbShipState | undefined;
+  const ship = own(ctx.ships, handle);
   if (!st || !ship) throw refuse(`no ship "${handle}"`);
   return { st, ship };
 }
@@ -85,7 +86,7 @@ function wrapShipless(run: (ctx: RuleContext, action: Action) => Record<string, 
 
 function ionWeaponInfo(st: SfbShipState, ship: CompiledShip, id: unknown): IonWeaponInfo {
   const sys = systemOrRefuse(ship, id, 'weapon');
-  return { id: sys.id, ionBased: isIonBased(sys), destroyed: st.systems[sys.id]?.destroyed === true };
+  return { id: sys.id, ionBased: isIonBased(sys), destroyed: own(st.systems, sys.id)?.destroyed === true };
 }
 
 /** Where arming or holding energy comes from (`from`); undefined: allocated power, not tracked. */
@@ -109,7 +110,7 @@ function energySource(st: SfbShipState, from: unknown, rule: string): EnergySour
 }
 
 function notDestroyed(st: SfbShipState, id: string, rule: string): void {
-  if (st.systems[id]?.destroyed) throw refuse(`${id} is destroyed`, rule);
+  if (own(st.systems, id)?.destroyed) throw refuse(`${id} is destroyed`, rule);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,7 +142,7 @@ const allocate: ActionSpec = {
       ...(typeof a.draw === 'number' ? { draw: a.draw } : {}),
     });
     if (weapon && r.drawn !== undefined) {
-      const w = st.weapons[weapon.id];
+      const w = own(st.weapons, weapon.id);
       if (w) w.energy = q(w.energy + r.drawn);
     }
     return { ...r };
@@ -161,7 +162,7 @@ const draw: ActionSpec = {
       ...(typeof a.purpose === 'string' ? { purpose: a.purpose } : {}),
     });
     if (weapon) {
-      const w = st.weapons[weapon.id];
+      const w = own(st.weapons, weapon.id);
       if (w) w.energy = q(w.energy + r.drawn);
     }
     return { ...r };
@@ -170,7 +171,7 @@ const draw: ActionSpec = {
 
 function tubeOf(st: SfbShipState, ship: CompiledShip, id: unknown, action: string) {
   const sys = systemOrRefuse(ship, id, 'weapon');
-  const ws = st.weapons[sys.id];
+  const ws = own(st.weapons, sys.id);
   if (!ws || !TORPEDO_KINDS.has(baseOf(sys))) {
     throw refuse(`${sys.id} (${sys.type}) is not a torpedo: ${action} applies to quantum torpedoes and plasma torpedoes`, 'Z-QT-1');
   }
@@ -184,11 +185,11 @@ const arm: ActionSpec = {
   },
   run: wrap((_ctx, a, st, ship, now) => {
     const shuttle = systemOrRefuse(ship, a.weapon, 'weapon');
-    if (baseOf(shuttle) === 'zSuicideShuttle' && st.weapons[shuttle.id]) {
+    if (baseOf(shuttle) === 'zSuicideShuttle' && own(st.weapons, shuttle.id)) {
       notDestroyed(st, shuttle.id, 'Z-SHTL-1');
       if (a.mode !== undefined && a.mode !== 'standard') throw refuse('a Z-suicide shuttle has no overload', 'Z-SHTL-1');
       if (a.from !== undefined) throw refuse('a Z-suicide shuttle is armed with warp energy, not from a capacitor', 'Z-SHTL-1');
-      return { ...armSuicideShuttle(st.weapons[shuttle.id]!, shuttle, now, a.energy) };
+      return { ...armSuicideShuttle(own(st.weapons, shuttle.id)!, shuttle, now, a.energy) };
     }
     const { sys, ws } = tubeOf(st, ship, a.weapon, 'arm');
     notDestroyed(st, sys.id, isPlasmaSystem(sys) ? 'Z-PLZ-3' : 'Z-QT-1');
@@ -223,7 +224,7 @@ const fire: ActionSpec = {
     const sys = systemOrRefuse(ship, a.weapon, 'weapon');
     if (a.count !== undefined && a.count !== 1) throw refuse(`${sys.id} fires one shot at a time ("count" must be 1)`);
     const kind = baseOf(sys);
-    const ws = st.weapons[sys.id];
+    const ws = own(st.weapons, sys.id);
     if (kind === 'phaserZ' && ws) {
       notDestroyed(st, sys.id, 'Z-PHZ-1');
       return { ...firePhaserZ(ws, sys, st.centralCapacitor, now, { mode: a.mode, damage: a.damage, band: a.band }, () => ctx.dice.d6()) };
@@ -324,7 +325,7 @@ const damageSystem: ActionSpec = {
     if (kind === 'defenseField') throw refuse('the defense field is part of the Z-ship: damage cannot destroy it', 'Z-DF-1');
     if (kind === 'centralCapacitor') throw refuse('the central capacitor is part of the Z-ship: damage cannot destroy it; it shrinks only as its weapons are destroyed', 'Z-CC-2');
     if (kind === 'ionicCapacitor') throw refuse('the ionic capacitor is not on the SSD: it is destroyed only with its ion-based weapons', 'H93.31');
-    const rec = st.systems[sys.id]!;
+    const rec = own(st.systems, sys.id)!;
     const boxes = a.boxes as number;
     const out: Record<string, unknown> = {};
     if (kind === 'seventhShield' && st.seventhShield) {
@@ -337,7 +338,7 @@ const damageSystem: ActionSpec = {
     rec.damage = Math.min(rec.boxes, rec.damage + boxes);
     rec.destroyed = rec.damage >= rec.boxes;
     if (rec.destroyed && !wasDestroyed) {
-      const ws = st.weapons[sys.id];
+      const ws = own(st.weapons, sys.id);
       if (isIonBased(sys) && st.ionicCapacitor) {
         const cfg = ionicConfig(ship, ctx.rules(a.ship!))!;
         out.ionicCapacitor = ionWeaponDestroyed(st.ionicCapacitor, cfg, sys.id, now);
@@ -370,7 +371,7 @@ const repairSystem: ActionSpec = {
   run: wrap((ctx, a, st, ship, now) => {
     const sys = systemOrRefuse(ship, a.system);
     const kind = baseOf(sys);
-    const rec = st.systems[sys.id]!;
+    const rec = own(st.systems, sys.id)!;
     const wasDestroyed = rec.destroyed;
     rec.damage = 0;
     rec.destroyed = false;
@@ -389,7 +390,7 @@ const repairSystem: ActionSpec = {
         out.centralCapacitor = centralWeaponRepaired(st.centralCapacitor, cc, sys.id);
       }
       if (kind === 'quantumBattery' && st.batteries) batteryRepaired(st.batteries, sys.id);
-      const ws = st.weapons[sys.id];
+      const ws = own(st.weapons, sys.id);
       if (ws && (kind === 'phaserZ' || ws.kind === 'ion' || kind === 'zAdminShuttle')) ws.ready = ws.firedTurn !== now.turn;
     }
     if (kind === 'cpu' && st.cpu) {
@@ -452,10 +453,10 @@ function onTurnStart(ctx: RuleContext, handle: string): void {
     if (!sys) continue;
     if (ws.kind === 'phaserZ' || ws.kind === 'ion') {
       phaserZTurnStart(ws);
-      if (st.systems[id]?.destroyed) ws.ready = false;
+      if (own(st.systems, id)?.destroyed) ws.ready = false;
     } else if (ws.kind === 'zAdminShuttle' || ws.kind === 'zSuicideShuttle') {
       const lost = shuttleTurnStart(ws, turn);
-      if (st.systems[id]?.destroyed) ws.ready = false;
+      if (own(st.systems, id)?.destroyed) ws.ready = false;
       if (lost) ctx.event({ ship: handle, weapon: id, lost: lost.lost, rule: 'Z-SHTL-1', reason: 'arming interrupted' });
     } else {
       const ev = tubeTurnStart(ws, sys, turn);

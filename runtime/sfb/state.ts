@@ -1,6 +1,7 @@
 // The sfb ship state (contract.md §6 State): what `state.ships.<handle>` holds for an sfb ship,
 // and how it is built from the compiled ship. Plain JSON, so a game can be saved and resumed.
 import type { CompiledShip } from '../../compiler/types';
+import { own, setOwn } from '../core/own';
 import type { ShipState, SystemState } from '../core/types';
 import { zshipDefaults } from '../../compiler/catalog/ship-properties';
 import { baseOf, findSystem, numParam, refuse, systemsOf, type Time } from './common';
@@ -53,7 +54,7 @@ export function initSfbShip(ship: CompiledShip, setup: SfbSetup, rules: Record<s
     throw new Error(`ship ${ship.name}: weaponsStatus must be 0, 1, 2 or 3 (Z-CC-4), got ${JSON.stringify(ws)}`);
   }
   const systems: Record<string, SfbSystemState> = {};
-  for (const s of ship.systems) systems[s.id] = { damage: 0, destroyed: false, boxes: numParam(s, 'boxes') || 1 };
+  for (const s of ship.systems) setOwn(systems, s.id, { damage: 0, destroyed: false, boxes: numParam(s, 'boxes') || 1 });
   const st: SfbShipState = {
     ruleset: 'sfb',
     name: ship.name,
@@ -95,7 +96,7 @@ export function zshipModifiers(ship: CompiledShip): Record<string, unknown> | un
 export function refreshCpu(st: SfbShipState, ship: CompiledShip): void {
   if (!st.cpu) return;
   st.cpu.active = systemsOf(ship, 'cpu').some((c) => {
-    const rec = st.systems[c.id];
+    const rec = own(st.systems, c.id);
     return rec !== undefined && rec.damage < rec.boxes;
   });
 }
@@ -104,7 +105,7 @@ export function refreshCpu(st: SfbShipState, ship: CompiledShip): void {
 export function syncSeventhShield(st: SfbShipState): void {
   const s7 = st.seventhShield;
   if (!s7) return;
-  const sys = st.systems[s7.id];
+  const sys = own(st.systems, s7.id);
   if (sys) {
     sys.damage = s7.boxes - s7.intact;
     sys.destroyed = s7.intact <= 0;

@@ -2,6 +2,7 @@
 // (contract.md §6: mode, energy, turnsArmed, held, cooldown), plus the bookkeeping the arming
 // rules need, all plain JSON.
 import type { CompiledShip } from '../../compiler/types';
+import { setOwn } from '../core/own';
 import { baseOf, isIonBased } from './common';
 
 export type ArmMode = 'standard' | 'overload' | 'doubleOverload';
@@ -60,8 +61,8 @@ export function emptyWeapon(kind: string): WeaponState {
 export function initWeapons(ship: CompiledShip): Record<string, WeaponState> {
   const out: Record<string, WeaponState> = {};
   for (const s of ship.systems) {
-    if (isIonBased(s)) out[s.id] = emptyWeapon('ion');
-    else if (TRACKED_KINDS.has(baseOf(s))) out[s.id] = emptyWeapon(baseOf(s));
+    if (isIonBased(s)) setOwn(out, s.id, emptyWeapon('ion'));
+    else if (TRACKED_KINDS.has(baseOf(s))) setOwn(out, s.id, emptyWeapon(baseOf(s)));
   }
   return out;
 }

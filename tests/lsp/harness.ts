@@ -129,7 +129,11 @@ export class LspClient {
     conn.onRequest('workspace/semanticTokens/refresh', () => null);
     conn.onRequest('workspace/inlayHint/refresh', () => null);
     conn.listen();
-    client.initializeResult = await conn.sendRequest('initialize', {
+    const died = new Promise<never>((_, reject) => {
+      child.on('exit', (code) => reject(new Error(`the server exited (${code}) during initialize: ${client.stderr.slice(-3000)}`)));
+      child.on('error', (e) => reject(e));
+    });
+    const init = conn.sendRequest('initialize', {
       processId: process.pid,
       rootUri: opts.rootUri ?? null,
       workspaceFolders: opts.rootUri ? [{ uri: opts.rootUri, name: 'root' }] : null,
@@ -145,7 +149,9 @@ export class LspClient {
         },
         workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, workspaceFolders: true },
       },
-    });
+    }) as Promise<InitializeResult>;
+    client.initializeResult = await Promise.race([init, died]);
+    died.catch(() => undefined);
     await conn.sendNotification('initialized', {});
     return client;
   }

@@ -1,0 +1,10 @@
+import { BenchClient } from '../lsp-client';
+import * as fs from 'node:fs';
+const c = await BenchClient.start('/work/main', '/work/main/examples', { debounceMs: 0 });
+console.log('started', c.exited, c.stderr);
+const uri = 'file:///work/main/examples/excelsior.ship';
+await c.open(uri, fs.readFileSync('/work/main/examples/excelsior.ship', 'utf8'));
+setTimeout(() => { console.log('after 2s', c.exited, c.stderr.slice(0, 500), c.logs.slice(0, 5), [...c.published.keys()]); }, 2000);
+const p = await c.diagnosticsFor(uri, 1);
+console.log('diag', p.diagnostics.length);
+await c.stop();

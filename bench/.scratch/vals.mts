@@ -1,0 +1,16 @@
+import { compileText } from '../../compiler/index';
+const host = { readFile: () => undefined };
+const H = '9'.repeat(400);
+const show = (src: string) => { const r = compileText(src, '/p/x.ship', { host, root: '/p' }); const s = r.document.ships[0] as any; console.log(JSON.stringify(src.slice(12, 140)), '\n   ', r.diagnostics.map(d => d.code + ': ' + d.message.slice(0, 110)), '\n    ', JSON.stringify(s && { ...s, rules: undefined, derived: undefined, source: undefined }).slice(0, 400)); };
+show(`ruleset sfb\nship S { sizeClass: 4 shields: [${H}, 1e308, 99999999999999999999, 1, 1, 1] }`);
+show(`ruleset sfb\nship S { sizeClass: ${H} moveCost: ${H}/1 sensor: 1/${H} shields: [1,1,1,1,1,1] }`);
+show(`ruleset sfb\nship S { sizeClass: 4 moveCost: 0/0 sensor: 1/0 shields: [1,1,1,1,1,1] }`);
+show(`ruleset sfb\nship S { sizeClass: 4 shields: [1,1,1,1,1,1] phaserZ P { arc: 0..${H} } quantumTorpedo Q { arc: FA standardArming: 1+${H} } centralCapacitor { max: -${H} } }`);
+show(`ruleset sfb\nship S { sizeClass: 4 shields: [1,1,1,1,1,1] phaserZ P { arc: 1e5..2 } centralCapacitor { max: 0.${'0'.repeat(400)}1 } }`);
+show(`ruleset sfb\nship S { sizeClass: NaN moveCost: Infinity sensor: -Infinity shields: [nan, 0x10, 1_000, .5, 5., --5] }`);
+show(`ruleset b5wars\nship S { size: light points: 99999999999999999999 power: ${H} thrust: -0 shields { all: ${H} } }`);
+show(`ruleset sfb\nrules { ionicEnergyLifetime: ${H} ionicConversionDelay: -1 fractionalAccounting: 1 }\nship S { sizeClass: 4 shields: [1,1,1,1,1,1] }`);
+const big = '@'.repeat(10_000_000);
+const t0 = performance.now(); const r = compileText('ruleset sfb\n' + big, '/p/x.ship', { host, root: '/p' }); console.log('10MB @', (performance.now() - t0).toFixed(0), 'ms', r.diagnostics.map(d => [d.code, d.span, d.message.length, d.message.slice(0, 80)]));
+const t1 = performance.now(); const r2 = compileText('ruleset sfb\nship S { name: "' + 'x'.repeat(10_000_000) + '" sizeClass: 4 shields: [1,1,1,1,1,1] }', '/p/x.ship', { host, root: '/p' }); console.log('10MB name', (performance.now() - t1).toFixed(0), 'ms', r2.diagnostics.length, (r2.document.ships[0] as any).displayName.length);
+const r3 = compileText('ruleset sfb\nship S { name: "\u0000\u0001\ud800\uffff" sizeClass: 4 shields: [1,1,1,1,1,1] }\u0000\u0007', '/p/x.ship', { host, root: '/p' }); console.log(r3.diagnostics.map(d => d.message), JSON.stringify((r3.document.ships[0] as any).displayName));

@@ -1,0 +1,23 @@
+// Records keyed by names that come from ship files or actions (system ids, projection names, ship
+// handles, action types) must only ever see their own keys: a plain `rec[name]` reads
+// Object.prototype for `constructor`, `toString`, `__proto__`, ..., and `rec[name] = v` with the
+// name `__proto__` replaces the record's prototype instead of adding a key.
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** The record's own property `key`, or undefined (never an inherited member). */
+export function own<T>(rec: Readonly<Record<string, T>> | null | undefined, key: unknown): T | undefined {
+  if (rec === null || rec === undefined || typeof key !== 'string') return undefined;
+  return hasOwn.call(rec, key) ? rec[key] : undefined;
+}
+
+/** Does the record have the own property `key`? */
+export function hasOwnKey(rec: object | null | undefined, key: unknown): boolean {
+  return rec !== null && rec !== undefined && typeof key === 'string' && hasOwn.call(rec, key);
+}
+
+/** Sets the own property `key` (a data property, even for `__proto__`). */
+export function setOwn<T>(rec: Record<string, T>, key: string, value: T): void {
+  if (key === '__proto__') Object.defineProperty(rec, key, { value, enumerable: true, writable: true, configurable: true });
+  else rec[key] = value;
+}
