@@ -132,8 +132,13 @@ export class ShipParser extends EmbeddedActionsParser {
   private pendingDoc: string | undefined = undefined;
   private namedAlts?: IOrAlt<Property | Block | null>[];
 
-  constructor() {
-    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: messageProvider });
+  /**
+   * `validate` runs Chevrotain's grammar validations (ambiguities, left recursion). They cost
+   * tens of milliseconds at every start, so the shipped parser skips them and
+   * tests/grammar/validation.test.ts runs them on every test run instead.
+   */
+  constructor(options: { validate?: boolean } = {}) {
+    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: messageProvider, skipValidations: !options.validate });
     // See the header: in-repetition recovery recurses per error; our loops re-sync instead.
     (this as unknown as { attemptInRepetitionRecovery: () => void }).attemptInRepetitionRecovery = () => {};
     this.performSelfAnalysis();

@@ -23,17 +23,17 @@ import { inlayHints } from './features/inlayHints';
 import { COMMANDS, executeCommand } from './features/commands';
 import { formatDocument } from './features/formatting';
 import { Workspace, type Analysis } from './workspace';
-import { guard, guardNotification, log, setLogger, uriToPath } from './util';
+import { guard, guardNotification, log, setLogger, sourceOf, uriToPath } from './util';
 
 export interface ServerOptions {
-  /** Delay between the last edit and re-checking (ms). Also settable by initializationOptions.debounceMs. */
+  /** Delay between the last edit and re-checking (ms); default adaptive. Also initializationOptions.debounceMs. */
   debounceMs?: number;
 }
 
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
   const ws = new Workspace();
   setLogger((m) => connection.console.error(m));
-  const diagnostics = new DiagnosticsPublisher(connection, ws, options.debounceMs ?? 150);
+  const diagnostics = new DiagnosticsPublisher(connection, ws, options.debounceMs);
   let snippets = false;
   let watchDynamic = false;
 
@@ -143,7 +143,17 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   // ---- requests ----------------------------------------------------------------------------------
 
-  connection.onCompletion(withDoc('completion', { isIncomplete: false, items: [] }, (a, p) => completion(a, p, { snippets })));
+  // Completion reads the current text; the program (names) may be an edit behind (ws.latest).
+  connection.onCompletion(
+    guard('completion', { isIncomplete: false, items: [] }, (p) => {
+      const uri = p?.textDocument?.uri;
+      const doc = typeof uri === 'string' ? ws.get(uri) : undefined;
+      const a = doc ? ws.latest(uri) : undefined;
+      if (!doc || !a) return { isIncomplete: false, items: [] };
+      const text = doc.getText();
+      return completion(a, text === a.source.text ? a.source : sourceOf(text), p, { snippets });
+    }),
+  );
   connection.onHover(withDoc('hover', null, (a, p) => hover(a, p)));
   connection.onDefinition(withDoc('definition', null, (a, p) => definition(ws, a, p)));
   connection.onReferences(withDoc('references', [], (a, p, t) => references(ws, a, p, t)));

@@ -36,6 +36,8 @@ export interface Analysis {
   deps: Set<string>;
   /** Generation of the workspace when this analysis was made. */
   generation: number;
+  /** How long the compilation took (ms). */
+  compileMs: number;
   /** Symbol index of this file (built on first use). */
   index(): FileIndex;
 }
@@ -138,6 +140,21 @@ export class Workspace {
     return analysis;
   }
 
+  /** How long the document's last compilation took (ms), if it was compiled. */
+  lastCompileMs(uri: string): number | undefined {
+    return this.analyses.get(uri)?.compileMs;
+  }
+
+  /**
+   * The last analysis of a document even when an edit or two behind (compiled now only when there
+   * is none): for completion while typing, which reads the current text itself and needs the
+   * program only for the names it declares and imports.
+   */
+  latest(uri: string): Analysis | undefined {
+    if (!this.docs.has(uri)) return undefined;
+    return this.analyses.get(uri) ?? this.analyze(uri);
+  }
+
   private fresh(a: Analysis): boolean {
     if ((this.changedAt.get(a.path) ?? 0) > a.generation) return false;
     for (const dep of a.deps) if ((this.changedAt.get(dep) ?? 0) > a.generation) return false;
@@ -148,7 +165,9 @@ export class Workspace {
     const file = uriToPath(uri);
     const text = doc.getText();
     const generation = this.generation;
+    const t0 = performance.now();
     const result = compileFiles([{ path: file, text }], { host: this.host });
+    const compileMs = performance.now() - t0;
     const unit = result.program.files.get(file)!;
     const deps = new Set([...result.program.files.keys()].filter((p) => p !== file));
     const diagnostics = result.diagnostics.filter((d) => d.file === file);
@@ -164,6 +183,7 @@ export class Workspace {
       diagnostics,
       deps,
       generation,
+      compileMs,
       index: () => (index ??= buildIndex(result.program, unit)),
     };
   }

@@ -2,7 +2,7 @@
 // starts without loading hundreds of modules (Chevrotain's lodash-es). Run by `npm ci` (prepare),
 // `npm test` and `npm run bench`.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +16,8 @@ const entries = {
 };
 const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, p]) => existsSync(join(root, p))));
 mkdirSync(join(root, 'dist'), { recursive: true });
-await build({
+const result = await build({
+  metafile: true,
   absWorkingDir: root,
   entryPoints,
   outdir: 'dist',
@@ -31,3 +32,7 @@ await build({
   banner: { js: "import { createRequire as __drydockCreateRequire } from 'node:module'; const require = __drydockCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// Drop chunks of earlier builds (their names are content hashes, so they pile up).
+const outputs = new Set(Object.keys(result.metafile.outputs).map((p) => p.replace(/^dist\//, '')));
+for (const f of readdirSync(join(root, 'dist'))) if (/\.js(\.map)?$/.test(f) && !outputs.has(f)) rmSync(join(root, 'dist', f), { force: true });

@@ -17,7 +17,7 @@ import { cursorContext, type CursorContext, type Frame } from '../context';
 import { groupMarkdown, kindMarkdown, ruleMarkdown, ruleSummary, specMarkdown, specSummary, rulesetTitles, valueText } from '../docs';
 import { Resolver, constantSpec, ionBasedSpec } from '../symbols';
 import type { Analysis } from '../workspace';
-import { offsetAt, rangeOf } from '../util';
+import { offsetAt, rangeOf, type Source } from '../util';
 
 const SFB_ARCS: Record<string, string> = { FA: '300..60', RA: '120..240', FX: '270..90', RX: '90..270', LS: '180..0', RS: '0..180', '360': 'all' };
 
@@ -26,7 +26,10 @@ export interface CompletionOptions {
 }
 
 interface Ctx {
+  /** The document's last analysis (possibly an edit behind: used for names, never for offsets). */
   a: Analysis;
+  /** The document as it is now. */
+  src: Source;
   cc: CursorContext;
   resolver: Resolver;
   ruleset?: Ruleset;
@@ -35,23 +38,28 @@ interface Ctx {
   opts: CompletionOptions;
 }
 
-export function completion(a: Analysis, params: CompletionParams, opts: CompletionOptions): CompletionList {
-  const offset = offsetAt(a.source, params.position);
-  const text = a.source.text;
+/**
+ * Completion at `params.position` of `src` (the document now); `a` is its last analysis, which
+ * may be an edit behind while the user types: it serves the names the program declares and
+ * imports, never offsets.
+ */
+export function completion(a: Analysis, src: Source, params: CompletionParams, opts: CompletionOptions): CompletionList {
+  const offset = offsetAt(src, params.position);
+  const text = src.text;
   const cc = cursorContext(text, offset);
   const resolver = new Resolver(a.result.program);
   const shipFrame = cc.frames.find((f) => f.kind === 'ship');
-  const ship = shipFrame?.name ? (a.unit.ships.get(shipFrame.name) ?? shipAt(a, offset)) : undefined;
-  const ruleset = (ship ? resolver.rulesetOf(a.unit, ship) : undefined) ?? a.unit.ruleset ?? guessRuleset(text);
-  const range = rangeOf(a.source, { start: cc.prefix.start, end: Math.max(cc.prefix.end, offset) });
-  const ctx: Ctx = { a, cc, resolver, ruleset, ship, opts, edit: (newText) => ({ range, newText }) };
+  const ship = shipFrame?.name ? (a.unit.ships.get(shipFrame.name) ?? (a.source.text === text ? shipAt(a, offset) : undefined)) : undefined;
+  const ruleset = (ship ? resolver.rulesetOf(a.unit, ship) : undefined) ?? guessRuleset(text) ?? a.unit.ruleset;
+  const range = rangeOf(src, { start: cc.prefix.start, end: Math.max(cc.prefix.end, offset) });
+  const ctx: Ctx = { a, src, cc, resolver, ruleset, ship, opts, edit: (newText) => ({ range, newText }) };
 
   // `allow ST-SH-` lexes as a name and a dash: read the rule id off the line instead.
-  const lineStart = a.source.lines.lineStart(a.source.lines.position(offset).line);
+  const lineStart = src.lines.lineStart(src.lines.position(offset).line);
   const allowMatch = /\ballow\s+([A-Za-z0-9.-]*)$/.exec(text.slice(lineStart, offset));
   if (allowMatch && cc.frame.kind !== 'top') {
     const start = offset - allowMatch[1].length;
-    const r = rangeOf(a.source, { start, end: offset });
+    const r = rangeOf(src, { start, end: offset });
     return list(allowRules({ ...ctx, edit: (newText) => ({ range: r, newText }) }));
   }
 
@@ -407,9 +415,10 @@ function arcNames(ctx: Ctx): CompletionItem[] {
   return out;
 }
 
-function sectionBlockAt(ship: ShipDecl, offset: number): Block | undefined {
-  for (const m of ship.body)
-    if (m.kind === 'block' && m.type.name === 'section' && m.bodySpan && m.bodySpan.start < offset && offset <= m.bodySpan.end) return m;
+/** The section block the cursor is in, found by name (the analysis' offsets may be stale). */
+function sectionBlock(ship: ShipDecl, name: string | undefined): Block | undefined {
+  if (!name) return undefined;
+  for (const m of ship.body) if (m.kind === 'block' && m.type.name === 'section' && m.ids.some((i) => i.name === name)) return m;
   return undefined;
 }
 
@@ -421,8 +430,8 @@ function hitTargets(ctx: Ctx): CompletionItem[] {
     seen.add(label);
     out.push(item(ctx, label, kind, detail, undefined, undefined, sort));
   };
-  const offset = ctx.cc.prefix.start;
-  const section = ctx.ship ? sectionBlockAt(ctx.ship, offset) : undefined;
+  const sectionFrame = [...ctx.cc.frames].reverse().find((f) => f.kind === 'section');
+  const section = ctx.ship ? sectionBlock(ctx.ship, sectionFrame?.ids[0]) : undefined;
   for (const m of section?.body ?? []) {
     if (m.kind !== 'block' || m.type.name === 'hits') continue;
     for (const id of m.ids) push(id.name, CompletionItemKind.Variable, `${m.type.name} in this section`, `0${id.name}`);

@@ -32,11 +32,26 @@ export class DiagnosticsPublisher {
   /** Last published version per document. */
   readonly published = new Map<string, number>();
 
+  /**
+   * Delay between the last edit and re-checking. Unset: adaptive, twice the document's last
+   * compile time between 15 and 150 ms (a small file is re-checked at once, a big one waits for
+   * the typing to pause).
+   */
+  debounceMs: number | undefined;
+
   constructor(
     private readonly connection: Connection,
     private readonly ws: Workspace,
-    public debounceMs = 150,
-  ) {}
+    debounceMs?: number,
+  ) {
+    this.debounceMs = debounceMs;
+  }
+
+  delayFor(uri: string): number {
+    if (this.debounceMs !== undefined) return this.debounceMs;
+    const last = this.ws.lastCompileMs(uri) ?? 50;
+    return Math.round(Math.min(150, Math.max(15, 2 * last)));
+  }
 
   /** Check a document now (on open). */
   now(uri: string): void {
@@ -62,7 +77,7 @@ export class DiagnosticsPublisher {
       setTimeout(() => {
         this.timers.delete(uri);
         this.publish(uri);
-      }, this.debounceMs),
+      }, this.delayFor(uri)),
     );
   }
 

@@ -48,7 +48,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       fileEvents: vscode.workspace.createFileSystemWatcher('**/*.ship'),
       configurationSection: 'drydock',
     },
-    initializationOptions: { debounceMs: config.get<number>('diagnostics.debounceMs', 150) },
+    initializationOptions: { debounceMs: config.get<number | null>('diagnostics.debounceMs', null) ?? undefined },
     outputChannel: output,
     traceOutputChannel: output,
   };
