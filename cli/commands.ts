@@ -10,6 +10,7 @@ import { parseArgs } from './args';
 import { expandPaths } from './files';
 import { toJson, toText, type TextSource } from './format-diagnostics';
 import { summarise } from './summary';
+import { loadPrecompiledValidators } from './precompiled';
 
 export interface CommandContext {
   out(s: string): void;
@@ -55,7 +56,7 @@ function looksLikeShipDocument(text: string): boolean {
 }
 
 async function compileJson(file: string, text: string): Promise<{ diagnostics: Diagnostic[]; document?: unknown }> {
-  const { compileJsonText } = await import('../compiler/json/index');
+  const [{ compileJsonText }] = await Promise.all([import('../compiler/json/index'), loadPrecompiledValidators()]);
   return compileJsonText(text, file);
 }
 

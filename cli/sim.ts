@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runScenario, ScenarioError } from '../runtime/index';
 import { parseArgs } from './args';
+import { loadPrecompiledValidators } from './precompiled';
 import type { CommandContext } from './commands';
 
 export async function sim(argv: string[], ctx: CommandContext): Promise<number> {
@@ -28,6 +29,7 @@ export async function sim(argv: string[], ctx: CommandContext): Promise<number> 
     ctx.err(`drydock sim: ${args.positionals[0]} is not valid JSON: ${(e as Error).message}\n`);
     return 1;
   }
+  await loadPrecompiledValidators();
   let output;
   try {
     output = runScenario(scenario, path.dirname(file));

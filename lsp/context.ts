@@ -228,8 +228,49 @@ class Tracker {
   }
 }
 
+const TOP_LEVEL = /^(?:ship|system|rules|arc|import|ruleset)\b/;
+
+/**
+ * The top-level declaration around the cursor: from the last line that starts (at column 0) with
+ * a top-level keyword up to the next one. Only that part is read, so completion costs the size of
+ * the declaration, not of the file. The whole text when no such line is found.
+ */
+function declWindow(text: string, offset: number): { start: number; end: number } {
+  let start = 0;
+  let ls = text.lastIndexOf('\n', Math.max(0, offset - 1));
+  for (;;) {
+    const lineStart = ls + 1;
+    if (TOP_LEVEL.test(text.slice(lineStart, lineStart + 8))) {
+      start = lineStart;
+      break;
+    }
+    if (ls < 0) break;
+    ls = text.lastIndexOf('\n', ls - 1);
+  }
+  let end = text.length;
+  let nl = text.indexOf('\n', offset);
+  while (nl >= 0) {
+    if (TOP_LEVEL.test(text.slice(nl + 1, nl + 9))) {
+      end = nl + 1;
+      break;
+    }
+    nl = text.indexOf('\n', nl + 1);
+  }
+  return { start, end };
+}
+
 /** The completion context at `offset`. */
 export function cursorContext(text: string, offset: number): CursorContext {
+  const o = Math.max(0, Math.min(offset, text.length));
+  const { start, end } = declWindow(text, o);
+  if (start === 0 && end === text.length) return contextIn(text, o);
+  const cc = contextIn(text.slice(start, end), o - start);
+  cc.prefix = { ...cc.prefix, start: cc.prefix.start + start, end: cc.prefix.end + start };
+  for (const f of cc.frames) f.open += start;
+  return cc;
+}
+
+function contextIn(text: string, offset: number): CursorContext {
   const o = Math.max(0, Math.min(offset, text.length));
   const { tokens, commentTokens } = lex(text);
   const empty = { start: o, end: o, text: '' };

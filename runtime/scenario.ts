@@ -6,6 +6,7 @@ import type { CompiledDocument, CompiledShip } from '../compiler/types';
 import { createGame } from './core/game';
 import { setOwn } from './core/own';
 import { ajv } from './core/registry';
+import { validatorFor } from '../compiler/validators';
 import type { ActionResult, GameState, RuleConstants, ShipSetup } from './core/types';
 
 export interface ScenarioShip {
@@ -88,7 +89,7 @@ const defaultCompiler: ShipCompiler = (file, rules) => compileFile(file, { rules
  * Throws ScenarioError when the scenario or a ship file is invalid; refused actions are results.
  */
 export function runScenario(scenario: unknown, baseDir: string, options: { compile?: ShipCompiler } = {}): ScenarioOutput {
-  validateScenario ??= ajv().compile(scenarioSchema);
+  validateScenario ??= validatorFor('scenario', 'runtime', scenarioSchema, (s) => ajv().compile(s));
   if (!validateScenario(scenario)) {
     const problems = (validateScenario.errors ?? []).map((e) => `scenario${e.instancePath ? ` ${e.instancePath}` : ''}: ${e.message}${e.keyword === 'additionalProperties' ? ` ("${(e.params as { additionalProperty: string }).additionalProperty}")` : ''}`);
     throw new ScenarioError(problems[0] ?? 'invalid scenario', problems);

@@ -4,6 +4,7 @@
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +17,12 @@ const entries = {
 };
 const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, p]) => existsSync(join(root, p))));
 mkdirSync(join(root, 'dist'), { recursive: true });
+// Precompile the ajv validators first: the bundle includes them (see compiler/validators.ts).
+const gen = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'gen-validators.ts')], { cwd: root, encoding: 'utf8' });
+if (gen.status !== 0) {
+  process.stderr.write(gen.stderr || gen.stdout);
+  process.exit(1);
+}
 const result = await build({
   metafile: true,
   absWorkingDir: root,

@@ -2,6 +2,7 @@
 // generated from the catalog (ajv), map each schema error to a readable diagnostic with its JSON
 // Pointer and span, build ShipModels, then run the same construction rules as for .ship files and
 // emit the compiled document.
+import { AJV_OPTIONS, validatorFor } from '../validators';
 import * as fs from 'node:fs';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { Diagnostic } from '../../grammar/diagnostic';
@@ -41,10 +42,7 @@ export interface JsonCompileOptions {
 let validator: ValidateFunction | undefined;
 
 function validate(): ValidateFunction {
-  if (!validator) {
-    const ajv = new Ajv2020({ allErrors: true, strict: false });
-    validator = ajv.compile(inputShipSchema());
-  }
+  validator ??= validatorFor('input-ship', 'input', inputShipSchema(), (s) => new Ajv2020({ ...AJV_OPTIONS.input }).compile(s));
   return validator;
 }
 

@@ -1,5 +1,6 @@
 // The rules interpreter core: a game built from compiled ships, changed only by actions.
 // How rulesets plug in, how actions are dispatched, validated and refused: registry.ts.
+import { validatorFor } from '../../compiler/validators';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { own, setOwn } from './own';
 import { Dice, seedState } from './rng';
@@ -37,14 +38,14 @@ export interface GameOptions {
 
 const segmentIndex = (s: Segment | null): number => (s === null ? -1 : SEGMENTS.indexOf(s));
 
+export const turnSchema = {
+  type: 'object',
+  properties: { type: { const: 'turn' }, comment: { type: 'string' } },
+  required: ['type'],
+  additionalProperties: false,
+};
 let turnValidate: ValidateFunction | undefined;
-const turnValidator = (): ValidateFunction =>
-  (turnValidate ??= ajv().compile({
-    type: 'object',
-    properties: { type: { const: 'turn' }, comment: { type: 'string' } },
-    required: ['type'],
-    additionalProperties: false,
-  }));
+const turnValidator = (): ValidateFunction => (turnValidate ??= validatorFor('action:turn', 'runtime', turnSchema, (s) => ajv().compile(s)));
 
 function describeAjvError(type: string, e: ErrorObject): string {
   const field = e.instancePath ? `"${e.instancePath.slice(1).replace(/\//g, '.')}"` : '';

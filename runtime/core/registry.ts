@@ -69,6 +69,7 @@
  * Any other exception a handler throws is a bug: it propagates out of `Game.apply`.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
+import { AJV_OPTIONS, validatorFor } from '../../compiler/validators';
 import type { Dice } from './rng';
 import type {
   Action,
@@ -130,10 +131,10 @@ export interface RulesetModule {
   actions: Record<string, ActionSpec>;
 }
 
-/** A registered module with its compiled validators. */
+/** A registered module with its validators (compiled, or taken precompiled, on first use). */
 export interface RegisteredRuleset {
   mod: RulesetModule;
-  validators: Map<string, ValidateFunction>;
+  validators: { get(type: string): ValidateFunction | undefined; has(type: string): boolean };
 }
 
 const registry = new Map<Ruleset, RegisteredRuleset>();
@@ -141,7 +142,7 @@ let ajvInstance: Ajv | undefined;
 
 /** @internal The ajv instance of the runtime (one, so every schema is compiled once). */
 export function ajv(): Ajv {
-  ajvInstance ??= new Ajv({ allErrors: false, strict: true, allowUnionTypes: true });
+  ajvInstance ??= new Ajv({ ...AJV_OPTIONS.runtime });
   return ajvInstance;
 }
 
@@ -165,13 +166,30 @@ export function fullActionSchema(mod: RulesetModule, type: string, spec: ActionS
   };
 }
 
-/** Registers (or replaces) a ruleset module and compiles its action validators. */
+/** The validator name of an action type (shared with scripts/gen-validators.ts). */
+export const actionValidatorName = (ruleset: Ruleset, type: string): string => `action:${ruleset}:${type}`;
+
+/**
+ * Registers (or replaces) a ruleset module. Its action validators are made on first use, from
+ * precompiled code when the build provided it (compiler/validators.ts), so that importing the
+ * runtime compiles nothing.
+ */
 export function registerRuleset(mod: RulesetModule): void {
-  const validators = new Map<string, ValidateFunction>();
-  for (const [type, spec] of Object.entries(mod.actions)) {
+  for (const type of Object.keys(mod.actions))
     if (type === 'turn') throw new Error(`ruleset ${mod.ruleset}: "turn" is the core's action`);
-    validators.set(type, ajv().compile(fullActionSchema(mod, type, spec)));
-  }
+  const made = new Map<string, ValidateFunction>();
+  const validators = {
+    has: (type: string) => Object.prototype.hasOwnProperty.call(mod.actions, type),
+    get(type: string): ValidateFunction | undefined {
+      if (!validators.has(type)) return undefined;
+      let v = made.get(type);
+      if (!v) {
+        v = validatorFor(actionValidatorName(mod.ruleset, type), 'runtime', fullActionSchema(mod, type, mod.actions[type]), (s) => ajv().compile(s));
+        made.set(type, v);
+      }
+      return v;
+    },
+  };
   registry.set(mod.ruleset, { mod, validators });
 }
 
