@@ -1,53 +1,67 @@
-// Arc geometry (rules.md §0): an arc `a..b` is the clockwise sweep from a to b, ends included;
-// [0, 360] is the full circle. Arcs are compared as sets of bearings.
-import type { Arc } from './types';
+// Arc geometry (rules.md §0), shared by the compiler, the runtime and the renderer: an arc
+// [a, b] is the clockwise sweep from a to b, both ends included; [0, 360] is the full circle.
+// Bearings are degrees clockwise from the bow, 0 <= b < 360. Arcs compare as sets of bearings.
+
+export type Arc = [number, number];
 
 export const FULL_CIRCLE: Arc = [0, 360];
 
-export function isFull(arc: Arc): boolean {
-  return arc[1] - arc[0] === 360 || (arc[0] === 0 && arc[1] === 360);
+/** Degrees into 0 <= x < 360. */
+export function norm(x: number): number {
+  const r = x % 360;
+  return r < 0 ? r + 360 : r === 0 ? 0 : r;
 }
 
-/** Width in degrees; a..a is 0 wide (a single bearing), 0..360 is 360. */
-export function arcWidth(arc: Arc): number {
-  if (isFull(arc)) return 360;
-  const w = (((arc[1] - arc[0]) % 360) + 360) % 360;
-  return w;
+/** Width of an arc in degrees (360 for the full circle). */
+export function arcWidth(arc: readonly [number, number]): number {
+  const [a, b] = arc;
+  if (b - a >= 360) return 360;
+  return norm(b - a);
 }
 
-/** Does the arc contain the bearing? */
-export function arcContainsBearing(arc: Arc, bearing: number): boolean {
-  if (isFull(arc)) return true;
-  const b = ((bearing % 360) + 360) % 360;
-  const off = (((b - arc[0]) % 360) + 360) % 360;
-  return off <= arcWidth(arc);
+/** Is the bearing inside the arc (ends included)? */
+export function inArc(bearing: number, arc: readonly [number, number]): boolean {
+  const w = arcWidth(arc);
+  return w >= 360 || norm(bearing - arc[0]) <= w;
 }
 
 /** Does `outer` contain every bearing of `inner`? */
-export function arcContainsArc(outer: Arc, inner: Arc): boolean {
-  if (isFull(outer)) return true;
-  if (isFull(inner)) return false;
+export function arcContains(outer: readonly [number, number], inner: readonly [number, number]): boolean {
   const wo = arcWidth(outer);
-  const off = (((inner[0] - outer[0]) % 360) + 360) % 360;
-  return off <= wo && off + arcWidth(inner) <= wo;
+  if (wo >= 360) return true;
+  const wi = arcWidth(inner);
+  if (wi >= 360) return false;
+  return norm(inner[0] - outer[0]) + wi <= wo;
 }
 
-/** Extend an arc by `steps` 90° steps clockwise (end moves) or counter-clockwise (start moves). */
-export function extendArc(arc: Arc, steps: number, direction: 'cw' | 'ccw'): Arc {
-  const w = arcWidth(arc) + 90 * steps;
-  if (w >= 360) return [0, 360];
-  if (direction === 'cw') return [arc[0], norm(arc[1] + 90 * steps)];
-  return [norm(arc[0] - 90 * steps), arc[1]];
+/** Do two arcs share a boundary (the end of one is the start of the other)? */
+export function arcsAdjacent(x: readonly [number, number], y: readonly [number, number]): boolean {
+  if (arcWidth(x) >= 360 || arcWidth(y) >= 360) return false;
+  return norm(x[1]) === norm(y[0]) || norm(y[1]) === norm(x[0]);
 }
 
-function norm(deg: number): number {
-  const d = ((deg % 360) + 360) % 360;
-  return d;
+/** Widens an arc by `steps` 90° steps clockwise (moving its end) or counter-clockwise (its start). */
+export function extendArc(arc: readonly [number, number], steps: number, direction: 'cw' | 'ccw'): Arc {
+  if (arcWidth(arc) + 90 * steps >= 360) return [0, 360];
+  return direction === 'cw' ? [arc[0], norm(arc[1] + 90 * steps)] : [norm(arc[0] - 90 * steps), arc[1]];
 }
 
-export function formatArc(arc: Arc): string {
-  return isFull(arc) ? 'all' : `${arc[0]}..${arc[1]}`;
+/** The arc's middle bearing: the order "clockwise from the bow" sorts by it. */
+export function arcCenter(arc: readonly [number, number]): number {
+  return norm(arc[0] + arcWidth(arc) / 2);
 }
+
+export function formatArc(arc: readonly [number, number]): string {
+  return arcWidth(arc) >= 360 ? 'all' : `${arc[0]}..${arc[1]}`;
+}
+
+export function isFull(arc: readonly [number, number]): boolean {
+  return arcWidth(arc) >= 360;
+}
+
+/** Compiler-side names of the same tests. */
+export const arcContainsBearing = (arc: readonly [number, number], bearing: number): boolean => inArc(bearing, arc);
+export const arcContainsArc = arcContains;
 
 /** ST-SH-1: the projections of each size class, clockwise from the bow. */
 export const PROJECTIONS: Record<'light' | 'medium' | 'large', { name: string; arc: Arc }[]> = {

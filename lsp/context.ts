@@ -236,25 +236,27 @@ const TOP_LEVEL = /^(?:ship|system|rules|arc|import|ruleset)\b/;
  * the declaration, not of the file. The whole text when no such line is found.
  */
 function declWindow(text: string, offset: number): { start: number; end: number } {
+  // Backwards over line starts: the line holding the cursor, then the ones above it.
   let start = 0;
-  let ls = text.lastIndexOf('\n', Math.max(0, offset - 1));
+  let lineStart = offset;
+  while (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 10) lineStart--;
   for (;;) {
-    const lineStart = ls + 1;
     if (TOP_LEVEL.test(text.slice(lineStart, lineStart + 8))) {
       start = lineStart;
       break;
     }
-    if (ls < 0) break;
-    ls = text.lastIndexOf('\n', ls - 1);
+    if (lineStart === 0) break;
+    let prev = lineStart - 1; // the '\n' ending the line above
+    while (prev > 0 && text.charCodeAt(prev - 1) !== 10) prev--;
+    lineStart = prev;
   }
+  // Forwards: the next line that starts a declaration.
   let end = text.length;
-  let nl = text.indexOf('\n', offset);
-  while (nl >= 0) {
+  for (let nl = text.indexOf('\n', offset); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     if (TOP_LEVEL.test(text.slice(nl + 1, nl + 9))) {
       end = nl + 1;
       break;
     }
-    nl = text.indexOf('\n', nl + 1);
   }
   return { start, end };
 }

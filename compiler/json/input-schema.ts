@@ -8,6 +8,7 @@
 // next to `id`, `type` and `base`), arcs are `[from, to]`, `derived` is optional and holds claims
 // that the rules check (SSD-4). `types` describes user system types (`system X extends Y`) so that
 // conversion to `.ship` and back loses nothing.
+import { paramTypeSchema } from '../schema';
 import { groupKinds, projectionNames, ruleConstants, rulesets, shipProperties, systemKinds } from '../catalog/index';
 import type { ParamSpec, ParamType, Ruleset, SystemKind } from '../catalog/types';
 
@@ -20,32 +21,8 @@ export const SHIP_FIELDS = ['name', 'ruleset', 'displayName', 'extends', 'doc', 
 /** Properties of a JSON system that are not catalog parameters. */
 export const SYSTEM_FIELDS = ['id', 'type', 'base', 'section', 'ionBased', 'doc'] as const;
 
-/** Schema of a parameter type as written in JSON (arcs unbounded: SSD-3 reports bad bearings). */
-export function inputTypeSchema(t: ParamType): Schema {
-  switch (t.kind) {
-    case 'int':
-      return { type: 'integer', ...(t.min !== undefined ? { minimum: t.min } : {}), ...(t.max !== undefined ? { maximum: t.max } : {}) };
-    case 'number':
-      return { type: 'number', ...(t.min !== undefined ? { minimum: t.min } : {}), ...(t.max !== undefined ? { maximum: t.max } : {}) };
-    case 'arc':
-      return { $ref: '#/$defs/arc' };
-    case 'bool':
-      return { type: 'boolean' };
-    case 'string':
-      return { type: 'string' };
-    case 'enum':
-      return { enum: [...t.values] };
-    case 'sum':
-      return { type: 'array', items: { type: 'number', ...(t.min !== undefined ? { minimum: t.min } : {}) }, minItems: 1 };
-    case 'list':
-      return {
-        type: 'array',
-        items: inputTypeSchema(t.of),
-        ...(t.minItems !== undefined ? { minItems: t.minItems } : {}),
-        ...(t.maxItems !== undefined ? { maxItems: t.maxItems } : {}),
-      };
-  }
-}
+/** Schema of a parameter type as written in JSON: the same as in the compiled document. */
+export const inputTypeSchema: (t: ParamType) => Schema = paramTypeSchema;
 
 function paramSchema(p: ParamSpec): Schema {
   return { ...inputTypeSchema(p.type), description: p.doc };

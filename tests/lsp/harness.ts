@@ -67,9 +67,15 @@ export function uriOf(file: string): string {
   return pathToFileURL(file).toString();
 }
 
-/** A scratch project folder (with a drydock.json marker, so imports stay inside it). */
+const scratch: string[] = [];
+process.on('exit', () => {
+  for (const d of scratch) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** A scratch project folder (with a drydock.json marker, so imports stay inside it); removed at exit. */
 export function tempProject(files: Record<string, string> = {}): { dir: string; file(name: string): string; uri(name: string): string; write(name: string, text: string): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drydock-lsp-'));
+  scratch.push(dir);
   fs.writeFileSync(path.join(dir, 'drydock.json'), '{}\n');
   const write = (name: string, text: string) => {
     const p = path.join(dir, name);
