@@ -6,7 +6,7 @@ import type { CodeAction, Diagnostic, InlayHint, TextEdit } from 'vscode-languag
 import * as prettier from 'prettier';
 import * as plugin from '../../format/plugin';
 import { compileText } from '../../compiler/index';
-import { LspClient, applyEdits, examplePath, positionOf, readExample, tempProject, uriOf } from './harness';
+import { applyEdits, cleanupScratch, examplePath, LspClient, positionOf, readExample, tempProject, uriOf } from './harness';
 
 let client: LspClient;
 let project: ReturnType<typeof tempProject>;
@@ -19,6 +19,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.stop();
+  cleanupScratch();
 });
 
 async function openFixture(text: string): Promise<{ uri: string; diags: Diagnostic[] }> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompletionItem, CompletionList, MarkupContent } from 'vscode-languageserver-protocol';
 import { paramOf, shipProperty, systemKind, systemKinds } from '../../compiler/catalog/index';
 import { knownRuleIds } from '../../compiler/rule-ids';
-import { LspClient, applyEdits, fixture, tempProject } from './harness';
+import { applyEdits, cleanupScratch, fixture, LspClient, tempProject } from './harness';
 
 let client: LspClient;
 let project: ReturnType<typeof tempProject>;
@@ -19,6 +19,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.stop();
+  cleanupScratch();
 });
 
 /** Open the fixture as a new document and complete at its (first) marker. */

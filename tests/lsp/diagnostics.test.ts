@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LspClient, examplePath, readExample, tempProject, uriOf } from './harness';
+import { cleanupScratch, examplePath, LspClient, readExample, tempProject, uriOf } from './harness';
 import { cliCommand } from './server-binary';
 
 let client: LspClient;
@@ -16,6 +16,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.stop();
+  cleanupScratch();
 });
 
 interface CheckJson {

@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { compileText } from '../../compiler/index';
-import { LspClient, examplePath, positionOf, tempProject } from './harness';
+import { cleanupScratch, examplePath, LspClient, positionOf, tempProject } from './harness';
 
 const EDITS_PER_EXAMPLE = 400;
 const REQUEST_EVERY = 8;
@@ -23,6 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.stop();
+  cleanupScratch();
 });
 
 function prng(seed: number): () => number {

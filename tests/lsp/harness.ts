@@ -68,11 +68,14 @@ export function uriOf(file: string): string {
 }
 
 const scratch: string[] = [];
-process.on('exit', () => {
-  for (const d of scratch) fs.rmSync(d, { recursive: true, force: true });
-});
 
-/** A scratch project folder (with a drydock.json marker, so imports stay inside it); removed at exit. */
+/** Remove the scratch projects made so far (each test file calls it in afterAll). */
+export function cleanupScratch(): void {
+  for (const d of scratch.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+}
+process.on('exit', cleanupScratch);
+
+/** A scratch project folder (with a drydock.json marker, so imports stay inside it); removed by cleanupScratch. */
 export function tempProject(files: Record<string, string> = {}): { dir: string; file(name: string): string; uri(name: string): string; write(name: string, text: string): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drydock-lsp-'));
   scratch.push(dir);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hover, MarkupContent } from 'vscode-languageserver-protocol';
 import { groupKind, paramOf, shipProperty, systemKind } from '../../compiler/catalog/index';
-import { LspClient, fixture, tempProject } from './harness';
+import { cleanupScratch, fixture, LspClient, tempProject } from './harness';
 
 let client: LspClient;
 let project: ReturnType<typeof tempProject>;
@@ -16,6 +16,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.stop();
+  cleanupScratch();
 });
 
 /** Hover at every marker of the fixture. */

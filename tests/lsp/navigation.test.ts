@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentHighlight, Location, Position, TextEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import { compileFiles } from '../../compiler/index';
-import { LspClient, applyEdits, fixture, positionOf, tempProject } from './harness';
+import { applyEdits, cleanupScratch, fixture, LspClient, positionOf, tempProject } from './harness';
 
 let client: LspClient;
 let p: ReturnType<typeof tempProject>;
@@ -58,6 +58,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.stop();
+  cleanupScratch();
 });
 
 /** Position of the n-th occurrence of `needle` in `text`, `delta` characters in. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CancellationTokenSource } from 'vscode-jsonrpc';
 import type { Diagnostic, Hover, SymbolInformation } from 'vscode-languageserver-protocol';
 import { compileText } from '../../compiler/index';
-import { LspClient, examplePath, readExample, tempProject, uriOf } from './harness';
+import { cleanupScratch, examplePath, LspClient, readExample, tempProject, uriOf } from './harness';
 
 let client: LspClient;
 let project: ReturnType<typeof tempProject>;
@@ -17,6 +17,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.stop();
+  cleanupScratch();
 });
 
 /** Every position-taking request at a position. */

@@ -1,7 +1,7 @@
 // Document symbols, workspace symbols, folding ranges and semantic tokens through real JSON-RPC.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentSymbol, FoldingRange, SemanticTokens, SemanticTokensLegend, SymbolInformation } from 'vscode-languageserver-protocol';
-import { LspClient, examplePath, readExample, root, uriOf } from './harness';
+import { cleanupScratch, examplePath, LspClient, readExample, root, uriOf } from './harness';
 
 let client: LspClient;
 const excelsior = readExample('excelsior.ship');
@@ -17,6 +17,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.stop();
+  cleanupScratch();
 });
 
 describe('document symbols', () => {
