@@ -12,12 +12,15 @@ export async function formatDocument(a: Analysis, params: DocumentFormattingPara
   const opts = params.options ?? { tabSize: 2, insertSpaces: true };
   let formatted: string;
   try {
+    // A project's .prettierrc / .editorconfig wins over the editor's indentation, as in `drydock fmt`.
+    const config = a.path ? await prettier.resolveConfig(a.path, { editorconfig: true }).catch(() => null) : null;
     formatted = await prettier.format(text, {
+      ...(typeof opts.tabSize === 'number' && opts.tabSize > 0 ? { tabWidth: opts.tabSize } : {}),
+      ...(typeof opts.insertSpaces === 'boolean' ? { useTabs: !opts.insertSpaces } : {}),
+      ...(config ?? {}),
       parser: 'ship',
       plugins: [plugin],
       filepath: a.path,
-      ...(typeof opts.tabSize === 'number' && opts.tabSize > 0 ? { tabWidth: opts.tabSize } : {}),
-      ...(typeof opts.insertSpaces === 'boolean' ? { useTabs: !opts.insertSpaces } : {}),
     });
   } catch (e) {
     log(`[drydock] not formatting ${a.uri}: ${(e as Error)?.message ?? String(e)}`);
