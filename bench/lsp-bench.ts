@@ -55,7 +55,7 @@ function typingSpot(text: string): { at: number; snippets: { text: string; expec
   }
   const ship = /ship \w+ \{\n/.exec(text)!;
   const at = ship.index + ship[0].length;
-  return { at, snippets: [{ text: '  phaserZ P9 { arc: ', expect: 'FA' }, { text: '  sen', expect: 'sensor' }, { text: '  quantumT', expect: 'quantumTorpedo' }] };
+  return { at, snippets: [{ text: '  phaserZ P9 { arc: ', expect: 'FA' }, { text: '  desig', expect: 'designer' }, { text: '  quantumT', expect: 'quantumTorpedo' }] };
 }
 
 interface CompletionList {

@@ -2,6 +2,7 @@
 // generated from the catalog (ajv), map each schema error to a readable diagnostic with its JSON
 // Pointer and span, build ShipModels, then run the same construction rules as for .ship files and
 // emit the compiled document.
+import { fillBases } from './bases';
 import { AJV_OPTIONS, validatorFor } from '../validators';
 import * as fs from 'node:fs';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
@@ -68,12 +69,20 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
   }
   const v = validate();
   const bad = new Set<string>();
-  if (!v(toValue(root))) {
+  const value = toValue(root);
+  const filledBases = fillBases(value);
+  if (!v(value)) {
     const mapped = mapAjvErrors(v.errors ?? [], root, file);
-    diagnostics.push(...mapped.diagnostics);
+    // A system whose type names no kind is reported once, at its type, not once per parameter.
+    const unresolved = [...(filledBases.unresolved ?? [])];
+    const echo = (d: Diagnostic) => {
+      const p = typeof d.data?.pointer === 'string' ? d.data.pointer : undefined;
+      return p !== undefined && unresolved.some((u) => p.startsWith(`${u}/`)) && d.code === 'unknown-property';
+    };
+    diagnostics.push(...mapped.diagnostics.filter((d) => !echo(d)));
     for (const b of mapped.bad) bad.add(b);
   }
-  const ctx: ReadContext = { file, bad, diagnostics };
+  const ctx: ReadContext = { file, bad, diagnostics, filledBases };
   const shipsM = member(root, 'ships');
   const shipNodes: JsonNode[] = shipsM ? (shipsM.value.type === 'array' ? shipsM.value.items : []) : [root];
   const types = readTypes(ctx, shipsM ? member(root, 'types')?.value : undefined);

@@ -44,11 +44,11 @@ function systemSchema(r: Ruleset): Schema {
   return {
     type: 'object',
     description: `A ${r} system: one entry per id, with the parameters of its kind next to \`id\`, \`type\` and \`base\`.`,
-    required: ['id', 'type', 'base'],
+    required: ['id', 'type'],
     properties: {
       id: { type: 'string', pattern: IDENTIFIER, description: 'The system id (unique in the ship, SSD-1).' },
       type: { type: 'string', pattern: IDENTIFIER, description: 'The kind as declared: a built-in kind or a user system type.' },
-      base: { enum: kinds.map((k) => k.name), description: 'The built-in kind the type works like.' },
+      base: { enum: kinds.map((k) => k.name), description: 'The built-in kind the type works like (optional: taken from `type` when it is a built-in kind or a type of the document).' },
       ...(r === 'b5wars' ? { section: { type: ['string', 'null'], description: 'The section holding the system; null at ship level.' } } : {}),
       ionBased: { type: 'boolean', description: 'H93: draws on the ionic capacitor.' },
       doc: { type: 'string', description: 'Documentation shown on hover (a `///` comment in .ship).' },

@@ -19,6 +19,8 @@ export interface ReadContext {
   file: string;
   bad: Set<string>;
   diagnostics: Diagnostic[];
+  /** Systems whose `base` was left out and taken from their type (compiler/json/bases.ts). */
+  filledBases?: Map<string, string>;
 }
 
 const isBad = (ctx: ReadContext, pointer: string): boolean => {
@@ -56,6 +58,8 @@ function located(ctx: ReadContext, m: { value: JsonNode; keySpan: Span }): Locat
 
 export interface TypeTable {
   get(ruleset: Ruleset, name: string): SystemTypeModel | undefined;
+  /** Names of the document's types of a ruleset (for suggestions). */
+  names(ruleset: Ruleset): string[];
 }
 
 /** A small check of a type parameter against its catalog spec (types are not fully schema-checked). */
@@ -165,7 +169,10 @@ export function readTypes(ctx: ReadContext, types: JsonNode | undefined): TypeTa
     return result;
   };
   for (const d of decls.values()) resolve(d.ruleset, str(member(d.node, 'name')?.value)!);
-  return { get: (r, n) => resolve(r, n) ?? undefined };
+  return {
+    get: (r, n) => resolve(r, n) ?? undefined,
+    names: (r) => [...decls.values()].filter((d) => d.ruleset === r).map((d) => str(member(d.node, 'name')?.value)!),
+  };
 }
 
 // ---- ships ------------------------------------------------------------------------------------
@@ -291,9 +298,13 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
       const baseM = member(s, 'base');
       const id = str(idM?.value);
       const type = str(typeM?.value);
-      const base = str(baseM?.value);
+      const base = baseM ? str(baseM.value) : ctx.filledBases?.get(s.pointer);
       const builtin = base ? systemKind(r, base) : undefined;
-      if (!id || !type || !builtin || [idM, typeM, baseM].some((m) => isBad(ctx, m!.value.pointer))) {
+      if (!baseM && !builtin && type && typeM && !isBad(ctx, typeM.value.pointer)) {
+        const guess = suggest(type, [...systemKinds(r).map((k) => k.name), ...types.names(r)]);
+        report(ctx, 'unknown-kind', `\`${type}\` is not ${r === 'sfb' ? 'an sfb' : 'a b5wars'} system kind or a type of this document.${guess ? ` Did you mean \`${guess}\`?` : ''}`, typeM.value, guess ? { fixes: [{ title: `Change to ${guess}`, edits: [{ span: typeM.value.span, newText: JSON.stringify(guess) }] }] } : {});
+      }
+      if (!id || !type || !builtin || [idM, typeM, baseM].some((m) => m !== undefined && isBad(ctx, m.value.pointer))) {
         markIncomplete(model);
         continue;
       }
@@ -339,7 +350,10 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
       const sectionRaw = scalar(sectionM?.value);
       if (r === 'b5wars' && sectionM && !isBad(ctx, sectionM.value.pointer) && typeof sectionRaw === 'string') {
         section = sectionRaw;
-        if (!model.sections.has(section)) {
+        if (!model.sections.has(section) && !member(node, 'sections')) {
+          // A document that lists no sections at all declares them by placing systems in them.
+          model.sections.set(section, { name: section, loc: loc(ctx, sectionM.value), nameLoc: loc(ctx, sectionM.value), props: new Map() });
+        } else if (!model.sections.has(section)) {
           const guess = suggest(section, [...model.sections.keys()]);
           report(
             ctx,
