@@ -1,0 +1,40 @@
+// Shared input and output of the commands that take one file and print (or write with -o) one
+// result: sim, convert.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parseArgs, type ParsedArgs } from './args';
+import type { CommandContext } from './commands';
+
+export type OneFile = { ok: true; file: string; text: string; args: ParsedArgs } | { ok: false; exit: number };
+
+/** Parses `argv` for exactly one input file (plus `-o`) and reads it; exit 2 on usage or I/O. */
+export function readOneFile(argv: string[], ctx: CommandContext, command: string, what: string, booleans: string[] = []): OneFile {
+  const args = parseArgs(argv, { values: ['-o', '--output'], booleans });
+  if (args.errors.length || args.positionals.length !== 1) {
+    ctx.err(`drydock ${command}: ${args.errors.join('; ') || `give exactly one ${what}`}\n`);
+    return { ok: false, exit: 2 };
+  }
+  const file = path.resolve(ctx.cwd, args.positionals[0]);
+  try {
+    return { ok: true, file, text: fs.readFileSync(file, 'utf8'), args };
+  } catch {
+    ctx.err(`drydock ${command}: cannot read ${args.positionals[0]}\n`);
+    return { ok: false, exit: 2 };
+  }
+}
+
+/** Prints `text`, or writes it to the `-o` file; exit 0, or 2 when the file cannot be written. */
+export function writeResult(ctx: CommandContext, command: string, args: ParsedArgs, text: string): number {
+  const out = (args.flags.get('-o') ?? args.flags.get('--output')) as string | undefined;
+  if (!out) {
+    ctx.out(text);
+    return 0;
+  }
+  try {
+    fs.writeFileSync(path.resolve(ctx.cwd, out), text);
+    return 0;
+  } catch (e) {
+    ctx.err(`drydock ${command}: cannot write ${out}: ${(e as Error).message}\n`);
+    return 2;
+  }
+}
