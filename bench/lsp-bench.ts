@@ -238,9 +238,13 @@ function rng(seed: number) {
 export interface SoakResult {
   ms: number;
   requests: number;
+  rssSamplesMB: number[];
   edits: number;
   perMethod: Record<string, Dist>;
+  /** Requests not answered in 20 s or lost with the connection. */
   errors: number;
+  /** Requests answered with an LSP error (prepareRename's "nothing to rename here", cancellations). */
+  answeredWithError: number;
   errorSamples: string[];
   unanswered: number;
   internalErrors: number;
@@ -258,6 +262,7 @@ export async function soak(c: BenchClient, uris: string[], ms: number, concurren
   const lat = new Map<string, number[]>();
   const errorSamples: string[] = [];
   let errors = 0;
+  let answeredWithError = 0;
   let requests = 0;
   let edits = 0;
   let inFlight = 0;
@@ -320,14 +325,28 @@ export async function soak(c: BenchClient, uris: string[], ms: number, concurren
         l.push(performance.now() - t0);
         lat.set(method, l);
       } catch (e) {
-        errors++;
-        if (errorSamples.length < 5) errorSamples.push(`${method}: ${(e as Error).message}`);
+        // An LSP error answer (prepareRename "nothing to rename here", a cancelled request) is an
+        // answer; a timeout or a broken connection is not.
+        const code = (e as { code?: unknown }).code;
+        if (typeof code === 'number') {
+          answeredWithError++;
+          const l = lat.get(method) ?? [];
+          l.push(performance.now() - t0);
+          lat.set(method, l);
+          if (method !== 'textDocument/prepareRename' && errorSamples.length < 5) errorSamples.push(`${method}: error answer ${code} ${(e as Error).message}`);
+        } else {
+          errors++;
+          if (errorSamples.length < 5) errorSamples.push(`${method}: ${(e as Error).message}`);
+        }
       } finally {
         inFlight--;
       }
     }
   };
+  const rssSamples: number[] = [];
+  const sampler = setInterval(() => rssSamples.push(round(c.rssMB())), 5000);
   await Promise.all(Array.from({ length: concurrency }, worker));
+  clearInterval(sampler);
   // Alive and current: a last request answers, and the final diagnostics equal a fresh compile.
   let alive = false;
   try {
@@ -341,9 +360,11 @@ export async function soak(c: BenchClient, uris: string[], ms: number, concurren
   return {
     ms,
     requests,
+    rssSamplesMB: rssSamples,
     edits,
     perMethod: Object.fromEntries([...lat].map(([m, xs]) => [m, dist(xs)])),
     errors,
+    answeredWithError,
     errorSamples,
     unanswered: inFlight,
     internalErrors: internal.length,

@@ -111,8 +111,9 @@ export class BenchClient {
   /** The next diagnostics for `uri` at `version` or later. */
   diagnosticsFor(uri: string, version: number, timeoutMs = 30_000): Promise<Published> {
     const list = this.published.get(uri) ?? [];
-    const have = list.find((p) => p.version === undefined || p.version >= version);
-    if (have && version <= 1) return Promise.resolve(have);
+    // Publications carry the document version, so one at `version` or later is about this text.
+    const have = list.find((p) => p.version !== undefined && p.version >= version);
+    if (have) return Promise.resolve(have);
     return new Promise((resolve, reject) => {
       const w = { uri, version, resolve };
       this.waiters.push(w);

@@ -52,12 +52,19 @@ export function emitSystem(sys: SystemModel): CompiledSystem {
   for (const spec of sys.builtin.params) {
     if (spec.default !== undefined) out[spec.name] = cloneValue(spec.default);
   }
-  for (const [k, v] of sys.userType?.params ?? []) out[k] = cloneValue(v.value);
-  for (const [k, v] of sys.params) out[k] = cloneValue(v.value);
+  for (const [k, v] of sys.userType?.params ?? []) if (allFinite(v.value)) out[k] = cloneValue(v.value);
+  for (const [k, v] of sys.params) if (allFinite(v.value)) out[k] = cloneValue(v.value);
   if (sys.ionBased) out.ionBased = true;
   return out;
 }
 
 function cloneValue<T>(v: T): T {
   return Array.isArray(v) ? (v.map(cloneValue) as T) : v;
+}
+
+/** A value with an infinite number (reported by the rules) is left out: JSON cannot carry it. */
+function allFinite(v: unknown): boolean {
+  if (typeof v === 'number') return Number.isFinite(v);
+  if (Array.isArray(v)) return v.every(allFinite);
+  return true;
 }

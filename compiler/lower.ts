@@ -65,7 +65,7 @@ export class Lowerer {
         if (v.kind === 'number' && v.value === 360) return [0, 360];
         return undefined;
       }
-      if (ruleset === 'sfb' || unit.ruleset === 'sfb') return SFB_ARCS[name];
+      if (ruleset === 'sfb' || unit.ruleset === 'sfb') return Object.hasOwn(SFB_ARCS, name) ? SFB_ARCS[name] : undefined;
       return undefined;
     };
   }
@@ -146,6 +146,20 @@ export class Lowerer {
 
   systemType(unit: FileUnit, decl: SystemDecl): SystemTypeModel | null {
     if (this.types.has(decl)) return this.types.get(decl)!;
+    // As for ships: lower a deep `extends` chain from its root down (constant recursion depth).
+    const chain: { unit: FileUnit; decl: SystemDecl }[] = [];
+    const seen = new Set<SystemDecl>();
+    for (let cur: { unit: FileUnit; decl: SystemDecl } | undefined = { unit, decl }; cur && !this.types.has(cur.decl) && !seen.has(cur.decl); ) {
+      seen.add(cur.decl);
+      chain.push(cur);
+      cur = cur.decl.base ? this.program.lookup(cur.unit, 'systems', cur.decl.base.name) : undefined;
+    }
+    for (let i = chain.length - 1; i > 0; i--) this.systemTypeStep(chain[i].unit, chain[i].decl);
+    return this.systemTypeStep(unit, decl);
+  }
+
+  private systemTypeStep(unit: FileUnit, decl: SystemDecl): SystemTypeModel | null {
+    if (this.types.has(decl)) return this.types.get(decl)!;
     if (this.inProgress.has(decl)) {
       this.report(unit, 'extends-cycle', `The system type \`${decl.name.name}\` extends itself through a cycle.`, decl.base?.span ?? decl.name.span);
       return null;
@@ -197,6 +211,22 @@ export class Lowerer {
   // ---- ships -----------------------------------------------------------------------------------
 
   ship(unit: FileUnit, decl: ShipDecl): ShipModel | null {
+    if (this.ships.has(decl)) return this.ships.get(decl)!;
+    // Lower a long `extends` chain from its root down, so that each step finds its base already
+    // lowered: recursion depth stays constant however deep the chain (a cycle stops the walk and
+    // is reported by the inProgress check).
+    const chain: { unit: FileUnit; decl: ShipDecl }[] = [];
+    const seen = new Set<ShipDecl>();
+    for (let cur: { unit: FileUnit; decl: ShipDecl } | undefined = { unit, decl }; cur && !this.ships.has(cur.decl) && !seen.has(cur.decl); ) {
+      seen.add(cur.decl);
+      chain.push(cur);
+      cur = cur.decl.base ? this.program.lookup(cur.unit, 'ships', cur.decl.base.name) : undefined;
+    }
+    for (let i = chain.length - 1; i > 0; i--) this.shipStep(chain[i].unit, chain[i].decl);
+    return this.shipStep(unit, decl);
+  }
+
+  private shipStep(unit: FileUnit, decl: ShipDecl): ShipModel | null {
     if (this.ships.has(decl)) return this.ships.get(decl)!;
     if (this.inProgress.has(decl)) {
       this.report(unit, 'extends-cycle', `The ship \`${decl.name.name}\` extends itself through a cycle of variants.`, decl.base?.span ?? decl.name.span);
@@ -441,7 +471,9 @@ export class Lowerer {
       else invalid.add(prop.key);
     }
     for (const id of ids) {
-      const existing = model.systems.find((s) => s.id === id.name && s.declaredIn !== model.name && s.type === kindName);
+      // Only a variant can merge into an inherited system; skipping the scan otherwise keeps a
+      // ship with thousands of systems linear.
+      const existing = model.base ? model.systems.find((s) => s.id === id.name && s.declaredIn !== model.name && s.type === kindName) : undefined;
       if (existing) {
         // A variant's block with the same kind and id merges into the inherited system.
         const merged: SystemModel = { ...existing, params: new Map([...existing.params, ...params]), declaredIn: model.name, loc: this.loc(unit, b.span), idLoc: this.loc(unit, id.span), typeLoc: this.loc(unit, b.type.span) };

@@ -13,9 +13,29 @@ import type { Ruleset } from './catalog/types';
 export interface CompilerHost {
   /** Returns the file's text, or undefined when it cannot be read. */
   readFile(file: string): string | undefined;
+  /** The path with links resolved (undefined when it does not exist); hosts without links omit it. */
+  realpath?(file: string): string | undefined;
 }
 
+function diskRealpath(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return file;
+  }
+}
+
+/** Deeper import chains are refused rather than risking the stack. */
+export const MAX_IMPORT_DEPTH = 256;
+
 export const nodeHost: CompilerHost = {
+  realpath(file) {
+    try {
+      return fs.realpathSync(file);
+    } catch {
+      return undefined;
+    }
+  },
   readFile(file) {
     try {
       const st = fs.statSync(file);
@@ -129,6 +149,18 @@ export class Program {
     const rel = path.relative(root, target);
     if (rel.startsWith('..') || path.isAbsolute(rel))
       return report('import-outside-project', `\`${spec}\` is outside the project folder ${root}; imports must stay inside it.`);
+    if (stack.length >= MAX_IMPORT_DEPTH)
+      return report('import-too-deep', `Imports nest more than ${MAX_IMPORT_DEPTH} files deep here; flatten the chain (import the shared files directly).`);
+    // Links are followed before the check, so a link inside the project cannot lead out of it.
+    // Hosts without `realpath` (in-memory ones) get the disk's answer where the path exists.
+    const realpath = this.host.realpath ?? diskRealpath;
+    const real = realpath(target);
+    const realRoot = realpath(root) ?? root;
+    if (real !== undefined) {
+      const realRel = path.relative(realRoot, real);
+      if (realRel.startsWith('..') || path.isAbsolute(realRel))
+        return report('import-outside-project', `\`${spec}\` leads outside the project folder ${root} (through a link); imports must stay inside it.`);
+    }
     if (stack.includes(target)) {
       const chain = [...stack.slice(stack.indexOf(target)), target].map((p) => path.basename(p)).join(' -> ');
       return report('import-cycle', `Import cycle: ${chain}. Move the shared declarations into a file that both can import.`);
