@@ -19,16 +19,30 @@ export interface Published {
   at: number;
 }
 
+/** The LSP position of an offset: lines end at \n, \r\n or \r (as the protocol says); UTF-16 columns. */
 export function positionAt(text: string, offset: number): Pos {
   let line = 0;
   let last = 0;
   for (let k = 0; k < offset; k++) {
-    if (text.charCodeAt(k) === 10) {
+    const c = text.charCodeAt(k);
+    if (c === 10 || (c === 13 && text.charCodeAt(k + 1) !== 10)) {
       line++;
       last = k + 1;
     }
   }
   return { line, character: offset - last };
+}
+
+/**
+ * The offset moved back off the middle of a surrogate pair or of a \r\n line break: an editor
+ * never splits a character, and an LSP position cannot point between \r and \n.
+ */
+export function charBoundary(text: string, offset: number): number {
+  const c = text.charCodeAt(offset);
+  const p = text.charCodeAt(offset - 1);
+  if (offset > 0 && c >= 0xdc00 && c <= 0xdfff && p >= 0xd800 && p <= 0xdbff) return offset - 1;
+  if (offset > 0 && c === 10 && p === 13) return offset - 1;
+  return offset;
 }
 
 export class BenchClient {
@@ -46,11 +60,21 @@ export class BenchClient {
     readonly conn: MessageConnection,
   ) {}
 
-  static async start(root: string, workspace: string, options: { debounceMs?: number; sources?: boolean; timeoutMs?: number } = {}): Promise<BenchClient> {
+  /**
+   * Starts `node bin/drydock.js lsp --stdio` (or, with `sources`, the CLI from the TypeScript
+   * sources through tsx; or `command` as given) and initializes it on the folder `workspace`.
+   */
+  static async start(
+    root: string,
+    workspace: string,
+    options: { debounceMs?: number; sources?: boolean; timeoutMs?: number; command?: { command: string; args: string[] } } = {},
+  ): Promise<BenchClient> {
     const args = options.sources
       ? ['--import', pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).toString(), path.join(root, 'bench', 'lsp-entry.ts'), 'lsp', '--stdio']
       : [path.join(root, 'bin', 'drydock.js'), 'lsp', '--stdio'];
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = options.command
+      ? spawn(options.command.command, options.command.args, { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
+      : spawn(process.execPath, args, { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
     const conn = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const c = new BenchClient(child, conn);
     child.stderr!.on('data', (d) => (c.stderr += String(d)));

@@ -7,6 +7,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import { parse } from '../grammar/index';
 import { compileFiles } from '../compiler/index';
 import { compiledDocumentSchema } from '../compiler/schema';
+import { sourceToJson } from '../compiler/convert/index';
+import { inputShipSchema } from '../compiler/json/index';
 import { generateFleet } from './fleet';
 import { median, time } from './stats';
 
@@ -40,11 +42,24 @@ function throughput(ships: number) {
     parse(fleet.sfb, 'sfb.ship');
   }, runs);
   const tCheck = time(() => compileFleet(fleet), runs);
+  // Further baselines on the same fleet: JSON.parse alone, and JSON.parse + ajv on the JSON
+  // *input* form of the same ships (what a user would write instead of .ship: `drydock convert`).
+  const tJsonParse = time(() => JSON.parse(json), runs);
+  const opts = { host: { readFile: () => undefined }, root: '/fleet' };
+  const input = [JSON.stringify(sourceToJson(fleet.b5wars, '/fleet/b5.ship', opts).document), JSON.stringify(sourceToJson(fleet.sfb, '/fleet/sfb.ship', opts).document)];
+  const inputSize = input[0].length + input[1].length;
+  const validateInput = new Ajv2020({ strict: false }).compile(inputShipSchema());
+  const tInput = time(() => {
+    for (const doc of input) if (!validateInput(JSON.parse(doc))) throw new Error('input baseline document invalid');
+  }, runs);
   return {
     ships: result.document.ships.length,
     sourceMB: +mb(size).toFixed(2),
     jsonMB: +mb(json.length).toFixed(2),
+    inputJsonMB: +mb(inputSize).toFixed(2),
     baselineMBps: +(mb(json.length) / (tBaseline / 1000)).toFixed(1),
+    jsonParseMBps: +(mb(json.length) / (tJsonParse / 1000)).toFixed(1),
+    inputBaselineMBps: +(mb(inputSize) / (tInput / 1000)).toFixed(1),
     parseMBps: +(mb(size) / (tParse / 1000)).toFixed(1),
     checkMBps: +(mb(size) / (tCheck / 1000)).toFixed(1),
     checkMs: +tCheck.toFixed(1),
@@ -84,6 +99,10 @@ async function main() {
   const growth = c.checkMs / c.sourceMB / (a.checkMs / a.sourceMB);
   line(`  time per MB at 100x vs 1x: ${growth.toFixed(2)} (1.0 = linear)`);
   results.checkGrowthPerMB = +growth.toFixed(2);
+  line(
+    `  other baselines at ${c.ships} ships: JSON.parse alone ${c.jsonParseMBps} MB/s; JSON.parse + ajv on the input JSON (drydock convert) ${c.inputBaselineMBps} MB/s;` +
+      ` issue 8's figure 110 MB/s. check vs those: ${(c.checkMBps / c.inputBaselineMBps).toFixed(3)}, ${(c.checkMBps / 110).toFixed(3)} (target >= 0.1)`,
+  );
 
   const cold = coldStart();
   line(`\nCLI cold start: drydock check one-ship.ship ${cold.checkMs} ms vs node -e 0 ${cold.nodeMs} ms = ${cold.ratio}x (target <= 2x)`);

@@ -89,11 +89,14 @@ export function convertValue(v: Value, t: ParamType, what: string, arcs: ArcLook
     }
     case 'number': {
       if (v.kind === 'number') {
-        if (!Number.isFinite(v.value)) return wrong(t, v, what);
+        if (!Number.isFinite(v.value))
+          return { ok: false, problem: { code: 'out-of-range', message: `${what}: the number is too large to use.`, span: v.span } };
         return checkRange(t, v.value, v, what);
       }
       if (v.kind === 'fraction') {
-        if (v.denominator === 0 || !Number.isFinite(v.value))
+        if (!Number.isFinite(v.numerator) || !Number.isFinite(v.denominator))
+          return { ok: false, problem: { code: 'out-of-range', message: `${what}: a number in the fraction is too large to use.`, span: v.span } };
+        if (v.denominator === 0)
           return { ok: false, problem: { code: 'out-of-range', message: `${what}: a fraction cannot divide by zero.`, span: v.span } };
         return checkRange(t, v.value, v, what);
       }

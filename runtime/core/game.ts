@@ -3,6 +3,7 @@
 import { validatorFor } from '../../compiler/validators';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { own, setOwn } from './own';
+import { coreStateProblems, shapeProblems } from './shape';
 import { Dice, seedState } from './rng';
 import {
   ajv,
@@ -315,11 +316,20 @@ export function resumeGame(ships: Record<string, CompiledShip>, state: GameState
   const have = Object.keys(state.ships).sort().join(',');
   const given = Object.keys(ships).sort().join(',');
   if (have !== given) throw new Error(`the saved game has ships [${have}] but [${given}] were given`);
+  const problems = coreStateProblems(state);
   for (const [handle, s] of Object.entries(state.ships)) {
     const compiled = own(ships, handle)!;
+    if (!isObject(s)) throw new Error(`ship "${handle}" of the saved game is not an object`);
     if (s.name !== compiled.name || s.ruleset !== compiled.ruleset) {
       throw new Error(`ship "${handle}" of the saved game is a ${s.ruleset} ${s.name}, not a ${compiled.ruleset} ${compiled.name}`);
     }
+    // The saved ship must have the shape a fresh ship of this kind has (see shape.ts).
+    const rules = { ...(compiled.rules ?? {}), ...(isObject(state.rules) ? state.rules : {}) } as RuleConstants;
+    const fresh = registered(compiled.ruleset)!.mod.initShip(compiled, {}, rules);
+    shapeProblems(fresh, s, `ships.${handle}`, problems);
+  }
+  if (problems.length) {
+    throw new Error(`the saved game does not fit these ships: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}`);
   }
   return new Game(ships, structuredClone(state));
 }

@@ -51,12 +51,25 @@ describe('huge numbers', () => {
     }
   });
 
-  // An arc bearing of 1e400 is reported (arc-out-of-range) but the compiled system still holds
-  // `arc: [0, Infinity]`, which JSON turns into [0, null]: the in-memory document and its JSON differ.
-  it.fails('BUG(compiler): an out-of-range arc bearing never reaches the compiled document as Infinity', () => {
+  // Found by this suite: an arc bearing of 1e400 was reported but the compiled system still held
+  // `arc: [0, Infinity]` (JSON: [0, null]), so the document and its JSON differed (fixed in 376087d).
+  it('an out-of-range arc bearing never reaches the compiled document as Infinity', () => {
     const r = compile(SFB(`phaserZ P { arc: 0..${H400} }  centralCapacitor { max: 1 }`));
     expect(codes(r)).toContain('arc-out-of-range');
     expect(nonFinite(r.document)).toEqual([]);
+  });
+
+  // A numerator that overflows to Infinity is a number too large, not a division by zero.
+  it('a fraction whose numerator is 1e400 says the number is too large, not "divide by zero"', () => {
+    const r = compile(SFB(`moveCost: ${H400}/1`));
+    expect(codes(r)).toEqual(['out-of-range']);
+    expect(r.diagnostics[0].message).not.toMatch(/divide by zero/);
+  });
+
+  // 1/1e400 would be 1/Infinity = 0: a denominator that is not a finite number is refused.
+  it('a fraction whose denominator is 1e400 is refused, not read as 0', () => {
+    const r = compile(SFB(`moveCost: 1/${H400}`));
+    expect(codes(r)).toEqual(['out-of-range']);
   });
 
   it('99999999999999999999 (above 2^53) is refused where a whole number must be exact', () => {
@@ -182,20 +195,26 @@ describe('very large and very deep inputs', () => {
     expect(r.document.ships).toHaveLength(501);
   });
 
-  // Lowerer.ship -> lowerShip -> ship recurses once per base: ~3,000 variants deep overflows the
-  // stack and compileFiles throws RangeError (the language server's check of that file fails).
-  it.fails('BUG(compiler): an extends chain 5,000 deep does not throw', () => {
-    expect(() => compile(chain(5000))).not.toThrow();
+  // Found by this suite: Lowerer.ship recursed once per base, so ~3,000 variants deep overflowed
+  // the stack and compileFiles threw RangeError (fixed in 376087d).
+  it('an extends chain 5,000 deep does not throw', () => {
+    let r: CompileResult | undefined;
+    expect(() => (r = compile(chain(5000)))).not.toThrow();
+    expect(r!.diagnostics.filter((d) => d.code === 'internal-error')).toEqual([]);
+    expectSound(r!);
   });
 
-  // Program.loadInner -> resolveImport -> loadInner recurses once per import: ~4,000 files deep
-  // overflows the stack inside a nested parse(), which reports it as the parser's internal-error.
-  it.fails('BUG(compiler): an import chain 5,000 files deep gives no internal error', () => {
+  // Found by this suite: Program.loadInner recursed once per import, so ~4,000 files deep
+  // overflowed the stack inside a nested parse(), reported as the parser's internal-error (fixed in
+  // 376087d: chains deeper than MAX_IMPORT_DEPTH are refused with import-too-deep).
+  it('an import chain 5,000 files deep gives a clear error, no internal error', () => {
     const n = 5000;
     const files: Record<string, string> = {};
     for (let i = 0; i < n; i++) files[`/deep/f${i}.ship`] = `ruleset sfb\nimport "f${i + 1}.ship"\n`;
     files[`/deep/f${n}.ship`] = 'ruleset sfb\n';
     const r = compileFiles([{ path: '/deep/f0.ship' }], { host: recordingHost(files), root: '/deep' });
     expect(r.diagnostics.filter((d) => d.code === 'internal-error')).toEqual([]);
+    expect(r.diagnostics.filter((d) => d.severity === 'error').length).toBeGreaterThan(0);
+    expectSound(r);
   });
 });

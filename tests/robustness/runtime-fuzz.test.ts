@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileFile } from '../../compiler/index';
 import type { CompiledShip } from '../../compiler/types';
-import { createGame, getRuleset, resumeGame, type Action, type ActionResult, type Game } from '../../runtime/index';
+import { createGame, getRuleset, resumeGame, type ActionResult, type Game } from '../../runtime/index';
 import { assertNoPollution, EXAMPLES_DIR, oddPrototypes } from './helpers';
 
 const RUNS = Number(process.env.DRYDOCK_FUZZ_RUNS ?? 120);
@@ -199,5 +199,38 @@ describe('runtime fuzzing', () => {
   });
 });
 
-// Type-only use, so the import is not flagged as unused when the file is read alone.
-export type { Action };
+describe('resuming a damaged saved game', () => {
+  // Found by this suite: resumeGame accepted any object with the right format, ship names and
+  // rulesets, and Game.apply then threw TypeErrors (`projections` deleted, `systems: null`, ...).
+  // resumeGame now checks the saved ships against the shape of fresh ones (runtime/core/shape.ts).
+  const mutations: [string, (s: Record<string, any>) => void][] = [
+    ['a ship without projections', (s) => delete s.ships.ent.projections],
+    ['systems: null', (s) => (s.ships.ent.systems = null)],
+    ['a system record without damage', (s) => delete s.ships.ent.systems.DF.damage],
+    ['deflectors as a list', (s) => (s.ships.ent.deflectors = [])],
+    ['an sfb ship without weapons', (s) => delete s.ships.cz.weapons],
+    ['a capacitor value as a string', (s) => (s.ships.cz.centralCapacitor.stored = '26')],
+    ['turn as a string', (s) => (s.turn = '3')],
+    ['an unknown segment', (s) => (s.segment = 'lunch')],
+    ['impulse 40', (s) => (s.impulse = 40)],
+    ['rng not an integer', (s) => (s.rng = 0.5)],
+    ['a rule constant as a string', (s) => (s.rules = { arcExtensionPowerFactor: 'two' })],
+    ['a ship state that is a number', (s) => (s.ships.dw = 7)],
+  ];
+  for (const [what, damage] of mutations) {
+    it(`${what}: refused by resumeGame with a message naming the field`, () => {
+      const game = newGame(3);
+      play(game, [{ type: 'turn' }, { type: 'damage', ship: 'ent', bearing: 10, amount: 5 }, { type: 'fire', ship: 'cz', weapon: 'P1', damage: 7, impulse: 3 }]);
+      const saved = JSON.parse(JSON.stringify(game.save()));
+      damage(saved);
+      expect(() => resumeGame(SHIPS, saved)).toThrow(/does not fit these ships|not an object/);
+    });
+  }
+
+  it('an intact saved game (through JSON) resumes and plays on', () => {
+    const game = newGame(3);
+    play(game, [{ type: 'turn' }, { type: 'damage', ship: 'ent', bearing: 10, amount: 5 }]);
+    const again = resumeGame(SHIPS, JSON.parse(JSON.stringify(game.save())));
+    expect(play(again, [{ type: 'turn' }, { type: 'damage', ship: 'mir', bearing: 100, amount: 3 }]).map((r) => r.ok)).toEqual([true, true]);
+  });
+});

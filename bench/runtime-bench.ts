@@ -1,0 +1,208 @@
+// Rules-interpreter benchmarks (loaded by bench/run.ts):
+// - b5wars damage resolution through Game.apply (validation, segment check, projection choice,
+//   absorption, result object) in actions per second, against a plain JS loop doing the same
+//   arithmetic on the same numbers (target: >= 1,000,000 actions/s through the API);
+// - a full sfb turn on the High Guard CZ and the Vudar DW of examples/ (turn, allocate, draw, arm,
+//   hold, fire, ew, drawBattery, damage and repair), in turns and actions per second;
+// - growth with the number of ships in the game (1x, 10x, 100x).
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileFile } from '../compiler/index';
+import type { CompiledShip } from '../compiler/types';
+import { createGame, type Game } from '../runtime/index';
+import { median } from './stats';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function ship(file: string, name: string): CompiledShip {
+  const r = compileFile(path.join(ROOT, 'examples', file));
+  const s = r.document.ships.find((x) => x.name === name);
+  if (!s || r.diagnostics.some((d) => d.severity === 'error')) throw new Error(`examples/${file}: ${name} does not compile`);
+  return JSON.parse(JSON.stringify(s)) as CompiledShip;
+}
+
+/** Runs `step(i)` in batches for about `ms`; returns operations per second (median of `rounds` rounds). */
+function rate(step: (i: number) => void, ms = 400, rounds = 5, batch = 1000): number {
+  const rates: number[] = [];
+  let i = 0;
+  // Warm-up (the JIT settles): 20,000 steps or 300 ms, whichever comes first.
+  const w0 = performance.now();
+  for (let w = 0; w < 20_000 && (w % 64 !== 0 || performance.now() - w0 < 300); w++) step(i++);
+  for (let r = 0; r < rounds; r++) {
+    let n = 0;
+    const t0 = performance.now();
+    let t = t0;
+    while (t - t0 < ms) {
+      for (let k = 0; k < batch; k++) step(i++);
+      n += batch;
+      t = performance.now();
+    }
+    rates.push(n / ((t - t0) / 1000));
+  }
+  return median(rates);
+}
+
+const fmtRate = (x: number) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)}M/s` : `${Math.round(x).toLocaleString('en')}/s`);
+
+// ---- b5wars damage ------------------------------------------------------------------------------
+
+const BEARINGS = Array.from({ length: 360 }, (_, k) => (k * 37) % 360);
+
+/** A game of `n` Excelsiors at turn 1, fire segment, shields full. */
+function damageGame(exc: CompiledShip, n: number): { game: Game; handles: string[] } {
+  const ships: Record<string, CompiledShip> = {};
+  for (let k = 0; k < n; k++) ships[`s${k}`] = exc;
+  const game = createGame({ ships, seed: 1 });
+  game.apply({ type: 'turn' });
+  const handles = Object.keys(ships);
+  const first = game.apply({ type: 'damage', ship: handles[0], bearing: 0, amount: 0 });
+  if (!first.ok) throw new Error(`damage refused: ${first.error}`);
+  return { game, handles };
+}
+
+/** The same arithmetic as a damage action, on plain objects: pick the projection, absorb, report. */
+function baselineDamage(exc: CompiledShip): (i: number) => void {
+  const projections = (exc.projections ?? []).map((p) => ({ name: p.name, from: p.arc[0], to: p.arc[1], remaining: p.rating }));
+  const inArc = (b: number, from: number, to: number) => (from <= to ? b >= from && b <= to : b >= from || b <= to);
+  let sink = 0;
+  return (i) => {
+    const bearing = BEARINGS[i % 360];
+    const amount = 1;
+    let best = -1;
+    let bestCap = -1;
+    for (let k = 0; k < projections.length; k++) {
+      const p = projections[k];
+      if (!inArc(bearing, p.from, p.to)) continue;
+      if (p.remaining > bestCap) {
+        best = k;
+        bestCap = p.remaining;
+      }
+    }
+    const p = projections[best];
+    const used = Math.min(amount, p.remaining);
+    p.remaining -= used;
+    const result = { ok: true, projection: p.name, shieldPoints: used, absorbed: used, toShip: amount - used, remaining: p.remaining };
+    sink += result.toShip;
+  };
+}
+
+function damageBench(exc: CompiledShip, line: (s: string) => void) {
+  const baseline = rate(baselineDamage(exc));
+  const scale: { ships: number; actionsPerSecond: number }[] = [];
+  for (const n of [1, 10, 100]) {
+    const { game, handles } = damageGame(exc, n);
+    const action = { type: 'damage', ship: handles[0], bearing: 0, amount: 1 };
+    const perSecond = rate((i) => {
+      action.ship = handles[i % handles.length];
+      action.bearing = BEARINGS[i % 360];
+      const r = game.apply(action);
+      if (!r.ok) throw new Error(`damage refused: ${r.error}`);
+    });
+    scale.push({ ships: n, actionsPerSecond: Math.round(perSecond) });
+  }
+  const api = scale[0].actionsPerSecond;
+  line(
+    `  b5wars damage through Game.apply: ${fmtRate(api)} (target >= 1M/s: ${api >= 1e6 ? 'met' : 'MISSED'}); plain JS loop, same arithmetic: ${fmtRate(baseline)}; API/baseline = ${(api / baseline).toFixed(3)}`,
+  );
+  line(`    with 1 / 10 / 100 ships in the game: ${scale.map((s) => fmtRate(s.actionsPerSecond)).join(' / ')}`);
+  return { actionsPerSecond: api, baselinePerSecond: Math.round(baseline), ratio: +(api / baseline).toFixed(3), target: 1_000_000, met: api >= 1e6, byShips: scale };
+}
+
+// ---- sfb turn -----------------------------------------------------------------------------------
+
+/**
+ * The actions of one turn for every CZ and DW pair (`cz<k>`, `dw<k>`). Torpedoes arm over two turns
+ * and fire on even turns; phasers fire every turn; the DW puts power into its ionic capacitor and
+ * draws it for two ion cannons; a system is damaged and repaired.
+ */
+export function sfbTurn(turn: number, pairs: number): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [{ type: 'turn' }];
+  // Impulses never go back within a turn (for the whole game), so the turn goes phase by phase.
+  const phases: ((cz: string, dw: string) => Record<string, unknown>[])[] = [
+    (cz, dw) => [
+      { type: 'allocate', ship: dw, amount: 2, power: 'impulse', impulse: 0 },
+      { type: 'ew', ship: cz, ecm: 2, eccm: 2, impulse: 0 },
+      { type: 'arm', ship: cz, weapon: 'Q1', energy: 1, mode: 'standard', impulse: 0 },
+      { type: 'arm', ship: cz, weapon: 'Q2', energy: 1, mode: 'standard', impulse: 0 },
+    ],
+    (cz, dw) => [
+      { type: 'draw', ship: dw, weapon: 'A', amount: 1, impulse: 4 },
+      { type: 'draw', ship: dw, weapon: 'B', amount: 1, impulse: 4 },
+      { type: 'fire', ship: cz, weapon: 'P1', damage: 7, impulse: 4 },
+      { type: 'fire', ship: cz, weapon: 'P2', mode: 'half', damage: 7, impulse: 4 },
+    ],
+    (cz) => [{ type: 'drawBattery', ship: cz, amount: 1, impulse: 8 }],
+    (cz) => [
+      { type: 'damageSystem', ship: cz, system: 'RL', boxes: 1, impulse: 12 },
+      { type: 'repairSystem', ship: cz, system: 'RL', impulse: 12 },
+    ],
+    (cz) => (turn % 2 === 0 ? [{ type: 'fire', ship: cz, weapon: 'Q1', impulse: 16 }, { type: 'fire', ship: cz, weapon: 'Q2', impulse: 16 }] : []),
+  ];
+  for (const phase of phases) for (let k = 0; k < pairs; k++) out.push(...phase(`cz${k}`, `dw${k}`));
+  return out;
+}
+
+export function sfbGame(cz: CompiledShip, dw: CompiledShip, pairs: number): Game {
+  const ships: Record<string, CompiledShip> = {};
+  const setup: Record<string, { weaponsStatus: number }> = {};
+  for (let k = 0; k < pairs; k++) {
+    ships[`cz${k}`] = cz;
+    ships[`dw${k}`] = dw;
+    setup[`cz${k}`] = { weaponsStatus: 3 };
+  }
+  return createGame({ ships, seed: 1, setup });
+}
+
+function sfbBench(cz: CompiledShip, dw: CompiledShip, line: (s: string) => void) {
+  // Check once that the turn is legal: every action after the first turns succeeds.
+  const check = sfbGame(cz, dw, 1);
+  for (let t = 1; t <= 6; t++) {
+    for (const a of sfbTurn(t, 1)) {
+      const r = check.apply(a);
+      if (!r.ok && t > 2) throw new Error(`sfb turn ${t}: ${JSON.stringify(a)} refused: ${r.error}`);
+    }
+  }
+  const scale: { pairs: number; turnsPerSecond: number; actionsPerSecond: number; msPerTurnPerShip: number }[] = [];
+  for (const pairs of [1, 10, 100]) {
+    const game = sfbGame(cz, dw, pairs);
+    const turns = [sfbTurn(1, pairs), sfbTurn(2, pairs)];
+    const perTurn = turns[0].length;
+    let refused = 0;
+    let t = 0;
+    const turnsPerSecond = rate(
+      () => {
+        t++;
+        for (const a of turns[t % 2]) if (!game.apply(a).ok) refused++;
+      },
+      pairs >= 100 ? 600 : 400,
+      pairs >= 100 ? 3 : 5,
+      1,
+    );
+    scale.push({ pairs, turnsPerSecond: +turnsPerSecond.toFixed(1), actionsPerSecond: Math.round(turnsPerSecond * perTurn), msPerTurnPerShip: +(1000 / turnsPerSecond / (2 * pairs)).toFixed(4) });
+    if (refused > 2 * pairs * 4) line(`    (${refused} actions refused in the timed turns at ${pairs} pairs)`);
+  }
+  const one = scale[0];
+  line(`  sfb full turn (CZ + DW, ${sfbTurn(2, 1).length} actions): ${fmtRate(one.turnsPerSecond)} turns, ${fmtRate(one.actionsPerSecond)} actions`);
+  line(`    with 1 / 10 / 100 pairs: ${scale.map((s) => `${s.msPerTurnPerShip} ms`).join(' / ')} per turn per ship`);
+  return { actionsPerTurn: sfbTurn(2, 1).length, byPairs: scale };
+}
+
+export async function run(line: (s: string) => void): Promise<object> {
+  line('\nrules interpreter (Game.apply, medians of 5 rounds):');
+  const exc = ship('excelsior.ship', 'Excelsior');
+  const cz = ship('highguard-cz.ship', 'HighGuardCZ');
+  const dw = ship('vudar-dw.ship', 'VudarDW');
+  const damage = damageBench(exc, line);
+  const sfb = sfbBench(cz, dw, line);
+  return { damage, sfbTurn: sfb };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  run((s) => process.stdout.write(s + '\n')).then(
+    (r) => process.stdout.write(JSON.stringify(r, null, 2) + '\n'),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
