@@ -8,7 +8,7 @@ import { compileFiles, hasErrors, type CompileResult } from '../compiler/index';
 import { compiledDocumentSchema } from '../compiler/schema';
 import { parseArgs } from './args';
 import { expandPaths } from './files';
-import { toJson, toText, type TextSource } from './format-diagnostics';
+import { showPathsAs, toJson, toText, type TextSource } from './format-diagnostics';
 import { summarise } from './summary';
 import { loadPrecompiledValidators } from './precompiled';
 
@@ -67,8 +67,9 @@ export const check: Command = async (argv, ctx) => {
   if (format !== 'text' && format !== 'json') return usage(ctx, `--format is text or json, not ${format}`);
   if (!args.positionals.length) return usage(ctx, 'check needs at least one file or folder');
   const explicitJson = new Set(args.positionals.filter((p) => p.endsWith('.json')).map((p) => path.resolve(p)));
-  const { files, missing } = expandPaths(args.positionals, ['.ship', '.json']);
+  const { files, missing, shown } = expandPaths(args.positionals, ['.ship', '.json']);
   if (missing.length) return usage(ctx, `cannot find ${missing.join(', ')}`);
+  showPathsAs(shown);
   const shipFiles = files.filter((f) => !f.endsWith('.json'));
   const diags: Diagnostic[] = [];
   const extra = new Map<string, TextSource>();
@@ -101,6 +102,7 @@ export const build: Command = async (argv, ctx) => {
   if (args.positionals.length !== 1) return usage(ctx, 'build takes exactly one file');
   const file = path.resolve(args.positionals[0]);
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return usage(ctx, `cannot find ${args.positionals[0]}`);
+  showPathsAs(new Map([[file, args.positionals[0]]]));
   const format = (args.flags.get('--format') as string) ?? 'text';
   let diagnostics: Diagnostic[];
   let document: unknown;

@@ -2,9 +2,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
-export function expandPaths(inputs: string[], exts: string[]): { files: string[]; missing: string[] } {
+/**
+ * The files the inputs name (folders expanded), as absolute paths, and how to show each one: as
+ * the user wrote it, or the folder as written joined with the file's place below it.
+ */
+export function expandPaths(inputs: string[], exts: string[]): { files: string[]; missing: string[]; shown: Map<string, string> } {
   const files: string[] = [];
   const missing: string[] = [];
+  const shown = new Map<string, string>();
   for (const input of inputs) {
     let st: fs.Stats;
     try {
@@ -13,10 +18,18 @@ export function expandPaths(inputs: string[], exts: string[]): { files: string[]
       missing.push(input);
       continue;
     }
-    if (st.isDirectory()) walk(input, exts, files);
-    else files.push(path.resolve(input));
+    if (st.isDirectory()) {
+      const found: string[] = [];
+      walk(input, exts, found);
+      for (const f of found) if (!shown.has(f)) shown.set(f, path.join(input, path.relative(path.resolve(input), f)));
+      files.push(...found);
+    } else {
+      const abs = path.resolve(input);
+      if (!shown.has(abs)) shown.set(abs, input);
+      files.push(abs);
+    }
   }
-  return { files: [...new Set(files)], missing };
+  return { files: [...new Set(files)], missing, shown };
 }
 
 function walk(dir: string, exts: string[], out: string[]): void {

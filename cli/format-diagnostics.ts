@@ -11,7 +11,16 @@ export interface TextSource {
 
 export type SourceLookup = (file: string) => TextSource | undefined;
 
+const shownAs = new Map<string, string>();
+
+/** Files named on the command line are shown as the user wrote them (see expandPaths). */
+export function showPathsAs(names: Map<string, string>): void {
+  for (const [abs, shown] of names) shownAs.set(abs, shown);
+}
+
 export function displayPath(file: string, cwd = process.cwd()): string {
+  const given = shownAs.get(file);
+  if (given !== undefined) return given;
   const rel = path.relative(cwd, file);
   return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
 }

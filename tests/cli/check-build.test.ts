@@ -46,6 +46,13 @@ describe('drydock check', () => {
     ]);
   });
 
+  it('names each file as the command line did (absolute stays absolute, folders joined)', () => {
+    const abs = path.join(dir, 'bad.ship');
+    expect(JSON.parse(drydock(['check', '--format', 'json', abs]).stdout)[0].file).toBe(abs);
+    const viaFolder = JSON.parse(drydock(['check', '--format', 'json', '.'], { cwd: dir }).stdout)[0].file;
+    expect(viaFolder).toBe('bad.ship');
+  });
+
   it('checks every .ship below a folder', () => {
     const r = drydock(['check', '--format', 'json', dir]);
     expect(r.status).toBe(1);
