@@ -252,7 +252,12 @@ export function toValue(node: JsonNode): unknown {
   switch (node.type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const m of node.members) out[m.key] = toValue(m.value);
+      for (const m of node.members) {
+        // `__proto__` must become an own property, as JSON.parse makes it; plain assignment would
+        // replace the object's prototype instead.
+        if (m.key === '__proto__') Object.defineProperty(out, m.key, { value: toValue(m.value), enumerable: true, writable: true, configurable: true });
+        else out[m.key] = toValue(m.value);
+      }
       return out;
     }
     case 'array':

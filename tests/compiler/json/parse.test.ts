@@ -11,6 +11,14 @@ function nodes(n: JsonNode): JsonNode[] {
 }
 
 describe('JSON parser with offsets', () => {
+  it('keeps a `__proto__` key as an own property, as JSON.parse does (fast-check seed 2073814710)', () => {
+    for (const text of ['{"__proto__":false}', '{"__proto__":{"polluted":true}}', '[{"a":1,"__proto__":[1]}]']) {
+      const v = toValue(parseJson(text).root!);
+      expect(v).toEqual(JSON.parse(text));
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }
+  });
+
   it('reads what JSON.parse reads, with exact spans and pointers (property)', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.boolean(), (v, pretty) => {
