@@ -20,7 +20,12 @@ function deflectorOf(ctx: RuleContext, handle: string, id: string, rule: string)
   return ship.deflectors[id]!;
 }
 
-/** ST-SH-9 Interpretation: at each Ship Power segment every deflector is back to its base arc, power and value. */
+/**
+ * ST-SH-9 Interpretation: at each Ship Power segment every deflector is back to its base arc, power
+ * and value. ST-SH-10: a projection that collapsed and that a working deflector covers again at that
+ * point comes back up at 0, exactly as it would after an extension or a repair; otherwise a
+ * deflector deactivated by last turn's extension would leave its projection collapsed for good.
+ */
 export function resetDeflectors(ctx: RuleContext, handle: string): void {
   const ship = b5(ctx, handle);
   for (const [id, d] of Object.entries(ship.deflectors)) {
@@ -33,6 +38,7 @@ export function resetDeflectors(ctx: RuleContext, handle: string): void {
     d.regenerated = false;
   }
   refreshCoverage(ship);
+  restoreCovered(ctx, handle);
 }
 
 const extendArc: ActionSpec = {

@@ -125,6 +125,51 @@ describe('ST-SH-10 return of a collapsed projection', () => {
     expect(proj(g, 'ent', 'starboard')).toMatchObject({ status: 'collapsed', remaining: 0 });
   });
 
+  test('ST-SH-10 at the start of a turn: a deflector deactivated by last turn\'s extension covers its projection again at the power segment; it is up at 0 and regenerates (Ambassador case)', () => {
+    // The Ambassador case: a port deflector of value 1 extended twice drops to -1.
+    const amb = excelsior({});
+    const dp = amb.systems.find((s) => s.id === 'DP')!;
+    dp.value = 1;
+    const g = createGame({ ships: { amb } });
+    ok(g.apply({ type: 'turn' }));
+    expect(ok(g.apply({ type: 'extendArc', ship: 'amb', deflector: 'DP', steps: 2, direction: 'cw' }))).toMatchObject({ value: -1, active: false });
+    expect(ok(g.apply({ type: 'damage', ship: 'amb', bearing: 270, amount: 10 }))).toMatchObject({ absorbed: 0, toShip: 10, status: 'collapsed' });
+    ok(g.apply({ type: 'turn' }));
+    expect(proj(g, 'amb', 'port')).toMatchObject({ status: 'collapsed', remaining: 0 });
+    // The first power action of turn 2, whatever it is, finds port back.
+    const r = ok(g.apply({ type: 'regenerate', ship: 'amb', deflector: 'DP', buy: 2 }));
+    expect(r.events).toEqual([{ ship: 'amb', projection: 'port', status: 'up', remaining: 0, rule: 'ST-SH-10' }]);
+    expect(r).toMatchObject({ applied: { port: 3 }, free: 1, bought: 2, powerSpent: 2 });
+    expect(ok(g.apply({ type: 'damage', ship: 'amb', bearing: 270, amount: 10 }))).toMatchObject({ shieldPoints: 3, absorbed: 3, toShip: 7, remaining: 0 });
+  });
+
+  test('ST-SH-10: an unrelated extension in the same turn no longer decides whether the projection comes back', () => {
+    const play = (unrelated: boolean) => {
+      const amb = excelsior({});
+      amb.systems.find((s) => s.id === 'DP')!.value = 1;
+      const g = createGame({ ships: { amb } });
+      ok(g.apply({ type: 'extendArc', ship: 'amb', deflector: 'DP', steps: 2, direction: 'ccw' }));
+      ok(g.apply({ type: 'turn' }));
+      if (unrelated) ok(g.apply({ type: 'extendArc', ship: 'amb', deflector: 'DS', steps: 1, direction: 'cw' }));
+      ok(g.apply({ type: 'transfer', ship: 'amb', from: 'fore', to: 'port', amount: 12 }));
+      return (g.state.ships.amb as unknown as { projections: Record<string, unknown> }).projections;
+    };
+    const a = play(false);
+    const b = play(true);
+    expect(a.port).toEqual(b.port);
+    expect(a.port).toMatchObject({ status: 'up', remaining: 12 });
+  });
+
+  test('ST-SH-10: a projection still uncovered at the power segment stays collapsed (no working deflector)', () => {
+    const g = game();
+    g.apply({ type: 'turn' });
+    ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'DP', boxes: 8 }));
+    ok(g.apply({ type: 'turn' }));
+    const r = ok(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DF' }));
+    expect(r.events).toBeUndefined();
+    expect(proj(g, 'ent', 'port')).toMatchObject({ status: 'collapsed', remaining: 0 });
+  });
+
   test('collapsed projections are not regenerated and take no transfers', () => {
     const g = game();
     g.apply({ type: 'turn' });

@@ -133,6 +133,24 @@ describe('worked-example scenarios (tests/runtime/scenarios)', () => {
     expect(r[2]).toMatchObject({ ok: true, shieldPoints: 51, absorbed: 26, toShip: 55 });
   });
 
+  test('ST-SH-10 at the start of a turn (Ambassador): deactivated by a two-step extension, port collapses; next turn it is up at 0, regenerates 1 + 2 and absorbs 3 of 10', () => {
+    const { out } = run('worked-st-sh-10-ambassador.json');
+    const r = out.results;
+    expect(r[1]).toMatchObject({ ok: true, value: -1, active: false, covers: [] });
+    expect(r[3]).toMatchObject({ absorbed: 0, toShip: 10, status: 'collapsed' });
+    // Entering turn 2's power segment brings port back on both ships, whatever the first action is.
+    expect((r[6] as unknown as { events: unknown[] }).events).toEqual([
+      { ship: 'one', projection: 'port', status: 'up', remaining: 0, rule: 'ST-SH-10' },
+      { ship: 'two', projection: 'port', status: 'up', remaining: 0, rule: 'ST-SH-10' },
+    ]);
+    expect([r[7], r[8]]).toMatchObject([{ applied: { port: 3 }, free: 1, bought: 2 }, { applied: { port: 3 } }]);
+    expect([r[9], r[10]]).toMatchObject([{ shieldPoints: 3, absorbed: 3, toShip: 7, remaining: 0 }, { absorbed: 3, toShip: 7 }]);
+    // The unrelated extension of ship two makes no difference to port.
+    const port = (h: string) => (out.state.ships[h] as unknown as { projections: Record<string, unknown> }).projections.port;
+    expect(port('one')).toEqual(port('two'));
+    expect(port('one')).toMatchObject({ status: 'up', remaining: 0 });
+  });
+
   test('ST-WARP-5: delay 3 + 2 (destroyed) + 1 (shut down) = 6', () => {
     const r = results('worked-st-warp-5.json');
     expect(r[2]).toMatchObject({ ok: true, effectiveDelay: 6 });
