@@ -11,6 +11,8 @@ import { expandPaths } from './files';
 import { showPathsAs, toJson, toText, type TextSource } from './format-diagnostics';
 import { summarise } from './summary';
 import { loadPrecompiledValidators } from './precompiled';
+import { outputIsInput } from './io';
+import { readRegularFile, writeFileAtomic } from './safe-fs';
 
 export interface CommandContext {
   out(s: string): void;
@@ -82,7 +84,7 @@ export const check: Command = async (argv, ctx) => {
   for (const f of files.filter((f) => f.endsWith('.json'))) {
     let text: string;
     try {
-      text = fs.readFileSync(f, 'utf8');
+      text = readRegularFile(f);
     } catch {
       return usage(ctx, `cannot read ${f}`);
     }
@@ -100,16 +102,23 @@ export const build: Command = async (argv, ctx) => {
   const args = parseArgs(argv, { values: ['-o', '--output', '--format'] });
   if (args.errors.length) return usage(ctx, args.errors.join('; '));
   if (args.positionals.length !== 1) return usage(ctx, 'build takes exactly one file');
-  const file = path.resolve(args.positionals[0]);
+  const file = path.resolve(ctx.cwd, args.positionals[0]);
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return usage(ctx, `cannot find ${args.positionals[0]}`);
   showPathsAs(new Map([[file, args.positionals[0]]]));
+  const out = (args.flags.get('-o') ?? args.flags.get('--output')) as string | undefined;
+  if (out !== undefined && outputIsInput(ctx, 'build', out, file)) return 2;
   const format = (args.flags.get('--format') as string) ?? 'text';
   let diagnostics: Diagnostic[];
   let document: unknown;
   const extra = new Map<string, TextSource>();
   let result: CompileResult | undefined;
   if (file.endsWith('.json')) {
-    const text = fs.readFileSync(file, 'utf8');
+    let text: string;
+    try {
+      text = readRegularFile(file);
+    } catch (e) {
+      return usage(ctx, `cannot read ${args.positionals[0]}: ${(e as Error).message}`);
+    }
     extra.set(file, { text, lines: new LineIndex(text) });
     ({ diagnostics, document } = await compileJson(file, text));
   } else {
@@ -122,11 +131,10 @@ export const build: Command = async (argv, ctx) => {
     return 1;
   }
   const json = JSON.stringify(document, null, 2) + '\n';
-  const out = (args.flags.get('-o') ?? args.flags.get('--output')) as string | undefined;
   if (diagnostics.length) ctx.err(toText(diagnostics, sourceLookup(result, extra), ctx.cwd) + '\n');
   if (out) {
     try {
-      fs.writeFileSync(out, json);
+      writeFileAtomic(path.resolve(ctx.cwd, out), json);
     } catch (e) {
       return usage(ctx, `cannot write ${out}: ${(e as Error).message}`);
     }

@@ -1,4 +1,7 @@
 // Expanding command-line paths: a folder means every .ship (and, for check, .json) file below it.
+// Inside a folder only regular files and real subfolders count: symbolic links (to files or to
+// folders) are skipped, as Prettier skips them, so a link cannot lead a command (above all
+// `fmt --write`) to a file outside the folder; FIFOs, sockets and devices are skipped too.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
@@ -44,6 +47,6 @@ function walk(dir: string, exts: string[], out: string[]): void {
     if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
     const p = path.join(dir, e.name);
     if (e.isDirectory()) walk(p, exts, out);
-    else if (exts.some((x) => e.name.endsWith(x))) out.push(path.resolve(p));
+    else if (e.isFile() && exts.some((x) => e.name.endsWith(x))) out.push(path.resolve(p));
   }
 }

@@ -4,7 +4,11 @@
 // - --check: lists the files that are not formatted (exit 1 if any);
 // - --write: rewrites the files that are not formatted and lists them.
 // A file with syntax errors is never touched: its errors are reported and the exit status is 1.
-import * as fs from 'node:fs';
+// Files are replaced atomically (cli/safe-fs.ts): a failed write leaves the file as it was and
+// exits 2. A folder's symbolic links and special files are skipped (cli/files.ts); a link named on
+// the command line is refused by --write, as Prettier refuses it. Prettier configuration is
+// resolved as Prettier resolves it, so a .prettierrc.cjs / prettier.config.js beside the files runs
+// as code (docs/security.md).
 import * as path from 'node:path';
 import * as prettier from 'prettier';
 import { parse } from '../grammar/index';
@@ -13,6 +17,7 @@ import { formatShip } from '../format/format';
 import { parseArgs } from './args';
 import type { CommandContext } from './commands';
 import { expandPaths } from './files';
+import { FileRefused, isSymlink, readRegularFile, writeFileAtomic } from './safe-fs';
 import { displayPath, toText } from './format-diagnostics';
 
 const USAGE = 'usage: drydock fmt [--check|--write] <file.ship|folder>...';
@@ -35,15 +40,18 @@ export async function fmt(argv: string[], ctx: CommandContext): Promise<number> 
 
   let status = 0;
   let broken = 0;
+  let failed = 0; // could not be read, formatted or written: never counted as formatted
   const unformatted: string[] = [];
   for (const file of files) {
     const shown = displayPath(file, ctx.cwd);
     let text: string;
     try {
-      text = fs.readFileSync(file, 'utf8');
+      if (write && isSymlink(file)) throw new FileRefused('it is a symbolic link; give the file it points to');
+      text = readRegularFile(file);
     } catch (e) {
       ctx.err(`drydock fmt: cannot read ${shown}: ${(e as Error).message}\n`);
       status = 2;
+      failed++;
       continue;
     }
     // Syntax errors first, reported like `drydock check` does; the file is left as it is.
@@ -63,6 +71,7 @@ export async function fmt(argv: string[], ctx: CommandContext): Promise<number> 
     } catch (e) {
       ctx.err(`drydock fmt: cannot format ${shown}: ${(e as Error).message}\n`);
       status = 2;
+      failed++;
       continue;
     }
     if (check) {
@@ -73,10 +82,11 @@ export async function fmt(argv: string[], ctx: CommandContext): Promise<number> 
     } else if (write) {
       if (formatted !== text) {
         try {
-          fs.writeFileSync(file, formatted);
+          writeFileAtomic(file, formatted);
         } catch (e) {
           ctx.err(`drydock fmt: cannot write ${shown}: ${(e as Error).message}\n`);
           status = 2;
+          failed++;
           continue;
         }
         unformatted.push(shown);
@@ -90,18 +100,18 @@ export async function fmt(argv: string[], ctx: CommandContext): Promise<number> 
   const total = files.length;
   const files_ = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
   const left = broken ? `; ${files_(broken)} with syntax errors left unchanged` : '';
-  const fine = total - broken - unformatted.length;
+  const fine = total - broken - failed - unformatted.length;
   if (check) {
     if (unformatted.length) {
       ctx.err(`${files_(unformatted.length)} of ${total} not formatted${left}. Run drydock fmt --write to format.\n`);
       status = Math.max(status, 1);
     } else if (status === 0) {
       ctx.err(total === 1 ? 'The file is formatted.\n' : `All ${total} files are formatted.\n`);
-    } else if (broken) {
-      ctx.err(`${files_(fine)} already formatted${left}.\n`);
+    } else if (broken || failed) {
+      ctx.err(`${files_(fine)} already formatted${left}${failed ? `; ${files_(failed)} could not be read (see above)` : ''}.\n`);
     }
   } else if (write) {
-    ctx.err(`${files_(unformatted.length)} formatted, ${fine} already formatted${left}.\n`);
+    ctx.err(`${files_(unformatted.length)} formatted, ${fine} already formatted${left}${failed ? `; ${files_(failed)} could not be read or written (see above)` : ''}.\n`);
   }
   return status;
 }

@@ -1,9 +1,9 @@
 // Shared input and output of the commands that take one file and print (or write with -o) one
 // result: sim, convert.
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs, type ParsedArgs } from './args';
 import type { CommandContext } from './commands';
+import { readRegularFile, sameFile, writeFileAtomic } from './safe-fs';
 
 export type OneFile = { ok: true; file: string; text: string; args: ParsedArgs } | { ok: false; exit: number };
 
@@ -16,22 +16,36 @@ export function readOneFile(argv: string[], ctx: CommandContext, command: string
   }
   const file = path.resolve(ctx.cwd, args.positionals[0]);
   try {
-    return { ok: true, file, text: fs.readFileSync(file, 'utf8'), args };
+    return { ok: true, file, text: readRegularFile(file), args };
   } catch {
     ctx.err(`drydock ${command}: cannot read ${args.positionals[0]}\n`);
     return { ok: false, exit: 2 };
   }
 }
 
-/** Prints `text`, or writes it to the `-o` file; exit 0, or 2 when the file cannot be written. */
-export function writeResult(ctx: CommandContext, command: string, args: ParsedArgs, text: string): number {
+/**
+ * The `-o` file of `args` when it names the input file itself (through any path or link): the
+ * command must refuse it, as tsc refuses to overwrite an input, rather than replace the source.
+ */
+export function outputIsInput(ctx: CommandContext, command: string, out: string, input: string): boolean {
+  if (!sameFile(path.resolve(ctx.cwd, out), input)) return false;
+  ctx.err(`drydock ${command}: -o ${out} is the input file; it would be overwritten. Choose another output file.\n`);
+  return true;
+}
+
+/**
+ * Prints `text`, or writes it to the `-o` file (atomically; never over `input`); exit 0, or 2 when
+ * the file cannot be written.
+ */
+export function writeResult(ctx: CommandContext, command: string, args: ParsedArgs, text: string, input?: string): number {
   const out = (args.flags.get('-o') ?? args.flags.get('--output')) as string | undefined;
   if (!out) {
     ctx.out(text);
     return 0;
   }
+  if (input !== undefined && outputIsInput(ctx, command, out, input)) return 2;
   try {
-    fs.writeFileSync(path.resolve(ctx.cwd, out), text);
+    writeFileAtomic(path.resolve(ctx.cwd, out), text);
     return 0;
   } catch (e) {
     ctx.err(`drydock ${command}: cannot write ${out}: ${(e as Error).message}\n`);

@@ -12,6 +12,8 @@ import { renderShipSvg, type PageSize } from '../render/index';
 import { parseArgs } from './args';
 import type { CommandContext } from './commands';
 import { toText, type TextSource } from './format-diagnostics';
+import { outputIsInput } from './io';
+import { readRegularFile, writeFileAtomic } from './safe-fs';
 
 const USAGE = 'usage: drydock render <file.ship|file.json> [--ship NAME] [-o out.svg] [--page a4|letter]';
 
@@ -38,6 +40,8 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
     stat = undefined;
   }
   if (!stat?.isFile()) return usage(ctx, `cannot find ${args.positionals[0]}`);
+  const out = (args.flags.get('-o') ?? args.flags.get('--output')) as string | undefined;
+  if (out !== undefined && outputIsInput(ctx, 'render', out, file)) return 2;
 
   let diagnostics: Diagnostic[];
   let ships: CompiledShip[];
@@ -45,7 +49,7 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   if (file.endsWith('.json')) {
     let text: string;
     try {
-      text = fs.readFileSync(file, 'utf8');
+      text = readRegularFile(file);
     } catch (e) {
       return usage(ctx, `cannot read ${args.positionals[0]}: ${(e as Error).message}`);
     }
@@ -89,10 +93,9 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   }
 
   const svg = renderShipSvg(ship, { page: page as PageSize });
-  const out = (args.flags.get('-o') ?? args.flags.get('--output')) as string | undefined;
   if (out) {
     try {
-      fs.writeFileSync(path.resolve(ctx.cwd, out), svg);
+      writeFileAtomic(path.resolve(ctx.cwd, out), svg);
     } catch (e) {
       ctx.err(`drydock render: cannot write ${out}: ${(e as Error).message}\n`);
       return 2;

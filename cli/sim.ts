@@ -28,5 +28,5 @@ export async function sim(argv: string[], ctx: CommandContext): Promise<number> 
     }
     throw e;
   }
-  return writeResult(ctx, 'sim', input.args, JSON.stringify(output, null, input.args.flags.has('--compact') ? 0 : 2) + '\n');
+  return writeResult(ctx, 'sim', input.args, JSON.stringify(output, null, input.args.flags.has('--compact') ? 0 : 2) + '\n', input.file);
 }

@@ -37,12 +37,17 @@ export const nodeHost: CompilerHost = {
     }
   },
   readFile(file) {
+    // Opened without blocking and checked on the open file, so a FIFO or device named x.ship
+    // (or a file swapped for one after a check) is refused instead of hanging the compiler.
+    let fd: number | undefined;
     try {
-      const st = fs.statSync(file);
-      if (!st.isFile()) return undefined;
-      return fs.readFileSync(file, 'utf8');
+      fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+      if (!fs.fstatSync(fd).isFile()) return undefined;
+      return fs.readFileSync(fd, 'utf8');
     } catch {
       return undefined;
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd);
     }
   },
 };
