@@ -8,11 +8,13 @@ import { Lowerer } from './lower';
 import type { ShipModel } from './model';
 import { Program, type CompilerHost, type FileUnit } from './program';
 import { runConstructionRules } from './rules/run';
+import { SemanticModel } from './semantic';
 import type { CompiledDocument, CompiledShip, Derived } from './types';
 
 export type { CompiledDocument, CompiledShip, CompiledSystem, Derived } from './types';
 export type { Diagnostic } from '../grammar/diagnostic';
 export { Program, type CompilerHost, type FileUnit } from './program';
+export { SemanticModel, type FileSymbols, type Occurrence, type OccKind } from './semantic';
 
 export interface CompiledShipInfo {
   model: ShipModel;
@@ -29,6 +31,8 @@ export interface CompileResult {
   /** Per ship of the files asked for: model, derived values and compiled form. */
   ships: CompiledShipInfo[];
   program: Program;
+  /** What every name of every file of the program means (compiler/semantic.ts). */
+  semantic: SemanticModel;
 }
 
 export interface CompileOptions {
@@ -94,7 +98,21 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     models,
     ships,
     program,
+    semantic: new SemanticModel(program, lowerer),
   };
+}
+
+/**
+ * Resolve every name of a loaded program without running the construction rules or emitting:
+ * the semantic model alone (the language server's workspace-wide index).
+ */
+export function resolveProgram(program: Program): SemanticModel {
+  const lowerer = new Lowerer(program);
+  for (const unit of program.files.values()) {
+    for (const decl of unit.systems.values()) lowerer.systemType(unit, decl);
+    for (const decl of unit.ships.values()) lowerer.ship(unit, decl);
+  }
+  return new SemanticModel(program, lowerer);
 }
 
 function dedupe(diags: Diagnostic[]): Diagnostic[] {

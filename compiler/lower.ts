@@ -1,18 +1,12 @@
 // Lowering: AST declarations -> ShipModel / SystemTypeModel. Resolves arc names, user system
 // types, `extends` (merge by kind and id, `remove`), multi-id blocks and singletons, and checks
 // every property against the catalog (unknown kinds and properties, wrong types, ranges).
-import type { Block, Member, Property, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
+import type { ArcDecl, Block, Member, Property, ShipDecl, Span, SystemDecl } from '../grammar/ast';
 import type { Diagnostic, DiagnosticData } from '../grammar/diagnostic';
-import {
-  groupKind,
-  paramOf,
-  projectionNames,
-  ruleConstants,
-  shipProperty,
-  shipProperties,
-  systemKind,
-  systemKinds,
-} from './catalog/index';
+import { predefinedArc, rulesetArcs } from './catalog/arcs';
+import { groupKind, projectionNames, ruleConstants, shipProperty, systemKind, systemKinds } from './catalog/index';
+import { placeholderValue, propertiesOf, propertySpec, type PropertyOwner } from './catalog/properties';
+import { isRuleset } from './catalog/rulesets';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
 import { knownRuleIds } from './rule-ids';
 import { markIncomplete } from './rules/util';
@@ -22,21 +16,25 @@ import { didYouMean } from './suggest';
 import type { Arc } from './types';
 import { convertValue, describeType } from './values';
 
-/** Arc names every sfb file knows (language.md). */
-const SFB_ARCS: Record<string, Arc> = {
-  FA: [300, 60],
-  RA: [120, 240],
-  FX: [270, 90],
-  RX: [90, 270],
-  LS: [180, 0],
-  RS: [0, 180],
-  '360': [0, 360],
-};
+/** What an arc name written in a file means. */
+export type ArcTarget = { kind: 'predefined'; name: string; arc: Arc } | { kind: 'declared'; unit: FileUnit; decl: ArcDecl };
+
+/** What a kind name written in a file means: a user system type (and its built-in root) or a built-in kind. */
+export interface KindTarget {
+  builtin?: SystemKind;
+  /** The `system` declaration the name refers to, when it names one (even one that failed to resolve). */
+  user?: { unit: FileUnit; decl: SystemDecl };
+  userType?: SystemTypeModel;
+}
 
 export class Lowerer {
   private readonly ships = new Map<ShipDecl, ShipModel | null>();
   private readonly types = new Map<SystemDecl, SystemTypeModel | null>();
   private readonly inProgress = new Set<object>();
+  /** Each ship's `extends` target as resolved (undefined: no `extends`, or nothing by that name). */
+  private readonly shipBases = new Map<ShipDecl, { unit: FileUnit; decl: ShipDecl } | undefined>();
+  /** The ruleset each ship follows, recorded even when the ship fails to resolve. */
+  private readonly shipRulesets = new Map<ShipDecl, Ruleset | undefined>();
 
   constructor(readonly program: Program) {}
 
@@ -54,24 +52,30 @@ export class Lowerer {
 
   // ---- arcs -----------------------------------------------------------------------------------
 
+  /** What an arc name means in `unit` (for a ship of `ruleset`): `all`, a declared arc, an sfb arc name. */
+  resolveArc(unit: FileUnit, ruleset: Ruleset | undefined, name: string): ArcTarget | undefined {
+    if (name === 'all') return { kind: 'predefined', name, arc: [0, 360] };
+    const found = this.program.lookup(unit, 'arcs', name);
+    if (found) return { kind: 'declared', unit: found.unit, decl: found.decl };
+    const named = predefinedArc(ruleset === 'sfb' || unit.ruleset === 'sfb' ? 'sfb' : ruleset, name);
+    return named ? { kind: 'predefined', name, arc: named.arc } : undefined;
+  }
+
   arcLookup(unit: FileUnit, ruleset: Ruleset | undefined) {
     return (name: string): Arc | undefined => {
-      if (name === 'all') return [0, 360];
-      const found = this.program.lookup(unit, 'arcs', name);
-      if (found) {
-        const v = found.decl.value;
-        if (v.kind === 'arc') return [v.from, v.to];
-        if (v.kind === 'ident' && v.name === 'all') return [0, 360];
-        if (v.kind === 'number' && v.value === 360) return [0, 360];
-        return undefined;
-      }
-      if (ruleset === 'sfb' || unit.ruleset === 'sfb') return Object.hasOwn(SFB_ARCS, name) ? SFB_ARCS[name] : undefined;
+      const t = this.resolveArc(unit, ruleset, name);
+      if (!t) return undefined;
+      if (t.kind === 'predefined') return t.arc;
+      const v = t.decl.value;
+      if (v.kind === 'arc') return [v.from, v.to];
+      if (v.kind === 'ident' && v.name === 'all') return [0, 360];
+      if (v.kind === 'number' && v.value === 360) return [0, 360];
       return undefined;
     };
   }
 
   arcNames(unit: FileUnit, ruleset: Ruleset | undefined): string[] {
-    return ['all', ...this.program.visibleNames(unit, 'arcs'), ...(ruleset === 'sfb' ? Object.keys(SFB_ARCS).filter((k) => k !== '360') : [])];
+    return ['all', ...this.program.visibleNames(unit, 'arcs'), ...rulesetArcs(ruleset).map((a) => a.name)];
   }
 
   /** Check the file's own `arc NAME = ...` declarations. */
@@ -134,14 +138,38 @@ export class Lowerer {
 
   /** Resolve a kind name seen from `unit`: a built-in kind or a user system type. */
   resolveKind(unit: FileUnit, ruleset: Ruleset, name: string): { builtin: SystemKind; userType?: SystemTypeModel } | undefined {
+    const t = this.kindTarget(unit, ruleset, name);
+    return t?.builtin ? { builtin: t.builtin, userType: t.userType } : undefined;
+  }
+
+  /**
+   * What a kind name means in `unit`: a system type visible there (with its built-in root, when
+   * its `extends` chain resolves, however deep), else a built-in kind of the ruleset.
+   */
+  kindTarget(unit: FileUnit, ruleset: Ruleset | undefined, name: string): KindTarget | undefined {
     const user = this.program.lookup(unit, 'systems', name);
     if (user) {
       const t = this.systemType(user.unit, user.decl);
-      if (t) return { builtin: t.builtin, userType: t };
-      return undefined;
+      return t ? { user, userType: t, builtin: t.builtin } : { user };
     }
-    const builtin = systemKind(ruleset, name);
+    const rs = ruleset ?? unit.ruleset;
+    const builtin = rs ? systemKind(rs, name) : undefined;
     return builtin ? { builtin } : undefined;
+  }
+
+  /** The ship a ship `extends`, as resolved (undefined without `extends` or when nothing has the name). */
+  shipBase(decl: ShipDecl): { unit: FileUnit; decl: ShipDecl } | undefined {
+    return this.shipBases.get(decl);
+  }
+
+  /** The ruleset a ship follows: its model's, or for a ship that failed to resolve, the one it asked for. */
+  shipRuleset(decl: ShipDecl): Ruleset | undefined {
+    return this.ships.get(decl)?.ruleset ?? this.shipRulesets.get(decl);
+  }
+
+  /** The lowered ship of a declaration (null when it failed, undefined when never lowered). */
+  shipModel(decl: ShipDecl): ShipModel | null | undefined {
+    return this.ships.get(decl);
   }
 
   systemType(unit: FileUnit, decl: SystemDecl): SystemTypeModel | null {
@@ -191,15 +219,17 @@ export class Lowerer {
     }
     const params = new Map<string, Located>(base.userType?.params ?? []);
     let ionBased = base.userType?.ionBased ?? !!base.builtin.ionBased;
+    const owner: PropertyOwner = { type: 'systemDecl', kind: base.builtin, name: decl.name.name, ruleset };
     for (const prop of this.onlyProperties(unit, decl.body, `The system type \`${decl.name.name}\``)) {
-      if (prop.key === 'ionBased') {
-        const c = this.convert(unit, ruleset, prop, { name: 'ionBased', type: { kind: 'bool' }, doc: '' }, '');
-        if (c) ionBased = c.value as boolean;
+      const spec = propertySpec(owner, prop.key);
+      if (!spec) {
+        this.unknownProperty(unit, prop, propertiesOf(owner).map((p) => p.name), withArticle(base.builtin.title, true));
         continue;
       }
-      const spec = paramOf(base.builtin, prop.key);
-      if (!spec) {
-        this.unknownProperty(unit, prop, [...base.builtin.params.map((p) => p.name), ...(ruleset === 'sfb' ? ['ionBased'] : [])], withArticle(base.builtin.title, true));
+      if (prop.key === 'ionBased') {
+        // Not a parameter of the kind: it changes what the type draws on.
+        const c = this.convert(unit, ruleset, prop, spec, '');
+        if (c) ionBased = c.value as boolean;
         continue;
       }
       const v = this.convert(unit, ruleset, prop, spec, `\`${decl.name.name}\``);
@@ -245,18 +275,21 @@ export class Lowerer {
     if (rulesetProp) {
       const v = rulesetProp.value;
       const name = v.kind === 'ident' ? v.name : v.kind === 'string' ? v.value : '';
-      if (name === 'b5wars' || name === 'sfb') ruleset = name;
+      if (isRuleset(name)) ruleset = name;
       else this.report(unit, 'unknown-ruleset', 'A ship\'s `ruleset` is `b5wars` or `sfb`.', v.span);
     }
     let model: ShipModel;
+    this.shipRulesets.set(decl, ruleset);
     if (decl.base) {
       const found = this.program.lookup(unit, 'ships', decl.base.name);
+      this.shipBases.set(decl, found);
       if (!found) {
         const dym = didYouMean(decl.base.name, this.program.visibleNames(unit, 'ships').filter((n) => n !== decl.name.name));
         this.report(unit, 'unknown-ship', `There is no ship \`${decl.base.name}\` to extend.${dym.text}${dym.suggestion ? '' : ' Declare it in this file or import the file that declares it.'}`, decl.base.span, fixFor(decl.base.span, dym.suggestion));
         return null;
       }
       const base = this.ship(found.unit, found.decl);
+      if (!ruleset) this.shipRulesets.set(decl, base?.ruleset ?? this.shipRulesets.get(found.decl));
       if (!base) return null;
       if (ruleset && ruleset !== base.ruleset) {
         this.report(unit, 'ruleset-mismatch', `\`${decl.name.name}\` is a ${ruleset} ship but its base \`${base.name}\` is a ${base.ruleset} ship.`, decl.base.span);
@@ -310,13 +343,13 @@ export class Lowerer {
           'missing-property',
           `The ${sys.builtin.title} \`${sys.id}\` needs \`${spec.name}\` (${describeType(spec.type)}): ${spec.doc}`,
           sys.idLoc.span,
-          { property: spec.name, fixes: [{ title: `Add \`${spec.name}\``, edits: [{ span: { start: body.end - 1, end: body.end - 1 }, newText: ` ${spec.name}: ${placeholder(spec)} ` }] }] },
+          { property: spec.name, fixes: [{ title: `Add \`${spec.name}\``, edits: [{ span: { start: body.end - 1, end: body.end - 1 }, newText: ` ${spec.name}: ${placeholderValue(spec)} ` }] }] },
           'error',
           spec.rules?.find((r) => r !== 'SSD-3'),
         );
       }
     }
-    for (const spec of shipProperties[model.ruleset]) {
+    for (const spec of propertiesOf({ type: 'ship', ruleset: model.ruleset })) {
       if (!spec.required || model.props.has(spec.name)) continue;
       this.report(unit, 'missing-property', `The ship \`${model.name}\` needs \`${spec.name}\` (${describeType(spec.type)}): ${spec.doc}`, model.nameLoc.span, {
         property: spec.name,
@@ -325,14 +358,15 @@ export class Lowerer {
   }
 
   private applyRules(unit: FileUnit, model: ShipModel, body: Member[]): void {
+    const owner: PropertyOwner = { type: 'rules' };
     for (const prop of this.onlyProperties(unit, body, 'A `rules` block')) {
-      const c = ruleConstants.find((r) => r.name === prop.key);
-      if (!c) {
-        this.unknownProperty(unit, prop, ruleConstants.map((r) => r.name), 'The rules');
+      const spec = propertySpec(owner, prop.key);
+      if (!spec) {
+        this.unknownProperty(unit, prop, propertiesOf(owner).map((r) => r.name), 'The rules');
         continue;
       }
-      const v = this.convert(unit, model.ruleset, prop, { name: c.name, type: c.type === 'bool' ? { kind: 'bool' } : { kind: 'number', min: 0 }, doc: c.doc }, '');
-      if (v) model.rules.set(c.name, v as Located<number | boolean>);
+      const v = this.convert(unit, model.ruleset, prop, spec, '');
+      if (v) model.rules.set(spec.name, v as Located<number | boolean>);
     }
   }
 
@@ -385,12 +419,13 @@ export class Lowerer {
 
   private shipProperty(unit: FileUnit, model: ShipModel, prop: Property): void {
     if (prop.key === 'ruleset') return; // handled before lowering
-    const spec = shipProperty(model.ruleset, prop.key);
+    const owner: PropertyOwner = { type: 'ship', ruleset: model.ruleset };
+    const spec = propertySpec(owner, prop.key);
     if (!spec) {
       const other = model.ruleset === 'b5wars' ? 'sfb' : 'b5wars';
       const hint = shipProperty(other, prop.key) ? ` (\`${prop.key}\` is a ${other} property; this ship follows ${model.ruleset}.)` : '';
       if (hint) this.report(unit, 'unknown-property', `${model.ruleset === 'sfb' ? 'An' : 'A'} ${model.ruleset} ship has no property \`${prop.key}\`.${hint}`, prop.keySpan);
-      else this.unknownProperty(unit, prop, shipProperties[model.ruleset].map((p) => p.name), `${model.ruleset === 'sfb' ? 'An' : 'A'} ${model.ruleset} ship`);
+      else this.unknownProperty(unit, prop, propertiesOf(owner).map((p) => p.name), `${model.ruleset === 'sfb' ? 'An' : 'A'} ${model.ruleset} ship`);
       return;
     }
     const v = this.convert(unit, model.ruleset, prop, spec, '');
@@ -398,9 +433,10 @@ export class Lowerer {
   }
 
   private sectionProperty(unit: FileUnit, model: ShipModel, section: SectionModel, prop: Property): void {
-    const spec = paramOf(groupKind(model.ruleset, 'section')!, prop.key);
+    const owner: PropertyOwner = { type: 'section', ruleset: model.ruleset };
+    const spec = propertySpec(owner, prop.key);
     if (!spec) {
-      this.unknownProperty(unit, prop, groupKind(model.ruleset, 'section')!.params.map((p) => p.name), `The section \`${section.name}\``);
+      this.unknownProperty(unit, prop, propertiesOf(owner).map((p) => p.name), `The section \`${section.name}\``);
       return;
     }
     const v = this.convert(unit, model.ruleset, prop, spec, `section \`${section.name}\``);
@@ -441,7 +477,7 @@ export class Lowerer {
         ...(ruleset === 'b5wars' ? (section ? ['hits'] : ['section', 'shields', 'rules']) : ['rules']),
       ];
       const dym = didYouMean(kindName, candidates);
-      const isProp = !b.body && b.ids.length === 0 && (shipProperty(ruleset, kindName) || (section && paramOf(groupKind(ruleset, 'section')!, kindName)));
+      const isProp = !b.body && b.ids.length === 0 && (shipProperty(ruleset, kindName) || (section && propertySpec({ type: 'section', ruleset }, kindName)));
       this.report(
         unit,
         'unknown-kind',
@@ -460,10 +496,11 @@ export class Lowerer {
     const owner = b.ids.length ? `\`${b.ids.map((i) => i.name).join(', ')}\`` : `the ${kind.builtin.title}`;
     const params = new Map<string, Located>();
     const invalid = new Set<string>();
+    const propOwner: PropertyOwner = { type: 'system', kind: kind.builtin, typeName: kindName, ruleset };
     for (const prop of props) {
-      const spec = paramOf(kind.builtin, prop.key);
+      const spec = propertySpec(propOwner, prop.key);
       if (!spec) {
-        this.unknownProperty(unit, prop, kind.builtin.params.map((p) => p.name), withArticle(kind.builtin.title, true));
+        this.unknownProperty(unit, prop, propertiesOf(propOwner).map((p) => p.name), withArticle(kind.builtin.title, true));
         continue;
       }
       const v = this.convert(unit, ruleset, prop, spec, owner);
@@ -527,9 +564,9 @@ export class Lowerer {
 
   private shieldsGroup(unit: FileUnit, model: ShipModel, b: Block): void {
     const entries = model.shields?.entries ?? new Map<string, Located<number>>();
-    const spec = groupKind(model.ruleset, 'shields')!;
+    const owner: PropertyOwner = { type: 'shields', ruleset: model.ruleset };
     for (const prop of this.onlyProperties(unit, b.body, 'The `shields` group')) {
-      const p = paramOf(spec, prop.key);
+      const p = propertySpec(owner, prop.key);
       if (!p) {
         const dym = didYouMean(prop.key, projectionNames);
         this.report(unit, 'unknown-projection', `\`${prop.key}\` is not a shield projection: projections are ${projectionNames.map((n) => `\`${n}\``).join(', ')} (which ones a ship has depends on its size, ST-SH-1).${dym.text}`, prop.keySpan, fixFor(prop.keySpan, dym.suggestion));
@@ -581,23 +618,6 @@ function inherit(base: ShipModel, decl: ShipDecl, loc: Loc, nameLoc: Loc): ShipM
 
 function fixFor(span: Span, suggestion: string | undefined): DiagnosticData | undefined {
   return suggestion ? { suggestion, fixes: [{ title: `Change to \`${suggestion}\``, edits: [{ span, newText: suggestion }] }] } : undefined;
-}
-
-function placeholder(spec: ParamSpec): string {
-  switch (spec.type.kind) {
-    case 'arc':
-      return '0..360';
-    case 'bool':
-      return 'false';
-    case 'string':
-      return '""';
-    case 'enum':
-      return spec.type.values[0];
-    case 'list':
-      return '[]';
-    default:
-      return String(spec.type.kind === 'int' || spec.type.kind === 'number' ? Math.max(0, spec.type.min ?? 0) : 0);
-  }
 }
 
 /** "an ion cannon", "a deflector"; capitalised for the start of a sentence. */

@@ -98,8 +98,3 @@ export function ruleMarkdown(id: string): string {
     .join('\n')
     .trim();
 }
-
-export const rulesetTitles: Record<string, string> = {
-  b5wars: 'Babylon 5 Wars',
-  sfb: 'Star Fleet Battles',
-};

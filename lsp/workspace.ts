@@ -17,9 +17,9 @@ import type { CancellationToken } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../grammar/diagnostic';
-import { compileFiles, type CompileResult } from '../compiler/index';
+import { compileFiles, resolveProgram, type CompileResult } from '../compiler/index';
 import { findProjectRoot, nodeHost, Program, type CompilerHost, type FileUnit } from '../compiler/program';
-import { buildIndex, type FileIndex } from './symbols';
+import type { FileSymbols } from '../compiler/semantic';
 import { checkCancelled, log, pathToUri, sourceOf, uriToPath, yieldToEventLoop, type Source } from './util';
 
 export interface Analysis {
@@ -38,15 +38,15 @@ export interface Analysis {
   generation: number;
   /** How long the compilation took (ms). */
   compileMs: number;
-  /** Symbol index of this file (built on first use). */
-  index(): FileIndex;
+  /** What each name of this file means: the compiler's semantic model of the file. */
+  index(): FileSymbols;
 }
 
 export interface WorkspaceIndex {
   program: Program;
   files: string[];
   generation: number;
-  index(file: string): FileIndex | undefined;
+  index(file: string): FileSymbols | undefined;
 }
 
 /** Never read more than this many files for the workspace index. */
@@ -171,7 +171,6 @@ export class Workspace {
     const unit = result.program.files.get(file)!;
     const deps = new Set([...result.program.files.keys()].filter((p) => p !== file));
     const diagnostics = result.diagnostics.filter((d) => d.file === file);
-    let index: FileIndex | undefined;
     const source = unit ? { text: unit.text, lines: unit.lines } : sourceOf(text);
     return {
       uri,
@@ -184,7 +183,7 @@ export class Workspace {
       deps,
       generation,
       compileMs,
-      index: () => (index ??= buildIndex(result.program, unit)),
+      index: () => result.semantic.file(unit),
     };
   }
 
@@ -248,7 +247,8 @@ export class Workspace {
       }
       // Edited while reading: read again (a few times; under a stream of edits, use what we have).
       if (generation !== this.generation && attempt < 3) continue;
-      const indices = new Map<string, FileIndex>();
+      // Names resolve the way the compiler resolves them: the workspace program is lowered once.
+      const semantic = resolveProgram(program);
       const ws = {
         program,
         files: [...program.files.keys()],
@@ -256,15 +256,9 @@ export class Workspace {
         scannedAt: Date.now(),
         fileList: files,
         mtimes,
-        index(file: string): FileIndex | undefined {
-          let idx = indices.get(file);
-          if (!idx) {
-            const unit = program.files.get(file);
-            if (!unit) return undefined;
-            idx = buildIndex(program, unit);
-            indices.set(file, idx);
-          }
-          return idx;
+        index(file: string): FileSymbols | undefined {
+          const unit = program.files.get(file);
+          return unit ? semantic.file(unit) : undefined;
         },
       };
       this.wsIndex = ws;

@@ -6,11 +6,9 @@ import type { CodeAction, CodeActionParams, TextEdit } from 'vscode-languageserv
 import { CodeActionKind } from 'vscode-languageserver';
 import type { Property, ShipDecl, Span } from '../../grammar/ast';
 import type { Diagnostic } from '../../grammar/diagnostic';
-import { shipProperty } from '../../compiler/catalog/index';
 import { compileFiles } from '../../compiler/index';
 import type { CompilerHost } from '../../compiler/program';
-import type { ParamSpec } from '../../compiler/catalog/types';
-import { Resolver } from '../symbols';
+import { placeholderValue, propertySpec } from '../../compiler/catalog/properties';
 import type { Analysis } from '../workspace';
 import { rangeOf, spanOfRange } from '../util';
 import { toLspDiagnostic } from './diagnostics';
@@ -114,29 +112,10 @@ function insertInShip(a: Analysis, ship: ShipDecl, line: string): TextEdit {
   return { range: rangeOf(a.source, { start: at, end: at }), newText: `\n${indent}${line}` };
 }
 
-function placeholder(spec: ParamSpec): string {
-  const t = spec.type;
-  switch (t.kind) {
-    case 'enum':
-      return t.values[0];
-    case 'bool':
-      return 'false';
-    case 'string':
-      return '""';
-    case 'arc':
-      return '0..360';
-    case 'list':
-      return '[]';
-    default:
-      return String(Math.max(0, t.kind === 'int' || t.kind === 'number' ? (t.min ?? 0) : 0));
-  }
-}
-
 function addShipProperty(a: Analysis, d: Diagnostic, name: string): Omit<CodeAction, 'diagnostics'> | undefined {
   const ship = shipContaining(a, d.span);
   if (!ship) return undefined;
-  const ruleset = new Resolver(a.result.program).rulesetOf(a.unit, ship);
-  const spec = ruleset ? shipProperty(ruleset, name) : undefined;
+  const spec = propertySpec({ type: 'ship', ruleset: a.result.semantic.rulesetOf(ship) }, name);
   if (!spec || ship.body.some((m) => m.kind === 'property' && (m as Property).key === name)) return undefined;
-  return { title: `Add \`${name}\``, kind: CodeActionKind.QuickFix, isPreferred: true, edit: { changes: { [a.uri]: [insertInShip(a, ship, `${name}: ${placeholder(spec)}`)] } } };
+  return { title: `Add \`${name}\``, kind: CodeActionKind.QuickFix, isPreferred: true, edit: { changes: { [a.uri]: [insertInShip(a, ship, `${name}: ${placeholderValue(spec)}`)] } } };
 }

@@ -8,18 +8,19 @@ import * as path from 'node:path';
 import type { CompletionItem, CompletionList, CompletionParams, TextEdit } from 'vscode-languageserver';
 import { CompletionItemKind, InsertTextFormat, MarkupKind } from 'vscode-languageserver';
 import type { Block, Property, ShipDecl } from '../../grammar/ast';
-import { groupKind, groupKinds, paramOf, projectionNames, ruleConstants, shipProperties, shipProperty, systemKinds } from '../../compiler/catalog/index';
+import { rulesetArcs } from '../../compiler/catalog/arcs';
+import { groupKind, groupKinds, projectionNames, systemKinds } from '../../compiler/catalog/index';
+import { placeholderValue, propertiesOf, propertySpec, type PropertyOwner } from '../../compiler/catalog/properties';
+import { rulesetTitles } from '../../compiler/catalog/rulesets';
 import type { ParamSpec, Ruleset, SystemKind } from '../../compiler/catalog/types';
+import type { SemanticModel } from '../../compiler/semantic';
 import { PROJECTIONS, formatArc } from '../../compiler/arcs';
 import { findProjectRoot } from '../../compiler/program';
 import { knownRuleIds } from '../../compiler/rule-ids';
 import { cursorContext, type CursorContext, type Frame } from '../context';
-import { groupMarkdown, kindMarkdown, ruleMarkdown, ruleSummary, specMarkdown, specSummary, rulesetTitles, valueText } from '../docs';
-import { Resolver, constantSpec, ionBasedSpec } from '../symbols';
+import { groupMarkdown, kindMarkdown, ruleMarkdown, ruleSummary, specMarkdown, specSummary, valueText } from '../docs';
 import type { Analysis } from '../workspace';
 import { offsetAt, rangeOf, type Source } from '../util';
-
-const SFB_ARCS: Record<string, string> = { FA: '300..60', RA: '120..240', FX: '270..90', RX: '90..270', LS: '180..0', RS: '0..180', '360': 'all' };
 
 export interface CompletionOptions {
   snippets: boolean;
@@ -31,7 +32,8 @@ interface Ctx {
   /** The document as it is now. */
   src: Source;
   cc: CursorContext;
-  resolver: Resolver;
+  /** The compiler's semantic model of the last analysis: every name resolved as `drydock check` does. */
+  sem: SemanticModel;
   ruleset?: Ruleset;
   ship?: ShipDecl;
   edit(newText: string): TextEdit;
@@ -47,12 +49,12 @@ export function completion(a: Analysis, src: Source, params: CompletionParams, o
   const offset = offsetAt(src, params.position);
   const text = src.text;
   const cc = cursorContext(text, offset);
-  const resolver = new Resolver(a.result.program);
+  const sem = a.result.semantic;
   const shipFrame = cc.frames.find((f) => f.kind === 'ship');
   const ship = shipFrame?.name ? (a.unit.ships.get(shipFrame.name) ?? (a.source.text === text ? shipAt(a, offset) : undefined)) : undefined;
-  const ruleset = (ship ? resolver.rulesetOf(a.unit, ship) : undefined) ?? guessRuleset(text) ?? a.unit.ruleset;
+  const ruleset = (ship ? sem.rulesetOf(ship) : undefined) ?? guessRuleset(text) ?? a.unit.ruleset;
   const range = rangeOf(src, { start: cc.prefix.start, end: Math.max(cc.prefix.end, offset) });
-  const ctx: Ctx = { a, src, cc, resolver, ruleset, ship, opts, edit: (newText) => ({ range, newText }) };
+  const ctx: Ctx = { a, src, cc, sem, ruleset, ship, opts, edit: (newText) => ({ range, newText }) };
 
   // `allow ST-SH-` lexes as a name and a dash: read the rule id off the line instead.
   const lineStart = src.lines.lineStart(src.lines.position(offset).line);
@@ -75,7 +77,7 @@ export function completion(a: Analysis, src: Source, params: CompletionParams, o
       return list([keyword(ctx, 'extends', 'Inherit from a base ship or system kind.')]);
     case 'extendsShip':
       return list(
-        a.result.program
+        sem
           .visibleNames(a.unit, 'ships')
           .filter((n) => n !== s.self)
           .map((n) => item(ctx, n, CompletionItemKind.Class, 'ship', shipDoc(ctx, n))),
@@ -150,20 +152,7 @@ function propertyItem(ctx: Ctx, spec: ParamSpec, owner: string, kind: Completion
 }
 
 function placeholderFor(spec: ParamSpec, n: number): string {
-  const t = spec.type;
-  const v =
-    t.kind === 'arc'
-      ? '0..360'
-      : t.kind === 'enum'
-        ? t.values[0]
-        : t.kind === 'bool'
-          ? 'false'
-          : t.kind === 'string'
-            ? '""'
-            : t.kind === 'list'
-              ? '[]'
-              : String(Math.max(0, t.kind === 'int' || t.kind === 'number' ? (t.min ?? 0) : 0));
-  return `\${${n}:${v}}`;
+  return `\${${n}:${placeholderValue(spec)}}`;
 }
 
 function kindSnippet(kind: SystemKind, name: string): string {
@@ -186,11 +175,11 @@ function kindItems(ctx: Ctx, ruleset: Ruleset | undefined, where: 'ship' | 'sect
       out.push(item(ctx, k.name, CompletionItemKind.Class, `${k.title} (${k.category})`, kindMarkdown(k), insert, `2${k.name}`));
     }
   }
-  const program = ctx.a.result.program;
-  for (const name of program.visibleNames(ctx.a.unit, 'systems')) {
+  for (const name of ctx.sem.visibleNames(ctx.a.unit, 'systems')) {
     if (name === self) continue;
-    const found = program.lookup(ctx.a.unit, 'systems', name);
-    const builtin = found ? ctx.resolver.systemBuiltin(found.unit, found.decl) : undefined;
+    const target = ctx.sem.resolveKind(ctx.a.unit, ruleset, name);
+    const found = target?.user;
+    const builtin = target?.builtin;
     if (builtin && !ok(builtin)) continue;
     const doc = [`\`\`\`ship\nsystem ${name}${found?.decl.base ? ` extends ${found.decl.base.name}` : ''}\n\`\`\``, found?.decl.doc ?? '', builtin ? `Works like the ${builtin.title}.` : ''].filter(Boolean).join('\n\n');
     const insert = builtin && where !== 'any' ? kindSnippet(builtin, name) : name;
@@ -200,7 +189,7 @@ function kindItems(ctx: Ctx, ruleset: Ruleset | undefined, where: 'ship' | 'sect
 }
 
 function shipDoc(ctx: Ctx, name: string): string {
-  const found = ctx.a.result.program.lookup(ctx.a.unit, 'ships', name);
+  const found = ctx.sem.lookup(ctx.a.unit, 'ships', name);
   if (!found) return '';
   const file = found.unit === ctx.a.unit ? '' : ` (${path.basename(found.unit.path)})`;
   return [`\`\`\`ship\nship ${name}${found.decl.base ? ` extends ${found.decl.base.name}` : ''}\n\`\`\`${file}`, found.decl.doc ?? ''].filter(Boolean).join('\n\n');
@@ -219,7 +208,7 @@ function topLevel(ctx: Ctx): CompletionItem[] {
     keyword(ctx, 'system', 'A new system type: `system Heavy extends quantumTorpedo { ... }`.'),
     keyword(ctx, 'ship', 'A ship: `ship Name { ... }`, or a variant: `ship Refit extends Name { ... }`.'),
   ];
-  const required = shipProperties[rs].filter((p) => p.required);
+  const required = propertiesOf({ type: 'ship', ruleset: rs }).filter((p) => p.required);
   let n = 2;
   const props = [`name: "\${${n++}:Ship Name}"`, ...required.map((p) => `${p.name}: ${placeholderFor(p, n++)}`)];
   const body = props.map((p) => `\t${p}`).join('\n');
@@ -227,12 +216,12 @@ function topLevel(ctx: Ctx): CompletionItem[] {
     item(ctx, 'ship (new ship)', CompletionItemKind.Snippet, `new ${rs} ship`, `A new ${rulesetTitles[rs]} ship with its required properties.`, `ship \${1:Name} {\n${body}\n\t$0\n}`, '0ship'),
     item(ctx, 'system (new system type)', CompletionItemKind.Snippet, 'new system type', 'A new system type: a built-in kind with some parameters changed.', 'system ${1:Name} extends ${2:kind} {\n\t$0\n}', '0system'),
   );
-  if (!hasRuleset) for (const r of ['b5wars', 'sfb']) out.push(item(ctx, `ruleset ${r}`, CompletionItemKind.Keyword, rulesetTitles[r], undefined, `ruleset ${r}`, `0ruleset${r}`));
+  if (!hasRuleset) for (const r of ['b5wars', 'sfb'] as const) out.push(item(ctx, `ruleset ${r}`, CompletionItemKind.Keyword, rulesetTitles[r as Ruleset], undefined, `ruleset ${r}`, `0ruleset${r}`));
   return out;
 }
 
 function rulesetNames(ctx: Ctx): CompletionItem[] {
-  return ['b5wars', 'sfb'].map((r) => item(ctx, r, CompletionItemKind.EnumMember, rulesetTitles[r]));
+  return ['b5wars', 'sfb'].map((r) => item(ctx, r, CompletionItemKind.EnumMember, rulesetTitles[r as Ruleset]));
 }
 
 function importPaths(ctx: Ctx, quoted: boolean): CompletionItem[] {
@@ -276,7 +265,7 @@ function members(ctx: Ctx, frame: Frame): CompletionItem[] {
   const out: CompletionItem[] = [];
   switch (frame.kind) {
     case 'ship': {
-      if (rs) for (const spec of shipProperties[rs]) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, `a ${rs} ship`));
+      for (const spec of propertiesOf({ type: 'ship', ruleset: rs })) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, `a ${rs} ship`));
       out.push(...kindItems(ctx, rs, 'ship'));
       if (rs)
         for (const g of groupKinds)
@@ -291,8 +280,7 @@ function members(ctx: Ctx, frame: Frame): CompletionItem[] {
       break;
     }
     case 'section': {
-      const g = rs ? groupKind(rs, 'section') : undefined;
-      for (const spec of g?.params ?? []) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, 'a section'));
+      for (const spec of propertiesOf({ type: 'section', ruleset: rs })) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, 'a section'));
       out.push(...kindItems(ctx, rs, 'section'));
       const hits = rs ? groupKind(rs, 'hits') : undefined;
       if (hits) out.push(item(ctx, 'hits', CompletionItemKind.Module, 'd20 hit chart', groupMarkdown(hits), 'hits { ${1:1..20}: ${2:structure} }', '3hits'));
@@ -301,10 +289,9 @@ function members(ctx: Ctx, frame: Frame): CompletionItem[] {
     case 'shields': {
       const size = ctx.ship ? shipSize(ctx.ship) : undefined;
       const names = size && size in PROJECTIONS ? PROJECTIONS[size as keyof typeof PROJECTIONS].map((p) => p.name) : [...projectionNames];
-      const g = rs ? groupKind(rs, 'shields') : undefined;
       for (const name of names) {
         if (!fresh(name)) continue;
-        const spec = g ? paramOf(g, name) : undefined;
+        const spec = propertySpec({ type: 'shields', ruleset: rs }, name);
         const arc = size && size in PROJECTIONS ? PROJECTIONS[size as keyof typeof PROJECTIONS].find((p) => p.name === name)?.arc : undefined;
         const it = spec ? propertyItem(ctx, spec, 'the shields', CompletionItemKind.Field) : item(ctx, name, CompletionItemKind.Field, undefined, undefined, `${name}: `);
         if (arc) it.detail = `projection ${formatArc(arc)} (${size} ship, ST-SH-1)`;
@@ -314,19 +301,17 @@ function members(ctx: Ctx, frame: Frame): CompletionItem[] {
       break;
     }
     case 'rules':
-      for (const c of ruleConstants) if (fresh(c.name)) out.push(propertyItem(ctx, constantSpec(c.name)!, 'the rules', CompletionItemKind.Constant));
+      for (const spec of propertiesOf({ type: 'rules' })) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, 'the rules', CompletionItemKind.Constant));
       break;
-    case 'system': {
-      const kind = frame.name ? ctx.resolver.resolveKind(ctx.a.unit, rs, frame.name)?.builtin : undefined;
-      if (kind) for (const spec of kind.params) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, `a ${kind.title}`));
-      break;
-    }
+    case 'system':
     case 'systemDecl': {
-      const ext = frame.header.findIndex((t) => t.image === 'extends');
-      const baseName = ext >= 0 ? frame.header[ext + 1]?.image : undefined;
-      const kind = baseName ? ctx.resolver.resolveKind(ctx.a.unit, ctx.a.unit.ruleset ?? rs, baseName)?.builtin : undefined;
-      if (kind) for (const spec of kind.params) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, `a ${kind.title}`));
-      if ((ctx.a.unit.ruleset ?? rs) === 'sfb' && fresh('ionBased')) out.push(propertyItem(ctx, ionBasedSpec, 'a system type'));
+      const owner = frameOwner(ctx, frame);
+      if (owner?.type !== 'system' && owner?.type !== 'systemDecl') break;
+      for (const spec of propertiesOf(owner)) {
+        if (!fresh(spec.name)) continue;
+        // Every listed parameter but `ionBased` (a system type's own) belongs to the kind.
+        out.push(propertyItem(ctx, spec, owner.kind && paramOfKind(owner.kind, spec) ? `a ${owner.kind.title}` : 'a system type'));
+      }
       break;
     }
     default:
@@ -340,36 +325,42 @@ function shipSize(ship: ShipDecl): string | undefined {
   return p?.value.kind === 'ident' ? p.value.name : undefined;
 }
 
-function specFor(ctx: Ctx, frame: Frame, key: string): { spec?: ParamSpec; kind?: SystemKind } {
+function paramOfKind(kind: SystemKind, spec: ParamSpec): boolean {
+  return kind.params.includes(spec);
+}
+
+/** What the properties written in a frame belong to, resolved by the compiler's semantic model. */
+function frameOwner(ctx: Ctx, frame: Frame): PropertyOwner | undefined {
   const rs = ctx.ruleset;
   switch (frame.kind) {
     case 'ship':
-      if (key === 'ruleset') return { spec: { name: 'ruleset', type: { kind: 'enum', values: ['b5wars', 'sfb'] }, doc: '' } };
-      return { spec: rs ? shipProperty(rs, key) : undefined };
-    case 'section': {
-      const g = rs ? groupKind(rs, 'section') : undefined;
-      return { spec: g ? paramOf(g, key) : undefined };
-    }
-    case 'shields': {
-      const g = rs ? groupKind(rs, 'shields') : undefined;
-      return { spec: g ? paramOf(g, key) : undefined };
-    }
+    case 'section':
+    case 'shields':
+      return { type: frame.kind, ruleset: rs };
     case 'rules':
-      return { spec: constantSpec(key) };
+      return { type: 'rules' };
     case 'system': {
-      const kind = frame.name ? ctx.resolver.resolveKind(ctx.a.unit, rs, frame.name)?.builtin : undefined;
-      return { spec: kind ? paramOf(kind, key) : undefined, kind };
+      const kind = frame.name ? ctx.sem.resolveKind(ctx.a.unit, rs, frame.name)?.builtin : undefined;
+      return kind ? { type: 'system', kind, typeName: frame.name!, ruleset: rs } : undefined;
     }
     case 'systemDecl': {
-      if (key === 'ionBased') return { spec: ionBasedSpec };
+      // Read the header as typed now: the analysis may be an edit behind.
       const ext = frame.header.findIndex((t) => t.image === 'extends');
       const baseName = ext >= 0 ? frame.header[ext + 1]?.image : undefined;
-      const kind = baseName ? ctx.resolver.resolveKind(ctx.a.unit, ctx.a.unit.ruleset ?? rs, baseName)?.builtin : undefined;
-      return { spec: kind ? paramOf(kind, key) : undefined, kind };
+      const ruleset = ctx.a.unit.ruleset ?? rs;
+      const kind = baseName ? ctx.sem.resolveKind(ctx.a.unit, ruleset, baseName)?.builtin : undefined;
+      return { type: 'systemDecl', kind, name: frame.name ?? '', ruleset };
     }
     default:
-      return {};
+      return undefined;
   }
+}
+
+function specFor(ctx: Ctx, frame: Frame, key: string): { spec?: ParamSpec; kind?: SystemKind } {
+  const owner = frameOwner(ctx, frame);
+  if (!owner) return {};
+  const kind = owner.type === 'system' || owner.type === 'systemDecl' ? owner.kind : undefined;
+  return { spec: propertySpec(owner, key), kind };
 }
 
 function values(ctx: Ctx, frame: Frame, key: string): CompletionItem[] {
@@ -403,15 +394,14 @@ function values(ctx: Ctx, frame: Frame, key: string): CompletionItem[] {
 
 function arcNames(ctx: Ctx): CompletionItem[] {
   const out: CompletionItem[] = [item(ctx, 'all', CompletionItemKind.Constant, 'the full circle, 0..360')];
-  const program = ctx.a.result.program;
-  for (const name of program.visibleNames(ctx.a.unit, 'arcs')) {
-    const found = program.lookup(ctx.a.unit, 'arcs', name);
+  for (const name of ctx.sem.visibleNames(ctx.a.unit, 'arcs')) {
+    const found = ctx.sem.lookup(ctx.a.unit, 'arcs', name);
     const v = found?.decl.value;
     const detail = v?.kind === 'arc' ? `arc ${v.from}..${v.to}` : 'arc';
     out.push(item(ctx, name, CompletionItemKind.Constant, detail, found?.decl.doc));
   }
-  if (ctx.ruleset === 'sfb' || ctx.a.unit.ruleset === 'sfb')
-    for (const [name, arc] of Object.entries(SFB_ARCS)) if (name !== '360') out.push(item(ctx, name, CompletionItemKind.Constant, `sfb arc ${arc}`));
+  for (const named of rulesetArcs(ctx.ruleset === 'sfb' || ctx.a.unit.ruleset === 'sfb' ? 'sfb' : ctx.ruleset))
+    out.push(item(ctx, named.name, CompletionItemKind.Constant, `sfb arc ${formatArc(named.arc)}`));
   return out;
 }
 
@@ -439,7 +429,7 @@ function hitTargets(ctx: Ctx): CompletionItem[] {
   }
   push('structure', CompletionItemKind.Keyword, 'the section\'s structure', '2structure');
   push('primary', CompletionItemKind.Keyword, 'the primary section', '2primary');
-  if (ctx.ship) for (const id of ctx.resolver.visibleIds(ctx.a.unit, ctx.ship)) push(id, CompletionItemKind.Variable, 'system id', `3${id}`);
+  if (ctx.ship) for (const id of ctx.sem.visibleIds(ctx.ship)) push(id, CompletionItemKind.Variable, 'system id', `3${id}`);
   return out;
 }
 
@@ -456,8 +446,8 @@ function allowRules(ctx: Ctx): CompletionItem[] {
 
 function removeIds(ctx: Ctx): CompletionItem[] {
   if (!ctx.ship) return [];
-  const base = ctx.resolver.base(ctx.a.unit, ctx.ship);
+  const base = ctx.sem.baseShip(ctx.ship);
   if (!base) return [];
-  const ids = ctx.resolver.visibleIds(base.unit, base.decl);
+  const ids = ctx.sem.visibleIds(base.decl);
   return ids.map((id) => item(ctx, id, CompletionItemKind.Variable, `system of ${base.decl.name.name}`));
 }

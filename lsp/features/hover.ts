@@ -5,18 +5,18 @@ import * as path from 'node:path';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { MarkupKind } from 'vscode-languageserver';
 import { groupKind, powerKinds } from '../../compiler/catalog/index';
-import type { SystemKind } from '../../compiler/catalog/types';
+import { predefinedArc } from '../../compiler/catalog/arcs';
+import { rulesetTitles } from '../../compiler/catalog/rulesets';
+import type { Ruleset, SystemKind } from '../../compiler/catalog/types';
 import { formatArc } from '../../compiler/arcs';
 import type { CompiledShipInfo } from '../../compiler/index';
 import { paramValue, type SystemModel } from '../../compiler/model';
 import { explanationOf } from '../../compiler/rules/ssd-4';
 import type { Derived } from '../../compiler/types';
-import { groupMarkdown, kindMarkdown, ruleMarkdown, rulesetTitles, specMarkdown, valueText } from '../docs';
-import type { Occurrence } from '../symbols';
+import { groupMarkdown, kindMarkdown, ruleMarkdown, specMarkdown, valueText } from '../docs';
+import type { Occurrence } from '../../compiler/semantic';
 import type { Analysis } from '../workspace';
 import { offsetAt, rangeOf } from '../util';
-
-const SFB_ARCS: Record<string, string> = { FA: '300..60', RA: '120..240', FX: '270..90', RX: '90..270', LS: '180..0', RS: '0..180' };
 
 export function hover(a: Analysis, params: HoverParams): Hover | null {
   const offset = offsetAt(a.source, params.position);
@@ -218,7 +218,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
     case 'enumValue':
       return join([code(`${occ.property?.key ?? occ.spec?.name}: ${occ.name}`), occ.spec?.doc, occ.spec?.type.kind === 'enum' ? `One of ${occ.spec.type.values.map((v) => `\`${v}\``).join(', ')}.` : undefined]);
     case 'rulesetName':
-      return join([code(`ruleset ${occ.name}`), rulesetTitles[occ.name] ?? 'Unknown ruleset: `b5wars` or `sfb`.']);
+      return join([code(`ruleset ${occ.name}`), rulesetTitles[occ.name as Ruleset] ?? 'Unknown ruleset: `b5wars` or `sfb`.']);
     case 'arc': {
       const unit = occ.def ? a.result.program.files.get(occ.def.file) : undefined;
       const decl = unit?.arcs.get(occ.name);
@@ -226,7 +226,10 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       return join([code(`arc ${occ.name}${v ? ` = ${v}` : ''}`), decl?.doc ?? occ.doc, occ.def && occ.def.file !== a.path ? `declared in ${path.basename(occ.def.file)}` : undefined]);
     }
     case 'builtinArc':
-      return occ.name === 'all' ? join([code('all'), 'The full circle, 0..360.']) : join([code(`arc ${occ.name} = ${SFB_ARCS[occ.name] ?? '?'}`), 'Predefined by the `sfb` ruleset.']);
+    {
+      const named = predefinedArc('sfb', occ.name);
+      return occ.name === 'all' ? join([code('all'), 'The full circle, 0..360.']) : join([code(`arc ${occ.name} = ${named ? formatArc(named.arc) : '?'}`), 'Predefined by the `sfb` ruleset.']);
+    }
     case 'rule':
       return ruleMarkdown(occ.name);
     case 'group': {

@@ -3,7 +3,7 @@
 // the workspace.
 import type { CancellationToken, Location } from 'vscode-languageserver';
 import type { Span } from '../../grammar/ast';
-import type { Occurrence } from '../symbols';
+import type { Occurrence } from '../../compiler/semantic';
 import type { Analysis, Workspace } from '../workspace';
 import { checkCancelled, rangeOf, sourceOf, yieldToEventLoop, type Source } from '../util';
 

@@ -3,8 +3,7 @@
 // be an identifier, not a keyword, and must not collide with a name already declared there.
 import type { CancellationToken, PrepareRenameParams, Range, RenameParams, TextEdit, WorkspaceEdit } from 'vscode-languageserver';
 import { ErrorCodes, ResponseError } from 'vscode-languageserver';
-import type { Occurrence } from '../symbols';
-import { Resolver } from '../symbols';
+import type { Occurrence } from '../../compiler/semantic';
 import type { Analysis, Workspace } from '../workspace';
 import { offsetAt, rangeOf } from '../util';
 import { occurrencesOf } from './navigation-util';
@@ -71,9 +70,8 @@ function collision(ws: Workspace, a: Analysis, occ: Occurrence, newName: string)
       return unit.arcs.has(newName) ? `An arc \`${newName}\` is already declared in that file.` : undefined;
     case 'id':
     case 'section': {
-      const ship = occ.ship ? new Resolver(a.result.program) : undefined;
-      if (!ship || !occ.ship) return undefined;
-      const ids = ship.visibleIds(a.unit, occ.ship, occ.kind === 'id' ? 'ids' : 'sections');
+      if (!occ.ship) return undefined;
+      const ids = a.result.semantic.visibleIds(occ.ship, occ.kind === 'id' ? 'ids' : 'sections');
       return ids.includes(newName) ? `\`${newName}\` is already ${occ.kind === 'id' ? 'a system id' : 'a section'} of ${occ.ship.name.name}.` : undefined;
     }
     default:

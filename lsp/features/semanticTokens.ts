@@ -5,7 +5,7 @@ import type { IToken } from 'chevrotain';
 import type { Range, SemanticTokens, SemanticTokensLegend } from 'vscode-languageserver';
 import { SemanticTokensBuilder } from 'vscode-languageserver';
 import { DotDot, Equals, Minus, NumberLiteral, Plus, RuleId, Slash, StringLiteral, UnterminatedString, keywordTokens, lex, DocComment, BlockComment } from '../../grammar/lexer';
-import type { OccKind, Occurrence } from '../symbols';
+import type { OccKind, Occurrence } from '../../compiler/semantic';
 import type { Analysis } from '../workspace';
 import { spanOfRange } from '../util';
 

@@ -1,0 +1,108 @@
+// The one property lookup: which catalog parameter a `key: value` written somewhere means. The
+// lowerer (validation), the semantic model (hover, semantic tokens) and completion all ask here,
+// so a property is known, typed and documented the same way everywhere.
+import { groupKind, paramOf, ruleConstants, shipProperties } from './index';
+import type { ParamSpec, ParamType, Ruleset, SystemKind } from './types';
+
+/** Where a property is written. */
+export type PropertyOwner =
+  | { type: 'ship'; ruleset?: Ruleset }
+  | { type: 'section'; ruleset?: Ruleset }
+  | { type: 'shields'; ruleset?: Ruleset }
+  | { type: 'rules' }
+  /** A system block; `typeName` is the kind as written (a built-in kind or a system type). */
+  | { type: 'system'; kind: SystemKind; typeName: string; ruleset?: Ruleset }
+  /** A `system NAME extends ... { }` declaration; `kind` is its resolved built-in kind. */
+  | { type: 'systemDecl'; kind?: SystemKind; name: string; ruleset?: Ruleset };
+
+/** A ship's `ruleset:` property, which overrides the file's `ruleset` line. */
+export const rulesetSpec: ParamSpec = {
+  name: 'ruleset',
+  type: { kind: 'enum', values: ['b5wars', 'sfb'] },
+  doc: "The ruleset this ship follows, overriding the file's `ruleset` line.",
+};
+
+/** `ionBased` on a system type (H93): the one property a type adds to its kind's. */
+export const ionBasedSpec: ParamSpec = {
+  name: 'ionBased',
+  type: { kind: 'bool' },
+  doc: 'The system type draws on the ionic capacitor like the Vudar ion weapons (H93): its `impulseCost` adds to the capacity (H93.12).',
+  rules: ['H93.11', 'H93.12'],
+};
+
+/** A ruleset constant of a `rules { ... }` block, as a parameter. */
+export function constantSpec(name: string): ParamSpec | undefined {
+  const c = ruleConstants.find((r) => r.name === name);
+  return c ? { name: c.name, type: constantType(c.type), default: c.default, doc: c.doc, rules: c.rules } : undefined;
+}
+
+function constantType(t: 'number' | 'bool'): ParamType {
+  return t === 'bool' ? { kind: 'bool' } : { kind: 'number', min: 0 };
+}
+
+/**
+ * The parameter `key` means where it is written, or undefined when it means nothing there. Also
+ * answers the keys that are not in `propertiesOf` lists: a ship's `ruleset` and a system type's
+ * `ionBased`.
+ */
+export function propertySpec(owner: PropertyOwner, key: string): ParamSpec | undefined {
+  switch (owner.type) {
+    case 'ship':
+      if (key === 'ruleset') return rulesetSpec;
+      return owner.ruleset ? shipProperties[owner.ruleset].find((p) => p.name === key) : undefined;
+    case 'section':
+    case 'shields': {
+      const g = owner.ruleset ? groupKind(owner.ruleset, owner.type) : undefined;
+      return g ? paramOf(g, key) : undefined;
+    }
+    case 'rules':
+      return constantSpec(key);
+    case 'system':
+      return paramOf(owner.kind, key);
+    case 'systemDecl':
+      if (key === 'ionBased') return ionBasedSpec;
+      return owner.kind ? paramOf(owner.kind, key) : undefined;
+  }
+}
+
+/** Every property that may be written there (what completion offers, what "Known properties" lists). */
+export function propertiesOf(owner: PropertyOwner): ParamSpec[] {
+  switch (owner.type) {
+    case 'ship':
+      return owner.ruleset ? [...shipProperties[owner.ruleset]] : [];
+    case 'section':
+    case 'shields': {
+      const g = owner.ruleset ? groupKind(owner.ruleset, owner.type) : undefined;
+      return g ? [...g.params] : [];
+    }
+    case 'rules':
+      return ruleConstants.map((c) => constantSpec(c.name)!);
+    case 'system':
+      return [...owner.kind.params];
+    case 'systemDecl':
+      // `ionBased` is offered only where ion weapons exist (sfb); it is accepted anywhere.
+      return [...(owner.kind?.params ?? []), ...(owner.ruleset === 'sfb' ? [ionBasedSpec] : [])];
+  }
+}
+
+/** A value to put in a new property: the first enum value, the minimum, an empty list, ... */
+export function placeholderValue(spec: ParamSpec): string {
+  const t = spec.type;
+  switch (t.kind) {
+    case 'arc':
+      return '0..360';
+    case 'bool':
+      return 'false';
+    case 'string':
+      return '""';
+    case 'enum':
+      return t.values[0];
+    case 'list':
+      return '[]';
+    case 'int':
+    case 'number':
+      return String(Math.max(0, t.min ?? 0));
+    default:
+      return '0';
+  }
+}
