@@ -3,7 +3,7 @@
 import * as path from 'node:path';
 import { convertText } from '../compiler/convert/index';
 import { LineIndex } from '../grammar/positions';
-import type { CommandContext } from './commands';
+import type { CommandContext } from './context';
 import { toText } from './format-diagnostics';
 import { readOneFile, writeResult } from './io';
 

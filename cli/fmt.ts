@@ -15,7 +15,7 @@ import { parse } from '../grammar/index';
 import { LineIndex } from '../grammar/positions';
 import { formatShip } from '../format/format';
 import { parseArgs } from './args';
-import type { CommandContext } from './commands';
+import type { CommandContext } from './context';
 import { expandPaths } from './files';
 import { FileRefused, isSymlink, readRegularFile, writeFileAtomic } from './safe-fs';
 import { displayPath, toText } from './format-diagnostics';

@@ -2,7 +2,7 @@
 // result: sim, convert.
 import * as path from 'node:path';
 import { parseArgs, type ParsedArgs } from './args';
-import type { CommandContext } from './commands';
+import type { CommandContext } from './context';
 import { readRegularFile, sameFile, writeFileAtomic } from './safe-fs';
 
 export type OneFile = { ok: true; file: string; text: string; args: ParsedArgs } | { ok: false; exit: number };

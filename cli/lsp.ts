@@ -3,7 +3,7 @@
 // bundler keeps the named exports of the CommonJS vscode-languageserver that way.
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
 import { startServer } from '../lsp/server';
-import type { CommandContext } from './commands';
+import type { CommandContext } from './context';
 import { parseArgs } from './args';
 
 export async function lsp(argv: string[], ctx: CommandContext): Promise<number> {

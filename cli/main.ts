@@ -1,24 +1,41 @@
-// The `drydock` command line (contract.md §1). Heavy parts (Prettier, the language server, the
-// runtime) are loaded only by the commands that need them, so `check` starts fast.
+// The `drydock` command line. Heavy parts (Prettier, the language server, the runtime) are loaded
+// only by the commands that need them (cli/commands.ts), so `check` starts fast.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { commands, type CommandContext } from './commands';
+import { commands } from './commands';
+import type { CommandContext } from './context';
 
-const USAGE = `drydock — starship definitions for tabletop space-combat wargames
+// Every option of every command: tests/cli/help.test.ts checks this against the commands' parsers.
+export const USAGE = `drydock — starship definitions for tabletop space-combat wargames
 
 Usage:
-  drydock check <path>... [--format text|json]   validate .ship files (folders: every .ship below)
-  drydock build <file> [-o out.json]              compile to the JSON document
-  drydock schema                                  print the JSON Schema of the compiled document
-  drydock fmt [--check|--write] <path>...         format with the Prettier plugin
-  drydock sim <scenario.json>                     run a scenario and print its result
-  drydock convert <file.json|file.ship> [-o out]  convert a ship between JSON and .ship source
-  drydock render <file> [--ship NAME] [-o out.svg] draw a ship's SSD as SVG
-  drydock summary [path...]                       summarise ships with their derived values
-  drydock lsp --stdio                             start the language server
+  drydock check <path>... [--format text|json] [--quiet]
+      validate .ship files and JSON ship documents (a folder: every one below it);
+      --quiet leaves out the closing count
+  drydock build <file> [-o|--output out.json] [--format text|json]
+      compile a .ship file or JSON ship document to the compiled JSON document
+  drydock schema [--input]
+      print the JSON Schema of the compiled document (--input: of JSON ship documents)
+  drydock fmt [--check|-c | --write|-w] <path>...
+      format .ship files with the Prettier plugin (print, list unformatted, or rewrite)
+  drydock sim <scenario.json> [-o|--output out.json] [--compact]
+      run a scenario and print its results and state (--compact: on one line)
+  drydock convert <file.json|file.ship> [-o|--output out]
+      convert a ship between a JSON ship document and .ship source
+  drydock render <file> [--ship NAME] [--page a4|letter] [-o|--output out.svg]
+      draw a ship's record sheet (SSD) as SVG
+  drydock summary [path...]
+      summarise ships with their derived values (default: examples)
+  drydock lsp --stdio [--clientProcessId PID]
+      start the language server on standard input and output
+  drydock --help | -h        this text
+  drydock --version | -v     the version
+
+Exit status: 0 fine, 1 errors found in the input, 2 usage or I/O problem.
 `;
 
 export async function main(argv: string[]): Promise<number> {
+  endQuietlyOnClosedPipe();
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(USAGE);
@@ -28,7 +45,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${version()}\n`);
     return 0;
   }
-  const command = commands[name];
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
     process.stderr.write(`drydock: unknown command '${name}'.\n\n${USAGE}`);
     return 2;
@@ -43,6 +60,19 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     ctx.err(`drydock ${name}: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
     return 2;
+  }
+}
+
+/**
+ * `drydock schema | head`: once the reader has gone, writing more is pointless. End at once and
+ * quietly (status 0, as the output that was wanted has been read), instead of Node's stack trace.
+ */
+function endQuietlyOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      // Any other write error: the output is lost either way; say so by the exit status.
+      process.exit(e.code === 'EPIPE' ? 0 : 2);
+    });
   }
 }
 

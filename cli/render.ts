@@ -10,7 +10,7 @@ import { suggest } from '../compiler/suggest';
 import type { CompiledShip } from '../compiler/types';
 import { renderShipSvg, type PageSize } from '../render/index';
 import { parseArgs } from './args';
-import type { CommandContext } from './commands';
+import type { CommandContext } from './context';
 import { toText, type TextSource } from './format-diagnostics';
 import { outputIsInput } from './io';
 import { readRegularFile, writeFileAtomic } from './safe-fs';

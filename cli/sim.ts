@@ -3,7 +3,7 @@
 // 2 on usage or I/O problems.
 import * as path from 'node:path';
 import { runScenario, ScenarioError } from '../runtime/index';
-import type { CommandContext } from './commands';
+import type { CommandContext } from './context';
 import { readOneFile, writeResult } from './io';
 import { loadPrecompiledValidators } from './precompiled';
 

@@ -1,7 +1,22 @@
-// `drydock summary` (and `npm start`): one block per ship with its headline and derived values.
-import type { CompileResult } from '../compiler/index';
+// `drydock summary [path...]` (and `npm start`): one block per ship with its headline and derived
+// values, then the diagnostics. Exit 1 when a file has errors.
+import { compileFiles, hasErrors, type CompileResult } from '../compiler/index';
 import { formatArc } from '../compiler/arcs';
-import { displayPath } from './format-diagnostics';
+import { usage, type Command } from './context';
+import { expandPaths } from './files';
+import { displayPath, toText } from './format-diagnostics';
+import { sourceLookup } from './report';
+
+export const summary: Command = async (argv, ctx) => {
+  const inputs = argv.length ? argv : ['examples'];
+  const { files, missing } = expandPaths(inputs, ['.ship']);
+  if (missing.length) return usage(ctx, `cannot find ${missing.join(', ')}`);
+  const result = compileFiles(files.map((p) => ({ path: p })));
+  ctx.out(summarise(result, ctx.cwd));
+  const lookup = sourceLookup(result, new Map());
+  if (result.diagnostics.length) ctx.out('\n' + toText(result.diagnostics, lookup, ctx.cwd) + '\n');
+  return hasErrors(result.diagnostics) ? 1 : 0;
+};
 
 export function summarise(result: CompileResult, cwd: string): string {
   const out: string[] = [];

@@ -1,0 +1,87 @@
+// `drydock build <file> [-o out.json] [--format text|json]`: the compiled document of a .ship file
+// or a JSON ship document, refused (exit 1, nothing emitted) when the input has errors.
+// Source locations in the output name files relative to the project root (the folder holding
+// drydock.json, package.json or .git), so a build is the same on every machine and does not show
+// where the author keeps their files.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Diagnostic } from '../grammar/diagnostic';
+import { LineIndex } from '../grammar/positions';
+import { compileFiles, hasErrors, type CompileResult } from '../compiler/index';
+import { findProjectRoot } from '../compiler/program';
+import { parseArgs } from './args';
+import { usage, type Command } from './context';
+import { showPathsAs, toText, type TextSource } from './format-diagnostics';
+import { outputIsInput } from './io';
+import { compileJson, printDiagnostics, sourceLookup } from './report';
+import { readRegularFile, writeFileAtomic } from './safe-fs';
+
+export const build: Command = async (argv, ctx) => {
+  const args = parseArgs(argv, { values: ['-o', '--output', '--format'] });
+  if (args.errors.length) return usage(ctx, args.errors.join('; '));
+  if (args.positionals.length !== 1) return usage(ctx, 'build takes exactly one file');
+  const file = path.resolve(ctx.cwd, args.positionals[0]);
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return usage(ctx, `cannot find ${args.positionals[0]}`);
+  showPathsAs(new Map([[file, args.positionals[0]]]));
+  const out = (args.flags.get('-o') ?? args.flags.get('--output')) as string | undefined;
+  if (out !== undefined && outputIsInput(ctx, 'build', out, file)) return 2;
+  const format = (args.flags.get('--format') as string) ?? 'text';
+  if (format !== 'text' && format !== 'json') return usage(ctx, `--format is text or json, not ${format}`);
+  let diagnostics: Diagnostic[];
+  let document: unknown;
+  const extra = new Map<string, TextSource>();
+  let result: CompileResult | undefined;
+  if (file.endsWith('.json')) {
+    let text: string;
+    try {
+      text = readRegularFile(file);
+    } catch (e) {
+      return usage(ctx, `cannot read ${args.positionals[0]}: ${(e as Error).message}`);
+    }
+    extra.set(file, { text, lines: new LineIndex(text) });
+    ({ diagnostics, document } = await compileJson(file, text));
+  } else {
+    result = compileFiles([{ path: file }]);
+    ({ diagnostics, document } = result);
+  }
+  if (hasErrors(diagnostics)) {
+    printDiagnostics(ctx, diagnostics, format, sourceLookup(result, extra));
+    ctx.err(`drydock build: ${path.basename(file)} has errors; nothing was emitted.\n`);
+    return 1;
+  }
+  const json = JSON.stringify(relativeSources(document, findProjectRoot(file)), null, 2) + '\n';
+  if (diagnostics.length) ctx.err(toText(diagnostics, sourceLookup(result, extra), ctx.cwd) + '\n');
+  if (out) {
+    try {
+      writeFileAtomic(path.resolve(ctx.cwd, out), json);
+    } catch (e) {
+      return usage(ctx, `cannot write ${out}: ${(e as Error).message}`);
+    }
+  } else ctx.out(json);
+  return 0;
+};
+
+/**
+ * The document with every `source.file` made relative to `root`, with forward slashes (the same
+ * text on Windows and Unix). A file outside the root (which imports cannot reach) keeps its name only.
+ */
+export function relativeSources(doc: unknown, root: string): unknown {
+  const seen = new Set<object>();
+  const visit = (v: unknown): void => {
+    if (!v || typeof v !== 'object' || seen.has(v)) return;
+    seen.add(v);
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x);
+      return;
+    }
+    const o = v as Record<string, unknown>;
+    const src = o.source as { file?: unknown } | undefined;
+    if (src && typeof src === 'object' && typeof src.file === 'string' && path.isAbsolute(src.file)) {
+      const rel = path.relative(root, src.file);
+      src.file = (rel.startsWith('..') || path.isAbsolute(rel) ? path.basename(src.file) : rel).split(path.sep).join('/');
+    }
+    for (const x of Object.values(o)) visit(x);
+  };
+  visit(doc);
+  return doc;
+}
