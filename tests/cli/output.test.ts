@@ -53,3 +53,12 @@ describe('drydock build', () => {
     expect(new Set(sources(outputs[0]))).toEqual(new Set(['ships/vudar-dw.ship']));
   });
 });
+
+describe('the shipped examples', () => {
+  it('are formatted as drydock fmt prints them (drydock fmt --check examples)', () => {
+    const r = drydock(['fmt', '--check', 'examples']);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^All \d+ files are formatted\.\n$/);
+    expect(r.status).toBe(0);
+  });
+});
