@@ -2,6 +2,7 @@
 // point (sin b, -cos b) from the centre; SVG's y axis points down, so a positive sweep flag is
 // clockwise as seen.
 import { arcWidth, isFull } from '../compiler/arcs';
+import { rulesetArcs } from '../compiler/catalog/arcs';
 import type { Arc, Ruleset } from '../compiler/types';
 import { num } from './svg';
 
@@ -28,24 +29,14 @@ export function midBearing(arc: Arc): number {
   return (((arc[0] + arcWidth(arc) / 2) % 360) + 360) % 360;
 }
 
-/** The arc names the sfb ruleset predefines (language.md), to print beside the numbers. */
-const SFB_ARC_NAMES: [string, Arc][] = [
-  ['FA', [300, 60]],
-  ['RA', [120, 240]],
-  ['FX', [270, 90]],
-  ['RX', [90, 270]],
-  ['LS', [180, 0]],
-  ['RS', [0, 180]],
-];
-
 /** `315..45`, `all`, or for sfb `FA 300..60` when the arc is one of the ruleset's names. */
 export function arcText(arc: Arc, ruleset?: Ruleset): string {
   if (isFull(arc)) return ruleset === 'sfb' ? '360 (all)' : 'all';
   const norm = (d: number) => ((d % 360) + 360) % 360;
   const plain = `${norm(arc[0])}..${norm(arc[1])}`;
   if (ruleset === 'sfb') {
-    const named = SFB_ARC_NAMES.find(([, a]) => norm(a[0]) === norm(arc[0]) && norm(a[1]) === norm(arc[1]));
-    if (named) return `${named[0]} ${plain}`;
+    const named = rulesetArcs('sfb').find(({ arc: a }) => norm(a[0]) === norm(arc[0]) && norm(a[1]) === norm(arc[1]));
+    if (named) return `${named.name} ${plain}`;
   }
   return plain;
 }

@@ -1,10 +1,12 @@
 // Words for the sheet: system titles from the catalog, parameter phrases (`value 8`, `arming
 // 1+1`), numbers as the source would write them (1/2 rather than 0.5).
 import { powerKinds, systemKind, type ParamSpec, type SystemKind } from '../compiler/catalog/index';
+import { rulesetTitles } from '../compiler/catalog/rulesets';
 import type { CompiledShip, CompiledSystem } from '../compiler/types';
 import { arcText, isArc } from './arcs';
 
-export const RULESET_TITLES: Record<string, string> = { b5wars: 'Babylon 5 Wars', sfb: 'Star Fleet Battles' };
+/** Ruleset titles for the sheet header (the catalog's). */
+export const RULESET_TITLES: Readonly<Record<string, string>> = rulesetTitles;
 
 export function kindOf(ship: CompiledShip, sys: CompiledSystem): SystemKind | undefined {
   const ruleset = ship.ruleset === 'sfb' || ship.ruleset === 'b5wars' ? ship.ruleset : undefined;
@@ -92,25 +94,6 @@ export function sortedEntries<T>(o: Record<string, T>): [string, T][] {
     .map((k) => [k, o[k]]);
 }
 
-/** Parameters printed on a system's row even at their default value. */
-const KEY_PARAMS: Record<string, string[]> = {
-  deflector: ['value', 'power'],
-  impulseThruster: ['thrust'],
-  advancedPhotonLauncher: ['stores', 'damage'],
-  ionCannon: ['impulseCost'],
-  ionPulseGenerator: ['impulseCost'],
-  ionStormGenerator: ['impulseCost'],
-  phaserZ: ['fireCost'],
-  quantumTorpedo: ['arming', 'standardDamage'],
-  plasmaZF: ['arming', 'warhead', 'speed'],
-  plasmaF: ['arming', 'warhead', 'speed'],
-  quantumBattery: ['capacity'],
-  centralCapacitor: ['gainPerTurn'],
-  defenseField: ['closeDamagePerEnergy', 'farDamagePerEnergy'],
-  zAdminShuttle: ['durability', 'speed'],
-  zSuicideShuttle: ['durability', 'speed'],
-};
-
 /** Keys of a compiled system that are not parameters. */
 const NOT_PARAMS = new Set(['id', 'type', 'base', 'section', 'boxes', 'ionBased', 'label', 'notes', 'arc']);
 
@@ -127,7 +110,8 @@ export function detailPhrases(ship: CompiledShip, sys: CompiledSystem, skip: rea
   const kind = kindOf(ship, sys);
   // The class is the row's title (systemTitle).
   if (printedClass(sys) !== undefined) skip = [...skip, 'class'];
-  const keys = KEY_PARAMS[String(sys.base)] ?? [];
+  // Parameters printed even at their default value: the catalog's `keyParams` of the base kind.
+  const keys = kind && kind.name === String(sys.base) ? (kind.keyParams ?? []) : [];
   const key = new Set(keys);
   const seen = new Set<string>();
   const perBox = powerKinds[String(sys.base)];

@@ -18,6 +18,7 @@ export const b5warsKinds: SystemKind[] = [
   }),
   b5({
     name: 'deflector',
+    keyParams: ['value', 'power'],
     title: 'deflector',
     category: 'defense',
     placement: 'either',
@@ -39,6 +40,7 @@ export const b5warsKinds: SystemKind[] = [
   }),
   b5({
     name: 'impulseThruster',
+    keyParams: ['thrust'],
     title: 'impulse thruster',
     category: 'propulsion',
     placement: 'either',
@@ -73,6 +75,7 @@ export const b5warsKinds: SystemKind[] = [
   }),
   b5({
     name: 'advancedPhotonLauncher',
+    keyParams: ['stores', 'damage'],
     title: 'advanced photon torpedo launcher',
     category: 'weapon',
     placement: 'either',

@@ -42,6 +42,7 @@ const ion = (name: string, title: string, cost: number | undefined, doc: string)
     category: 'weapon',
     placement: 'ship',
     ionBased: true,
+    keyParams: ['impulseCost'],
     doc,
     rules: ['H93.11', 'H93.12', 'H93.31'],
     params: [...universal, arc(), impulseCost(cost)],
@@ -69,6 +70,7 @@ export const sfbKinds: SystemKind[] = [
   }),
   sfb({
     name: 'phaserZ',
+    keyParams: ['fireCost'],
     title: 'Phaser-Z',
     category: 'weapon',
     placement: 'ship',
@@ -85,6 +87,7 @@ export const sfbKinds: SystemKind[] = [
   }),
   sfb({
     name: 'quantumTorpedo',
+    keyParams: ['arming', 'standardDamage'],
     title: 'quantum torpedo',
     category: 'weapon',
     placement: 'ship',
@@ -111,6 +114,7 @@ export const sfbKinds: SystemKind[] = [
       category: 'weapon',
       placement: 'ship',
       centralCapacitorWeapon: name === 'plasmaZF',
+      keyParams: ['arming', 'warhead', 'speed'],
       doc:
         name === 'plasmaZF'
           ? 'Plasma-ZF: a plasma-F that moves 2 hexes per impulse; phaser damage reduces its warhead at 3:1; 4 ECCM; arms over three turns; three pseudo plasmas (Z-PLZ-1..4).'
@@ -130,6 +134,7 @@ export const sfbKinds: SystemKind[] = [
   ),
   sfb({
     name: 'centralCapacitor',
+    keyParams: ['gainPerTurn'],
     title: 'central capacitor',
     category: 'capacitor',
     placement: 'ship',
@@ -144,6 +149,7 @@ export const sfbKinds: SystemKind[] = [
   }),
   sfb({
     name: 'defenseField',
+    keyParams: ['closeDamagePerEnergy', 'farDamagePerEnergy'],
     title: 'defense field',
     category: 'defense',
     placement: 'ship',
@@ -230,6 +236,7 @@ export const sfbKinds: SystemKind[] = [
   }),
   sfb({
     name: 'quantumBattery',
+    keyParams: ['capacity'],
     title: 'quantum battery',
     category: 'capacitor',
     placement: 'ship',
@@ -275,6 +282,7 @@ export const sfbKinds: SystemKind[] = [
       title: name === 'zAdminShuttle' ? 'Z-admin shuttle' : 'Z-suicide shuttle',
       category: 'special',
       placement: 'ship',
+      keyParams: ['durability', 'speed'],
       doc:
         name === 'zAdminShuttle'
           ? 'Z-admin shuttle: 8 damage to destroy, speed 8, armed with a half-strength-only Phaser-Z (Z-SHTL-1).'

@@ -59,6 +59,8 @@ export interface SystemKind {
   centralCapacitorWeapon?: boolean;
   /** Where a block of this kind may stand in a ship. */
   placement: 'ship' | 'section' | 'either';
+  /** Parameters a record sheet prints on the system's row even at their default value. */
+  keyParams?: readonly string[];
 }
 
 /** Members that are groups, not systems: `section`, `shields { ... }`, `hits { ... }`. */

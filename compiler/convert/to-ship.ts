@@ -3,6 +3,7 @@
 // block (`ionCannon A, B { ... }`), sfb arcs use the built-in arc names, a variant (`extends`) is
 // written as its differences from its base, and user system types get their `system` declaration.
 // Compiling the result gives the same compiled document as the JSON (tests/compiler/json).
+import { arcNameOf } from '../catalog/arcs';
 import { ruleConstants, shipProperties, systemKind } from '../catalog/index';
 import type { ParamSpec, ParamType, Ruleset, SystemKind } from '../catalog/types';
 
@@ -24,14 +25,6 @@ const LITERALS = new Set(['true', 'false']);
 const KEYWORDS = new Set(['ship', 'system', 'ruleset', 'rules', 'import', 'arc', 'allow', 'remove', 'extends']);
 const SHIP_FIELDS = new Set(['name', 'ruleset', 'displayName', 'extends', 'doc', 'projections', 'sections', 'systems', 'rules', 'allows', 'derived', 'source', 'shields']);
 const SYSTEM_FIELDS = new Set(['id', 'type', 'base', 'section', 'ionBased', 'doc']);
-const SFB_ARCS: [string, number, number][] = [
-  ['FA', 300, 60],
-  ['RA', 120, 240],
-  ['FX', 270, 90],
-  ['RX', 90, 270],
-  ['LS', 180, 0],
-  ['RS', 0, 180],
-];
 
 export class ConvertError extends Error {}
 
@@ -65,7 +58,8 @@ function arcText(v: unknown, ruleset: Ruleset): string {
   if (!Array.isArray(v) || v.length !== 2) throw new ConvertError(`${JSON.stringify(v)} is not an arc [from, to]`);
   const [a, b] = v as number[];
   if (a === 0 && b === 360) return ruleset === 'sfb' ? '360' : 'all';
-  if (ruleset === 'sfb') for (const [name, x, y] of SFB_ARCS) if (x === a && y === b) return name;
+  const named = arcNameOf(ruleset, [a, b]);
+  if (named) return named;
   return `${numberText(a)}..${numberText(b)}`;
 }
 
