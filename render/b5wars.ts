@@ -98,11 +98,25 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
     });
 }
 
-function hitTarget(ship: CompiledShip, systems: CompiledSystem[], target: string): string {
-  const sys = systems.find((s) => s.id === target);
-  if (sys) return [systemLabel(ship, sys), systemTitle(ship, sys)].filter(Boolean).join(' ');
+/**
+ * What a hit-chart entry strikes, as the player looks it up: a system id with its kind
+ * (`T1 advanced photon launcher`, with its section when it lies in another one), a kind as the
+ * systems of that kind in the section (`P1, P2 Phaser`), `Structure` or `Primary`.
+ */
+export function hitTarget(ship: CompiledShip, section: string, target: string): string {
+  const here = ship.systems.filter((s) => s.section === section);
+  const byId = here.find((s) => s.id === target) ?? ship.systems.find((s) => s.id === target);
+  if (byId) {
+    const where = byId.section !== section ? ` (${byId.section ? `${byId.section} section` : 'ship'})` : '';
+    return [systemLabel(ship, byId), systemTitle(ship, byId)].filter(Boolean).join(' ') + where;
+  }
   if (target === 'structure') return 'Structure';
   if (target === 'primary') return 'Primary';
+  const ofKind = here.filter((s) => s.type === target || s.base === target);
+  if (ofKind.length) {
+    const titles = [...new Set(ofKind.map((s) => systemTitle(ship, s)).filter(Boolean))];
+    return `${ofKind.map((s) => systemLabel(ship, s)).join(', ')}${titles.length ? ` ${titles.join(' / ')}` : ''}`;
+  }
   const kind = ship.ruleset === 'b5wars' ? kindOf(ship, { id: target, type: target, base: target }) : undefined;
   return kind ? kind.title : target;
 }
@@ -125,18 +139,22 @@ function sectionBlock(ship: CompiledShip, section: Section, systems: CompiledSys
         b.space(STYLE.rowGap + 0.6);
         systemRows(b, x, w, ship, systems);
       }
+      b.space(2);
+      b.lines(['Hit chart (d20)'], x, STYLE.smallSize, { bold: true, role: 'hit-chart-title' });
+      b.space(0.6);
       if (section.hits?.length) {
-        b.space(2);
-        b.lines(['Hit chart (d20)'], x, STYLE.smallSize, { bold: true, role: 'hit-chart-title' });
-        b.space(0.6);
         table(
           b,
           x,
           w,
           [{ header: 'Roll', align: 'right' }, { header: 'Hit' }],
-          section.hits.map((h) => [h.from === h.to ? String(h.from) : `${h.from}-${h.to}`, hitTarget(ship, systems, h.target)]),
+          section.hits.map((h) => [h.from === h.to ? String(h.from) : `${h.from}-${h.to}`, hitTarget(ship, section.name, h.target)]),
           { attrs: [['data-hit-chart', section.name]] },
         );
+      } else {
+        // Said outright, so an empty space is never mistaken for a chart left off the page (B5-HITS).
+        const t = b.paragraph('No hit chart: the file gives none for this section (B5-HITS).', x, w, STYLE.smallSize, { role: 'no-hit-chart' });
+        b.items.splice(b.items.length - t.length, t.length, group(0, 0, t, [['data-no-hit-chart', section.name]]));
       }
     });
 }

@@ -4,6 +4,7 @@
 import type { ConstructionRule } from '../model';
 import { rule as ssd1 } from './ssd-1';
 import { rule as ssd2 } from './ssd-2';
+import { rule as b5Hits } from './b5-hits';
 import { rule as ssd3 } from './ssd-3';
 import { rule as ssd4 } from './ssd-4';
 import { rule as ssd5 } from './ssd-5';
@@ -35,6 +36,7 @@ export const constructionRules: ConstructionRule[] = [
   stApt1,
   b5Power,
   ssd2,
+  b5Hits,
   // sfb
   h9312,
   zCc1,

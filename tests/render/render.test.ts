@@ -104,7 +104,13 @@ function checkStructure(ship: CompiledShip, svg: string): void {
         expect(chart).toHaveLength(1);
         const cells = find(chart[0], (e) => e.name === 'text' && attr(e, 'data-role') === 'cell').map(textOf);
         for (const h of section.hits) expect(cells).toContain(h.from === h.to ? String(h.from) : `${h.from}-${h.to}`);
-      } else expect(chart).toHaveLength(0);
+        expect(all.filter((e) => attr(e, 'data-no-hit-chart') === section.name)).toHaveLength(0);
+      } else {
+        expect(chart).toHaveLength(0);
+        const none = all.filter((e) => attr(e, 'data-no-hit-chart') === section.name);
+        expect(none, `"no hit chart" in ${section.name}`).toHaveLength(1);
+        expect(find(none[0], (e) => e.name === 'text').map(textOf).join(' ')).toMatch(/^No hit chart/);
+      }
     }
     for (const p of ship.projections ?? []) {
       const wedges = all.filter((e) => hasClass(e, 'wedge') && attr(e, 'data-for') === p.name);
@@ -157,6 +163,15 @@ describe('render: the example ships', () => {
     const czTexts = [...descendants(parseXml(cz))].filter((e) => e.name === 'text').map(textOf).join(' ');
     expect(czTexts).toContain('Quantum batteries: 4 x 4 = 16 energy (Z-BTY-1)');
     expect(cz).toContain('data-id="S7"');
+    // Hit charts name the systems a roll strikes, not their kind.
+    const miranda = parseXml(renderShipSvg(byName.get('Miranda')!));
+    const chart = (section: string) => {
+      const t = [...descendants(miranda)].find((e) => e.attrs['data-hit-chart'] === section)!;
+      const cells = find(t, (e) => e.attrs['data-role'] === 'cell').map(textOf);
+      return cells.reduce<string[]>((rows, c, i) => (i % 2 ? [...rows.slice(0, -1), `${rows[rows.length - 1]} ${c}`] : [...rows, c]), []);
+    };
+    expect(chart('forward')).toEqual(['1-10 Structure', '11-12 DF deflector', '13-15 T1 photon torpedo launcher', '16-18 P1, P2 Phaser', '19-20 Primary']);
+    expect(chart('aft')).toContain('12-15 I1, I2 impulse thruster');
     const refit = renderShipSvg(byName.get('ExcelsiorRefit')!);
     expect(refit).toContain('data-id="CL"');
     expect(refit).toContain('variant of Excelsior');

@@ -101,6 +101,7 @@ ship Base {
   }
   section aft {
     deflector DA { arc: 90..270  value: 4  power: 2 }
+    hits { 1..18: structure  19..20: DA }
   }
 }
 ship Variant extends Base {
@@ -128,8 +129,8 @@ ship Variant extends Base {
     const src = `ruleset b5wars
 ship S {
   size: light
-  section a { structure: 5 }
-  section b { structure: 6 }
+  section a { structure: 5  hits { 1..20: structure } }
+  section b { structure: 6  hits { 1..20: structure } }
   weapon X { arc: all }
 }
 `;

@@ -159,7 +159,13 @@ export function excelsior(extra: Partial<ShipSpec> = {}): ShipModel {
     name: 'Excelsior',
     props: { size: 'large', power: 24, thrust: 12, warpDelay: 3, ...(extra.props ?? {}) },
     shields: extra.shields ?? { fore: 40, starboard: 30, aft: 30, port: 30 },
-    sections: extra.sections ?? { forward: {}, aft: {}, port: {}, starboard: {}, primary: {} },
+    sections: extra.sections ?? {
+      forward: { hits: [[1, 10, 'structure'], [11, 13, 'DF'], [14, 17, 'T1'], [18, 20, 'primary']] },
+      aft: { hits: [[1, 8, 'structure'], [9, 10, 'DA'], [11, 13, 'impulseThruster'], [14, 17, 'nacelle'], [18, 20, 'primary']] },
+      port: { hits: [[1, 12, 'structure'], [13, 16, 'DP'], [17, 20, 'primary']] },
+      starboard: { hits: [[1, 12, 'structure'], [13, 16, 'DS'], [17, 20, 'primary']] },
+      primary: { hits: [[1, 12, 'structure'], [13, 15, 'SG'], [16, 20, 'R']] },
+    },
     systems: extra.systems ?? [
       { kind: 'deflector', id: 'DF', section: 'forward', params: { arc: [315, 45], value: 8, power: 4 } },
       { kind: 'advancedPhotonLauncher', id: 'T1', section: 'forward', params: { arc: [300, 60], stores: 3 } },
