@@ -30,7 +30,7 @@ describe('document symbols', () => {
     expect(children).toEqual(['shields', 'forward', 'aft', 'port', 'starboard', 'primary']);
     const aft = ship.children!.find((c) => c.name === 'aft')!;
     expect(aft.kind).toBe(3); // Namespace
-    expect(aft.children!.map((c) => `${c.name}:${c.detail}`)).toEqual(['DA:deflector', 'I1:impulseThruster', 'I2:impulseThruster', 'N1:nacelle', 'N2:nacelle']);
+    expect(aft.children!.map((c) => `${c.name}:${c.detail}`)).toEqual(['DA:deflector', 'I1:impulseThruster', 'I2:impulseThruster', 'N1:nacelle', 'N2:nacelle', 'hits:d20 hit chart']);
     expect(syms[1].detail).toBe('extends Excelsior');
     // Every selection range lies inside its range.
     const check = (s: DocumentSymbol) => {
