@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { emitShip } from './emit';
 import { Lowerer } from './lower';
-import type { ShipModel } from './model';
+import type { Explanation, ShipModel } from './model';
 import { Program, type CompilerHost, type FileUnit } from './program';
 import { runConstructionRules } from './rules/run';
 import { SemanticModel } from './semantic';
@@ -19,6 +19,8 @@ export { SemanticModel, type FileSymbols, type Occurrence, type OccKind } from '
 export interface CompiledShipInfo {
   model: ShipModel;
   derived: Derived;
+  /** How the rules got each derived value (`ionicCapacitor.capacity` -> "3 ion cannons x 1 + ... = 7", H93.12). */
+  explanations: Map<string, Explanation>;
   compiled: CompiledShip;
   unit: FileUnit;
 }
@@ -86,9 +88,9 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       if (!model) continue;
       if (options.rules) for (const [k, v] of Object.entries(options.rules)) model.rules.set(k, { value: v });
       models.push(model);
-      const run = runConstructionRules(model, { sourceText: (f) => program.files.get(f)?.text });
+      const run = runConstructionRules(model, { sourceLines: (f) => program.files.get(f)?.lines });
       ruleDiagnostics.push(...run.diagnostics);
-      if (wanted.has(unit)) ships.push({ model, derived: run.derived, compiled: emitShip(model, run.derived, unit.lines), unit });
+      if (wanted.has(unit)) ships.push({ model, derived: run.derived, explanations: run.explanations, compiled: emitShip(model, run.derived, unit.lines), unit });
     }
   }
   const diagnostics = dedupe([...extra, ...[...program.files.values()].flatMap((u) => u.diagnostics), ...ruleDiagnostics]);

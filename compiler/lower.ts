@@ -9,7 +9,6 @@ import { placeholderValue, propertiesOf, propertySpec, type PropertyOwner } from
 import { isRuleset } from './catalog/rulesets';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
 import { knownRuleIds } from './rule-ids';
-import { markIncomplete } from './rules/util';
 import type { AllowModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from './model';
 import type { FileUnit, Program } from './program';
 import { didYouMean } from './suggest';
@@ -44,7 +43,7 @@ export class Lowerer {
 
   private report(unit: FileUnit, code: string, message: string, span: Span, data?: DiagnosticData, severity: Diagnostic['severity'] = 'error', rule?: string): void {
     unit.diagnostics.push({ code, severity, message, span, file: unit.path, ...(rule ? { rule } : {}), ...(data ? { data } : {}) });
-    if (severity === 'error' && this.current && code !== 'allow-without-reason') markIncomplete(this.current);
+    if (severity === 'error' && this.current && code !== 'allow-without-reason') this.current.incomplete = true;
   }
 
   /** The ship being lowered: an error while reading it makes its whole-ship checks stand down. */

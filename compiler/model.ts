@@ -101,6 +101,28 @@ export interface ShipModel {
   allows: AllowModel[];
   /** Ruleset constants in force: defaults, then the file's `rules`, then scenario overrides. */
   rules: Map<string, Located<number | boolean> | { value: number | boolean; loc?: undefined }>;
+  /**
+   * Reading the ship dropped something (a block of unknown kind, a refused value): totals over
+   * the ship would only repeat that first error as a wrong sum or a missing system, so rules that
+   * look at the whole ship (`wholeShip`) stand down. Checks of single values still report.
+   */
+  incomplete?: boolean;
+  /** What a JSON ship document claims in its `derived` object and projection arcs (SSD-4 checks them). */
+  claims?: Claim[];
+}
+
+/** One claimed value: `derived.ionicCapacitor.capacity = 8`, or a projection's arc. */
+export interface Claim {
+  /** Path below `derived` (`['ionicCapacitor', 'capacity']`), or `['projections', name, 'arc']`. */
+  path: string[];
+  value: unknown;
+  loc: Loc;
+}
+
+/** How a rule got a derived value: "3 ion cannons x 1 + 1 ion pulse generator x 4 = 7" (H93.12). */
+export interface Explanation {
+  text: string;
+  rule: string;
 }
 
 /** Effective parameter value of a system: instance, then user type chain, then catalog default. */
@@ -135,6 +157,12 @@ export interface RuleContext {
   ship: ShipModel;
   derived: Derived;
   report(r: RuleReport): void;
+  /** Record how the running rule got a derived value, by its path (`ionicCapacitor.capacity`). */
+  explain(path: string, text: string): void;
+  /** How some rule that ran before got a derived value. */
+  explanation(path: string): Explanation | undefined;
+  /** "on line 12", "on line 12 of base.ship", "at /systems/3" (JSON), or "earlier". */
+  where(loc: Loc, from?: Loc): string;
 }
 
 /** A construction rule, one per file under compiler/rules/, registered in compiler/rules/index.ts. */
@@ -144,6 +172,16 @@ export interface ConstructionRule {
   rulesets: readonly Ruleset[];
   /** One line for docs and hover. */
   summary: string;
+  /**
+   * The rule totals over the whole ship: it stands down on a ship whose reading dropped
+   * something (`ShipModel.incomplete`), whose totals would only repeat that error.
+   */
+  wholeShip?: boolean;
+  /**
+   * The finding depends on the flagged value alone: in a variant it stays on the inherited line
+   * instead of moving to the variant's name (compiler/rules/run.ts).
+   */
+  local?: boolean;
   check(ctx: RuleContext): void;
 }
 

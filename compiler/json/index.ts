@@ -9,7 +9,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { Diagnostic } from '../../grammar/diagnostic';
 import { LineIndex } from '../../grammar/positions';
 import { emitShip } from '../emit';
-import type { ShipModel } from '../model';
+import type { Explanation, ShipModel } from '../model';
 import { runConstructionRules } from '../rules/run';
 import type { CompiledDocument, CompiledShip, Derived } from '../types';
 import { mapAjvErrors } from './errors';
@@ -23,6 +23,8 @@ export { parseJson, type JsonNode } from './parse';
 export interface JsonShipInfo {
   model: ShipModel;
   derived: Derived;
+  /** How the rules got each derived value (see CompiledShipInfo). */
+  explanations: Map<string, Explanation>;
   compiled: CompiledShip;
 }
 
@@ -87,7 +89,6 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
   const shipNodes: JsonNode[] = shipsM ? (shipsM.value.type === 'array' ? shipsM.value.items : []) : [root];
   const types = readTypes(ctx, shipsM ? member(root, 'types')?.value : undefined);
   const lines = new LineIndex(text);
-  const sourceText = (f: string) => (f === file ? text : undefined);
   const models: ShipModel[] = [];
   const ships: JsonShipInfo[] = [];
   const names = new Map<string, JsonNode>();
@@ -112,9 +113,9 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
   }
   markInheritedAllows(models);
   for (const model of models) {
-    const run = runConstructionRules(model, { sourceText });
+    const run = runConstructionRules(model, { sourceLines: (f) => (f === file ? lines : undefined) });
     diagnostics.push(...run.diagnostics);
-    ships.push({ model, derived: run.derived, compiled: emitShip(model, run.derived, lines) });
+    ships.push({ model, derived: run.derived, explanations: run.explanations, compiled: emitShip(model, run.derived, lines) });
   }
   diagnostics.sort((a, b) => a.span.start - b.span.start);
   return { document: { format: 'drydock/1', ships: ships.map((s) => s.compiled) }, diagnostics, models, ships, root };

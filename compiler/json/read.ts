@@ -6,10 +6,8 @@ import type { Span } from '../../grammar/ast';
 import type { Diagnostic, DiagnosticData } from '../../grammar/diagnostic';
 import { ruleConstants, shipProperty, systemKind, systemKinds } from '../catalog/index';
 import type { ParamSpec, Ruleset, SystemKind } from '../catalog/types';
-import type { AllowModel, HitEntryModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from '../model';
+import type { AllowModel, Claim, HitEntryModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from '../model';
 import { knownRuleIds } from '../rule-ids';
-import { setClaims, type Claim } from '../rules/ssd-4';
-import { markIncomplete } from '../rules/util';
 import { suggest } from '../suggest';
 import { describeType } from '../values';
 import { SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
@@ -202,7 +200,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
   const doc = str(member(node, 'doc')?.value);
   if (doc !== undefined) model.doc = doc;
   // A value the schema refused is left out; totals over the ship would only repeat that error.
-  if ([...ctx.bad].some((b) => b.startsWith(node.pointer + '/'))) markIncomplete(model);
+  if ([...ctx.bad].some((b) => b.startsWith(node.pointer + '/'))) model.incomplete = true;
   for (const c of ruleConstants) model.rules.set(c.name, { value: c.default });
   const claims: Claim[] = [];
 
@@ -290,7 +288,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
   if (sysN?.type === 'array') {
     for (const s of sysN.items) {
       if (s.type !== 'object' || isBad(ctx, s.pointer)) {
-        markIncomplete(model);
+        model.incomplete = true;
         continue;
       }
       const idM = member(s, 'id');
@@ -305,7 +303,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
         report(ctx, 'unknown-kind', `\`${type}\` is not ${r === 'sfb' ? 'an sfb' : 'a b5wars'} system kind or a type of this document.${guess ? ` Did you mean \`${guess}\`?` : ''}`, typeM.value, guess ? { fixes: [{ title: `Change to ${guess}`, edits: [{ span: typeM.value.span, newText: JSON.stringify(guess) }] }] } : {});
       }
       if (!id || !type || !builtin || [idM, typeM, baseM].some((m) => m !== undefined && isBad(ctx, m.value.pointer))) {
-        markIncomplete(model);
+        model.incomplete = true;
         continue;
       }
       let userType: SystemTypeModel | undefined;
@@ -317,7 +315,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
           report(ctx, 'type-base-mismatch', `\`${type}\` is a built-in kind, so its base is \`${type}\`, not \`${base}\`. Make \`type\` and \`base\` agree.`, typeM!.value, {
             fixes: [{ title: `Change base to ${type}`, edits: [{ span: baseM!.value.span, newText: JSON.stringify(type) }] }],
           });
-          markIncomplete(model);
+          model.incomplete = true;
           continue;
         }
         userType = types.get(r, type);
@@ -325,7 +323,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
           report(ctx, 'type-base-mismatch', `The system type ${type} works like ${/^[aeiou]/i.test(userType.builtin.title) ? 'an' : 'a'} ${userType.builtin.title} (\`${userType.builtin.name}\`), but this system says \`base: ${base}\`.`, baseM!.value, {
             fixes: [{ title: `Change base to ${userType.builtin.name}`, edits: [{ span: baseM!.value.span, newText: JSON.stringify(userType.builtin.name) }] }],
           });
-          markIncomplete(model);
+          model.incomplete = true;
           continue;
         }
         if (!userType) {
@@ -341,7 +339,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
         const other = model.systems.find((x) => x.builtin.name === builtin.name);
         if (other) {
           report(ctx, 'duplicate-singleton', `A ship has at most one ${builtin.title}; ${other.id} is already one (${other.idLoc.pointer}). Merge the two entries.`, idM!.value);
-          markIncomplete(model);
+          model.incomplete = true;
           continue;
         }
       }
@@ -424,6 +422,6 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
     };
     walk(derivedN, []);
   }
-  setClaims(model, claims);
+  model.claims = claims;
   return model;
 }

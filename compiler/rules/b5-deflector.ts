@@ -11,7 +11,7 @@ const meaning: Record<string, string> = {
   power: 'its power is what it draws from the reactor each turn at its base arc (ST-SH-9)',
 };
 
-export const rule: ConstructionRule & { local: true } = {
+export const rule: ConstructionRule = {
   id: 'B5-DEFLECTOR',
   // A finding depends only on the value flagged: a variant inheriting it reports exactly what its
   // base reports (the compiler merges the two), so it is not moved to the variant.

@@ -3,10 +3,9 @@
 // (or, when the ship states none, the reactors' `output`). Over budget is a warning: a player may
 // choose what to switch off, but a design that cannot run everything at once is worth a look.
 import type { ConstructionRule, Located, SystemModel } from '../model';
-import { explain } from './ssd-4';
 import { fmt, numParam, paramLoc, prop, sameNumber, sum, systemsOf } from './util';
 
-export const rule: ConstructionRule & { wholeShip: true } = {
+export const rule: ConstructionRule = {
   id: 'B5-POWER',
   wholeShip: true,
   rulesets: ['b5wars'],
@@ -29,7 +28,7 @@ export const rule: ConstructionRule & { wholeShip: true } = {
     const available = typeof shipPower?.value === 'number' ? shipPower.value : reactors.length ? reactorTotal : 0;
     derived.powerBudget = { required, available };
     const text = users.length ? `${users.map((u) => `${u.sys.id} ${fmt(u.power)}`).join(' + ')} = ${fmt(required)}` : '0';
-    explain(derived, 'powerBudget.required', 'B5-POWER', text);
+    ctx.explain('powerBudget.required', text);
 
     if (shipPower && reactors.length && !sameNumber(reactorTotal, shipPower.value)) {
       const first = reactors[0];

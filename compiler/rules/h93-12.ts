@@ -5,10 +5,10 @@
 // The ion storm generator has no standard cost in the catalog: the file must give it.
 import type { ConstructionRule, SystemModel } from '../model';
 import { ruleValue } from '../model';
-import { checkStated, explain } from './ssd-4';
+import { checkStated } from './ssd-4';
 import { arithmetic, clean, fmt, kindTitle, numParam, paramLoc, systemsOf, type Term } from './util';
 
-export const rule: ConstructionRule & { wholeShip: true } = {
+export const rule: ConstructionRule = {
   id: 'H93.12',
   wholeShip: true,
   rulesets: ['sfb'],
@@ -50,7 +50,7 @@ export const rule: ConstructionRule & { wholeShip: true } = {
     derived.ionicCapacitor = { capacity };
     const sumText = terms.length ? arithmetic(terms) : 'no ion-based weapons';
     const result = capacity === raw ? fmt(capacity) : `${fmt(raw)}, rounded up to ${fmt(capacity)}`;
-    explain(derived, 'ionicCapacitor.capacity', 'H93.12', `${sumText} = ${result}`);
+    ctx.explain('ionicCapacitor.capacity', `${sumText} = ${result}`);
     if (unknown.length > 0) return; // the capacity is not known; the missing cost is the error
     for (const cap of capacitors) {
       const stated = paramLoc(cap, 'capacity');

@@ -2,26 +2,28 @@
 // diagnostic whose rule a ship allows becomes information; nothing else is silenced. An allow
 // that matches nothing is a warning (compiler/rules/ssd-5.ts).
 import type { Diagnostic } from '../../grammar/diagnostic';
-import type { ConstructionRule, Loc, RuleReport, ShipModel } from '../model';
+import type { ConstructionRule, Explanation, Loc, RuleContext, RuleReport, ShipModel } from '../model';
 import type { Derived } from '../types';
 import { constructionRules } from './index';
 import { applyAllows } from './ssd-5';
-import { isIncomplete, lineOf, setSourceTextProvider, type SourceTextProvider } from './util';
+import { lineIn, whereIn, type SourceLines } from './util';
 
-export { isIncomplete, markIncomplete } from './util';
+export type { SourceLines } from './util';
 
 export interface RuleRun {
   derived: Derived;
+  /** How the rules got each derived value, by path (`ionicCapacitor.capacity`): hover and inlay hints show it. */
+  explanations: Map<string, Explanation>;
   diagnostics: Diagnostic[];
 }
 
 export interface RunOptions {
   /**
-   * The text of a file, so that messages can name lines ("already declared on line 12"). The
-   * compiler passes its loaded texts; the language server its unsaved buffers. Without it, files
-   * are read from disk when they exist.
+   * The lines of a file, so that messages can name lines ("already declared on line 12"). The
+   * compiler passes the texts it loaded (the language server's unsaved buffers among them).
+   * Nothing is read from disk: without it, messages say "earlier".
    */
-  sourceText?: SourceTextProvider;
+  sourceLines?: SourceLines;
   /** Run these rules instead of the registry (tests). */
   rules?: readonly ConstructionRule[];
 }
@@ -31,49 +33,53 @@ type Report = RuleReport & { rule?: string };
 
 export function runConstructionRules(ship: ShipModel, options: RunOptions = {}): RuleRun {
   const derived: Derived = {};
+  const explanations = new Map<string, Explanation>();
   const diagnostics: Diagnostic[] = [];
   const rules = options.rules ?? constructionRules;
-  setSourceTextProvider(options.sourceText);
-  try {
-    const incomplete = isIncomplete(ship);
-    for (const rule of rules) {
-      if (!rule.rulesets.includes(ship.ruleset)) continue;
-      const flags = rule as { wholeShip?: boolean; local?: boolean };
-      const quiet = incomplete && flags.wholeShip === true;
-      const report = (r: Report) => {
-        if (quiet) return;
-        const moved = flags.local ? { loc: r.loc, message: r.message, data: r.data } : relocate(ship, r);
-        const data = moved.loc.pointer !== undefined ? { ...moved.data, pointer: moved.loc.pointer } : moved.data;
-        diagnostics.push({
-          code: r.code,
-          severity: r.severity ?? 'error',
-          message: moved.message,
-          span: { start: moved.loc.span.start, end: moved.loc.span.end },
-          file: moved.loc.file,
-          rule: r.rule ?? rule.id,
-          ...(data !== undefined ? { data } : {}),
-        });
-      };
-      try {
-        rule.check({ ship, derived, report });
-      } catch (err) {
-        diagnostics.push({
-          code: 'rule-failed',
-          severity: 'error',
-          message: `Internal error while checking ${rule.id} on ${ship.name}: ${err instanceof Error ? err.message : String(err)}. Please report this with the ship file.`,
-          span: { ...ship.nameLoc.span },
-          file: ship.nameLoc.file,
-          rule: rule.id,
-        });
-      }
+  const lines: SourceLines = options.sourceLines ?? (() => undefined);
+  const where = (loc: Loc, from?: Loc) => whereIn(lines, loc, from);
+  for (const rule of rules) {
+    if (!rule.rulesets.includes(ship.ruleset)) continue;
+    const quiet = ship.incomplete === true && rule.wholeShip === true;
+    const report = (r: Report) => {
+      if (quiet) return;
+      const moved = rule.local ? { loc: r.loc, message: r.message, data: r.data } : relocate(ship, r, lines);
+      const data = moved.loc.pointer !== undefined ? { ...moved.data, pointer: moved.loc.pointer } : moved.data;
+      diagnostics.push({
+        code: r.code,
+        severity: r.severity ?? 'error',
+        message: moved.message,
+        span: { start: moved.loc.span.start, end: moved.loc.span.end },
+        file: moved.loc.file,
+        rule: r.rule ?? rule.id,
+        ...(data !== undefined ? { data } : {}),
+      });
+    };
+    const ctx: RuleContext = {
+      ship,
+      derived,
+      report,
+      explain: (path, text) => void explanations.set(path, { text, rule: rule.id }),
+      explanation: (path) => explanations.get(path),
+      where,
+    };
+    try {
+      rule.check(ctx);
+    } catch (err) {
+      diagnostics.push({
+        code: 'rule-failed',
+        severity: 'error',
+        message: `Internal error while checking ${rule.id} on ${ship.name}: ${err instanceof Error ? err.message : String(err)}. Please report this with the ship file.`,
+        span: { ...ship.nameLoc.span },
+        file: ship.nameLoc.file,
+        rule: rule.id,
+      });
     }
-    for (const a of ship.allows) a.used = false;
-    // Allows apply to every rule the compiler knows, not only those run here.
-    diagnostics.push(...applyAllows(ship, diagnostics, constructionRules));
-  } finally {
-    setSourceTextProvider(undefined);
   }
-  return { derived, diagnostics };
+  for (const a of ship.allows) a.used = false;
+  // Allows apply to every rule the compiler knows, not only those run here.
+  diagnostics.push(...applyAllows(ship, diagnostics, constructionRules, where));
+  return { derived, explanations, diagnostics };
 }
 
 /**
@@ -85,10 +91,10 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
  * alone) are not moved: the variant then reports exactly what the base does, and the compiler
  * merges identical diagnostics.
  */
-function relocate(ship: ShipModel, r: Report): { loc: Loc; message: string; data: Report['data'] } {
+function relocate(ship: ShipModel, r: Report, lines: SourceLines): { loc: Loc; message: string; data: Report['data'] } {
   const inside = r.loc.file === ship.loc.file && r.loc.span.start >= ship.loc.span.start && r.loc.span.end <= ship.loc.span.end;
   if (inside || !ship.base) return { loc: r.loc, message: r.message, data: r.data };
-  const line = lineOf(r.loc);
+  const line = lineIn(lines, r.loc);
   const file = r.loc.file !== ship.loc.file ? ` of ${r.loc.file.split(/[\\/]/).pop()}` : '';
   const at = line ? `line ${line}${file}` : `the declaration of ${ship.base}`;
   const { fixes, ...rest } = r.data ?? {};

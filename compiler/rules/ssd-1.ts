@@ -2,9 +2,9 @@
 // reuses an inherited id for a different system, or two blocks naming the same id, would send
 // damage and actions to the wrong box.
 import type { ConstructionRule, SystemModel } from '../model';
-import { kindTitle, where } from './util';
+import { kindTitle } from './util';
 
-export const rule: ConstructionRule & { local: true } = {
+export const rule: ConstructionRule = {
   id: 'SSD-1',
   // The later id is flagged; when it is inherited, so is the earlier one, and the base reports the
   // same finding (merged by the compiler).
@@ -21,7 +21,7 @@ export const rule: ConstructionRule & { local: true } = {
         continue;
       }
       const inherited = first.declaredIn !== ship.name ? ` (inherited from ${first.declaredIn})` : '';
-      const whereFirst = where(first.idLoc, sys.idLoc);
+      const whereFirst = ctx.where(first.idLoc, sys.idLoc);
       let message: string;
       if (sys.singleton && first.singleton && sys.type === first.type) {
         message = `A ship has at most one ${kindTitle(sys)}; ${ship.name} already has one${inherited}, declared ${whereFirst}. Merge the two blocks.`;

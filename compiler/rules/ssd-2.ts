@@ -133,7 +133,7 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
   }
 }
 
-export const rule: ConstructionRule & { wholeShip: true } = {
+export const rule: ConstructionRule = {
   id: 'SSD-2',
   wholeShip: true,
   rulesets: ['b5wars'],

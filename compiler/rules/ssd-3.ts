@@ -3,7 +3,7 @@
 import type { ConstructionRule } from '../model';
 import { arcWidth, asArc, kindTitle, paramLoc, showArc } from './util';
 
-export const rule: ConstructionRule & { local: true } = {
+export const rule: ConstructionRule = {
   id: 'SSD-3',
   // A finding depends only on the value flagged: a variant inheriting it reports exactly what its
   // base reports (the compiler merges the two), so it is not moved to the variant.

@@ -7,12 +7,10 @@
 // number and `allow H93.12 "..."` works as the spec's example says. The SSD-4 rule itself checks
 // the claims a JSON ship document makes in its `derived` object and its projection arcs, which no
 // other rule reads; it runs after every derivation.
-import type { Located, Loc, RuleContext, ShipModel, ConstructionRule } from '../model';
-import type { Arc, Derived } from '../types';
+import type { Located, RuleContext, ConstructionRule } from '../model';
+import type { Arc } from '../types';
 import { projectionsFor } from './st-sh-1';
-import { arcText, clean, fmt, isIncomplete, replaceFix, sameNumber, showArc } from './util';
-
-export { isIncomplete, markIncomplete } from './util';
+import { arcText, clean, fmt, replaceFix, sameNumber, showArc } from './util';
 
 // ---- stated values in the ship ----------------------------------------------------------------
 
@@ -39,7 +37,7 @@ export interface StatedCheck {
  */
 export function checkStated(ctx: RuleContext, c: StatedCheck): boolean {
   const stated = c.stated.value;
-  if (typeof stated !== 'number' || isIncomplete(ctx.ship)) return true;
+  if (typeof stated !== 'number' || ctx.ship.incomplete) return true;
   if (sameNumber(stated, c.derived)) return true;
   const equation = c.equation ?? `${c.arithmetic} = ${c.result ?? fmt(c.derived)}`;
   ctx.report({
@@ -58,41 +56,11 @@ export function checkStated(ctx: RuleContext, c: StatedCheck): boolean {
   return false;
 }
 
-// ---- explanations of derived values -----------------------------------------------------------
-
-const explanations = new WeakMap<Derived, Map<string, { text: string; rule: string }>>();
-
-/** Rules record how they got a derived value, keyed by its path (`ionicCapacitor.capacity`). */
-export function explain(derived: Derived, path: string, rule: string, text: string): void {
-  let m = explanations.get(derived);
-  if (!m) explanations.set(derived, (m = new Map()));
-  m.set(path, { text, rule });
-}
-
-export function explanationOf(derived: Derived, path: string): { text: string; rule: string } | undefined {
-  return explanations.get(derived)?.get(path);
-}
-
 // ---- claims of JSON ship documents ------------------------------------------------------------
 
-/** One claimed value: `derived.ionicCapacitor.capacity = 8`, or a projection's arc. */
-export interface Claim {
-  /** Path below `derived` (`['ionicCapacitor', 'capacity']`), or `['projections', name, 'arc']`. */
-  path: string[];
-  value: unknown;
-  loc: Loc;
-}
-
-const claims = new WeakMap<ShipModel, Claim[]>();
-
-/** The JSON reader records what a document claims; SSD-4 checks it against the derivations. */
-export function setClaims(ship: ShipModel, list: Claim[]): void {
-  claims.set(ship, list);
-}
-
-export function claimsOf(ship: ShipModel): Claim[] {
-  return claims.get(ship) ?? [];
-}
+// The JSON reader records what a document claims on the ship model (`ShipModel.claims`); the
+// rule below checks each claim against the derivations, whose arithmetic the rule context keeps
+// (`RuleContext.explain`).
 
 /** Which rule derives each top-level `derived` field (for messages). */
 export const derivedBy: Record<string, string> = {
@@ -148,7 +116,7 @@ export const rule: ConstructionRule = {
     const { ship, derived } = ctx;
     const size = ship.props.get('size')?.value as string | undefined;
     const projections = new Map(projectionsFor(size).map((p) => [p.name, p.arc]));
-    for (const c of claimsOf(ship)) {
+    for (const c of ship.claims ?? []) {
       if (c.path[0] === 'projections') {
         const name = c.path[1];
         const arc = projections.get(name);
@@ -165,8 +133,8 @@ export const rule: ConstructionRule = {
         });
         continue;
       }
-      // Derived totals of a ship read with errors would only repeat them (see markIncomplete).
-      if (isIncomplete(ship)) continue;
+      // Derived totals of a ship read with errors would only repeat them (ShipModel.incomplete).
+      if (ship.incomplete) continue;
       const path = c.path.join('.');
       const actual = lookup(derived, c.path);
       const by = derivedBy[c.path[0]] ?? 'SSD-4';
@@ -180,7 +148,7 @@ export const rule: ConstructionRule = {
         continue;
       }
       if (equalValues(actual, c.value)) continue;
-      const ex = explanationOf(derived, path);
+      const ex = ctx.explanation(path);
       const arithmetic = ex ? ` (${ex.text})` : '';
       ctx.report({
         code: 'stated-value-mismatch',

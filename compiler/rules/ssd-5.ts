@@ -8,9 +8,8 @@
 // without a reason (`allow-without-reason`) and an ID that rules.md does not have (`unknown-rule`)
 // where they read the allow; the rule runner (run.ts) calls `applyAllows` after every rule ran.
 import type { Diagnostic } from '../../grammar/diagnostic';
-import type { AllowModel, ConstructionRule, ShipModel } from '../model';
+import type { AllowModel, ConstructionRule, Loc, ShipModel } from '../model';
 import { knownRuleIds } from '../rule-ids';
-import { where } from './util';
 
 export const rule: ConstructionRule = {
   id: 'SSD-5',
@@ -33,7 +32,7 @@ type Allow = AllowModel & { inherited?: boolean };
  * Applies the ship's allows to the diagnostics of its construction rules and returns warnings for
  * the allows that matched nothing. Diagnostics of SSD-5 itself are never silenced.
  */
-export function applyAllows(ship: ShipModel, diagnostics: Diagnostic[], known: readonly KnownRule[]): Diagnostic[] {
+export function applyAllows(ship: ShipModel, diagnostics: Diagnostic[], known: readonly KnownRule[], where: (loc: Loc, from?: Loc) => string): Diagnostic[] {
   const extra: Diagnostic[] = [];
   if (ship.allows.length === 0) return extra;
   const firstFor = new Map<string, Allow>();

@@ -4,7 +4,7 @@
 import type { ConstructionRule } from '../model';
 import { fmt, paramLoc, replaceFix, systemsOf } from './util';
 
-export const rule: ConstructionRule & { local: true } = {
+export const rule: ConstructionRule = {
   id: 'ST-APT-1',
   // A finding depends only on the value flagged: a variant inheriting it reports exactly what its
   // base reports (the compiler merges the two), so it is not moved to the variant.

@@ -2,10 +2,9 @@
 // the impulse thrusters provide (ST-IMP-1): a ship with impulse drives spends that thrust freely,
 // so a stated ship `thrust` that differs from the total is probably a typo (a warning).
 import type { ConstructionRule } from '../model';
-import { explain } from './ssd-4';
 import { arithmetic, fmt, numParam, prop, replaceFix, sameNumber, sum, systemsOf } from './util';
 
-export const rule: ConstructionRule & { wholeShip: true } = {
+export const rule: ConstructionRule = {
   id: 'ST-IMP-2',
   wholeShip: true,
   rulesets: ['b5wars'],
@@ -19,7 +18,7 @@ export const rule: ConstructionRule & { wholeShip: true } = {
     const total = sum(terms.map((t) => t.amount));
     derived.impulseThrust = total;
     const text = `${arithmetic(terms)} = ${fmt(total)}`;
-    explain(derived, 'impulseThrust', 'ST-IMP-2', text);
+    ctx.explain('impulseThrust', text);
     const stated = prop(ship, 'thrust');
     if (stated && typeof stated.value === 'number' && !sameNumber(stated.value, total)) {
       ctx.report({

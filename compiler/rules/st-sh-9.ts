@@ -29,7 +29,7 @@ interface Candidate {
   gaps: Arc[];
 }
 
-export const rule: ConstructionRule & { wholeShip: true } = {
+export const rule: ConstructionRule = {
   id: 'ST-SH-9',
   wholeShip: true,
   rulesets: ['b5wars'],

@@ -4,7 +4,7 @@
 import type { ConstructionRule } from '../model';
 import { plural, prop, replaceFix, systemsOf } from './util';
 
-export const rule: ConstructionRule & { wholeShip: true } = {
+export const rule: ConstructionRule = {
   id: 'ST-WARP-3',
   wholeShip: true,
   rulesets: ['b5wars'],

@@ -1,9 +1,8 @@
 // Helpers shared by the construction rules: reading values out of the model, counting systems,
 // writing arithmetic the way a wargamer reads it ("3 ion cannons x 1 + 1 ion pulse generator x 4
 // = 7"), and locating lines for messages that point back at an earlier declaration.
-import * as fs from 'node:fs';
 import type { FixSpec } from '../../grammar/diagnostic';
-import { LineIndex } from '../../grammar/positions';
+import type { LineIndex } from '../../grammar/positions';
 import type { Located, Loc, ShipModel, SystemModel } from '../model';
 import { paramLoc, paramValue } from '../model';
 import { arcWidth as width, formatArc as fmtArc, isFull as full } from '../arcs';
@@ -82,22 +81,6 @@ export function systemName(sys: SystemModel): string {
 
 // ---- model access -----------------------------------------------------------------------------
 
-const incomplete = new WeakSet<ShipModel>();
-
-/**
- * Marks a ship whose reading dropped something (a block of unknown kind, a refused value): totals
- * over the ship would then only repeat that first error as a wrong sum or a missing system. The
- * rule runner still computes every derived value but drops the diagnostics of rules that look at
- * the whole ship (`wholeShip: true`); checks of single values still report.
- */
-export function markIncomplete(ship: ShipModel): void {
-  incomplete.add(ship);
-}
-
-export function isIncomplete(ship: ShipModel): boolean {
-  return incomplete.has(ship);
-}
-
 export function prop<T = unknown>(ship: ShipModel, name: string): Located<T> | undefined {
   return ship.props.get(name) as Located<T> | undefined;
 }
@@ -152,57 +135,26 @@ export function replaceFix(title: string, loc: Loc, newText: string): FixSpec {
 
 // ---- source lines -----------------------------------------------------------------------------
 
-/** Supplies the text of a file (the compiler's loaded text, or the editor's unsaved buffer). */
-export type SourceTextProvider = (file: string) => string | undefined;
-
-let provider: SourceTextProvider | undefined;
-const diskCache = new Map<string, { mtimeMs: number; lines: LineIndex }>();
-const textCache = new WeakMap<object, Map<string, LineIndex>>();
-
-/** Used by the rule runner for the duration of one run. */
-export function setSourceTextProvider(p: SourceTextProvider | undefined): void {
-  provider = p;
-}
-
-function linesOf(file: string): LineIndex | undefined {
-  if (provider) {
-    const text = provider(file);
-    if (text !== undefined) {
-      let m = textCache.get(provider);
-      if (!m) textCache.set(provider, (m = new Map()));
-      const cached = m.get(file);
-      if (cached && cached.text === text) return cached;
-      const li = new LineIndex(text);
-      m.set(file, li);
-      return li;
-    }
-  }
-  try {
-    const st = fs.statSync(file);
-    if (!st.isFile()) return undefined;
-    const cached = diskCache.get(file);
-    if (cached && cached.mtimeMs === st.mtimeMs) return cached.lines;
-    const lines = new LineIndex(fs.readFileSync(file, 'utf8'));
-    diskCache.set(file, { mtimeMs: st.mtimeMs, lines });
-    return lines;
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * The line index of a file whose text the compiler holds (its loaded files, or the editor's
+ * unsaved buffers), so that messages can name lines. Nothing is read from disk here: a file the
+ * caller does not supply has no lines, and messages then say "earlier".
+ */
+export type SourceLines = (file: string) => LineIndex | undefined;
 
 /** 1-based line of a location, when the file's text is available. */
-export function lineOf(loc: Loc): number | undefined {
-  const li = linesOf(loc.file);
+export function lineIn(lines: SourceLines, loc: Loc): number | undefined {
+  const li = lines(loc.file);
   return li ? li.position(loc.span.start).line + 1 : undefined;
 }
 
 /** "on line 12" / "on line 12 of base.ship" / "at /systems/3" (JSON) / "earlier". */
-export function where(loc: Loc, from?: Loc): string {
+export function whereIn(lines: SourceLines, loc: Loc, from?: Loc): string {
   if (loc.pointer !== undefined && (!from || from.file === loc.file)) {
-    const line = lineOf(loc);
+    const line = lineIn(lines, loc);
     return line ? `on line ${line} (${loc.pointer || '/'})` : `at ${loc.pointer || '/'}`;
   }
-  const line = lineOf(loc);
+  const line = lineIn(lines, loc);
   const other = from && from.file !== loc.file ? ` of ${loc.file.split(/[\\/]/).pop()}` : '';
   return line ? `on line ${line}${other}` : `earlier${other}`;
 }

@@ -2,13 +2,13 @@
 // starts the scenario full. derived.batteries gives the number of quantum batteries and the
 // capacity of all of them together; a battery stating another capacity is an error.
 import type { ConstructionRule } from '../model';
-import { checkStated, explain } from './ssd-4';
+import { checkStated } from './ssd-4';
 import { fmt, paramLoc, plural, systemsOf } from './util';
 
 /** What one quantum battery holds (Z-BTY-1). */
 export const QUANTUM_BATTERY_CAPACITY = 4;
 
-export const rule: ConstructionRule & { local: true } = {
+export const rule: ConstructionRule = {
   id: 'Z-BTY-1',
   // A finding depends only on the value flagged: a variant inheriting it reports exactly what its
   // base reports (the compiler merges the two), so it is not moved to the variant.
@@ -21,7 +21,7 @@ export const rule: ConstructionRule & { local: true } = {
     if (batteries.length === 0) return;
     const capacity = batteries.length * QUANTUM_BATTERY_CAPACITY;
     derived.batteries = { count: batteries.length, capacity };
-    explain(derived, 'batteries.capacity', 'Z-BTY-1', `${batteries.length} quantum ${plural('battery', batteries.length)} x ${QUANTUM_BATTERY_CAPACITY} = ${fmt(capacity)}`);
+    ctx.explain('batteries.capacity', `${batteries.length} quantum ${plural('battery', batteries.length)} x ${QUANTUM_BATTERY_CAPACITY} = ${fmt(capacity)}`);
     const reported = new Set<unknown>();
     for (const sys of batteries) {
       const stated = paramLoc(sys, 'capacity');

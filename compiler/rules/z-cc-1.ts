@@ -2,10 +2,10 @@
 // standard arming of every quantum torpedo, plus the full arming of every Plasma-ZF; the defense
 // field adds nothing. Worked: 8 Phaser-Z x 1 + 4 quantum torpedoes x 2 + 2 Plasma-ZF x 5 = 26.
 import type { ConstructionRule } from '../model';
-import { checkStated, explain } from './ssd-4';
+import { checkStated } from './ssd-4';
 import { arithmetic, asSum, fmt, kindTitle, numParam, paramLoc, paramValue, sum, systemsOf, type Term } from './util';
 
-export const rule: ConstructionRule & { wholeShip: true } = {
+export const rule: ConstructionRule = {
   id: 'Z-CC-1',
   wholeShip: true,
   rulesets: ['sfb'],
@@ -27,7 +27,7 @@ export const rule: ConstructionRule & { wholeShip: true } = {
     const max = sum(terms.map((t) => t.amount));
     derived.centralCapacitor = { max };
     const text = terms.length ? arithmetic(terms) : 'no Phaser-Z, quantum torpedo or Plasma-ZF';
-    explain(derived, 'centralCapacitor.max', 'Z-CC-1', `${text} = ${fmt(max)}`);
+    ctx.explain('centralCapacitor.max', `${text} = ${fmt(max)}`);
     if (capacitors.length === 0) {
       const first = weapons[0];
       ctx.report({

@@ -6,7 +6,6 @@
 import { powerKinds } from '../catalog/index';
 import type { ConstructionRule } from '../model';
 import type { PowerTotals } from '../types';
-import { explain } from './ssd-4';
 import { clean, fmt, kindTitle, numParam } from './util';
 
 export const rule: ConstructionRule = {
@@ -29,8 +28,8 @@ export const rule: ConstructionRule = {
     totals.total = clean(totals.warp + totals.impulse + totals.other);
     derived.power = totals;
     for (const k of ['warp', 'impulse', 'other'] as const) {
-      explain(derived, `power.${k}`, 'Z-PWR-1', parts[k].length ? `${parts[k].join(' + ')} = ${fmt(totals[k])}` : 'no such power system');
+      ctx.explain(`power.${k}`, parts[k].length ? `${parts[k].join(' + ')} = ${fmt(totals[k])}` : 'no such power system');
     }
-    explain(derived, 'power.total', 'Z-PWR-1', `warp ${fmt(totals.warp)} + impulse ${fmt(totals.impulse)} + other ${fmt(totals.other)} = ${fmt(totals.total)}`);
+    ctx.explain('power.total', `warp ${fmt(totals.warp)} + impulse ${fmt(totals.impulse)} + other ${fmt(totals.other)} = ${fmt(totals.total)}`);
   },
 };

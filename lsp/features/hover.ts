@@ -10,8 +10,7 @@ import { rulesetTitles } from '../../compiler/catalog/rulesets';
 import type { Ruleset, SystemKind } from '../../compiler/catalog/types';
 import { formatArc } from '../../compiler/arcs';
 import type { CompiledShipInfo } from '../../compiler/index';
-import { paramValue, type SystemModel } from '../../compiler/model';
-import { explanationOf } from '../../compiler/rules/ssd-4';
+import { paramValue, type Explanation, type SystemModel } from '../../compiler/model';
 import type { Derived } from '../../compiler/types';
 import { groupMarkdown, kindMarkdown, ruleMarkdown, specMarkdown, valueText } from '../docs';
 import type { Occurrence } from '../../compiler/semantic';
@@ -52,7 +51,8 @@ const LABELS: Record<string, string> = {
 };
 
 /** Derived values as markdown lines, with the rules' arithmetic where they recorded it. */
-export function derivedLines(derived: Derived, keys?: readonly string[]): string[] {
+export function derivedLines(info: { derived: Derived; explanations: ReadonlyMap<string, Explanation> }, keys?: readonly string[]): string[] {
+  const { derived } = info;
   const out: string[] = [];
   const d = derived as Record<string, unknown>;
   for (const key of Object.keys(d)) {
@@ -62,17 +62,17 @@ export function derivedLines(derived: Derived, keys?: readonly string[]): string
     const label = LABELS[key] ?? key;
     if (v && typeof v === 'object' && !Array.isArray(v)) {
       const entries = Object.entries(v as Record<string, unknown>);
-      const explained = entries.filter(([k]) => explanationOf(derived, `${key}.${k}`));
+      const explained = entries.filter(([k]) => info.explanations.get(`${key}.${k}`));
       if (explained.length === 0) {
         out.push(`- ${label}: ${entries.map(([k, x]) => `${k} ${valueText(x)}`).join(', ')}`);
         continue;
       }
       for (const [k, x] of entries) {
-        const e = explanationOf(derived, `${key}.${k}`);
+        const e = info.explanations.get(`${key}.${k}`);
         out.push(`- ${label} ${k} ${e ? explainText(x, e) : valueText(x)}`);
       }
     } else {
-      const e = explanationOf(derived, key);
+      const e = info.explanations.get(key);
       out.push(`- ${label} ${e ? explainText(v, e) : valueText(v)}`);
     }
   }
@@ -132,7 +132,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
         : occ.def && occ.def.file !== a.path
           ? `declared in ${path.basename(occ.def.file)}`
           : undefined;
-      const derived = own ? derivedLines(own.derived) : [];
+      const derived = own ? derivedLines(own) : [];
       return join([code(header), occ.doc ?? decl?.doc, facts, derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined]);
     }
     case 'systemType': {
@@ -142,7 +142,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       const sameFile = occ.def?.file === a.path;
       const overridesText = overrides?.length && sameFile ? code(overrides.join('\n')) : undefined;
       const sys = systemModelOf(info, occ);
-      const derived = occ.builtin && info && occ.block ? derivedLines(info.derived, derivedKeysFor(occ.builtin, sys)) : [];
+      const derived = occ.builtin && info && occ.block ? derivedLines(info, derivedKeysFor(occ.builtin, sys)) : [];
       return join([
         code(header),
         decl?.doc ?? occ.doc,
@@ -156,14 +156,14 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
     case 'kind': {
       if (!occ.builtin) return undefined;
       const sys = systemModelOf(info, occ);
-      const derived = info && occ.block ? derivedLines(info.derived, derivedKeysFor(occ.builtin, sys)) : [];
+      const derived = info && occ.block ? derivedLines(info, derivedKeysFor(occ.builtin, sys)) : [];
       const instance = sys && occ.block ? [`**${sys.singleton ? sys.type : `${sys.type} ${occ.block.ids.map((i) => i.name).join(', ')}`}**${sys.section ? ` in section ${sys.section}` : ''}`, code(systemLines(sys).join('\n'))].join('\n\n') : undefined;
       return join([occ.block?.doc, instance, derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined, kindMarkdown(occ.builtin)]);
     }
     case 'id': {
       const sys = systemModelOf(info, occ);
       if (!sys) return join([code(`${occ.name}`), occ.def && occ.def.file !== a.path ? `declared in ${path.basename(occ.def.file)}` : undefined]);
-      const derived = info ? derivedLines(info.derived, derivedKeysFor(sys.builtin, sys)) : [];
+      const derived = info ? derivedLines(info, derivedKeysFor(sys.builtin, sys)) : [];
       return join([
         code(`${sys.type} ${sys.id}${sys.section ? `   // section ${sys.section}` : ''}`),
         sys.doc ?? occ.block?.doc,
@@ -202,15 +202,15 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       }
       if (occ.owner?.type === 'system' && occ.spec.derived && info) {
         const d = (info.derived as Record<string, Record<string, unknown> | undefined>)[occ.owner.kind.name]?.[occ.spec.name];
-        const e = explanationOf(info.derived, `${occ.owner.kind.name}.${occ.spec.name}`);
+        const e = info.explanations.get(`${occ.owner.kind.name}.${occ.spec.name}`);
         if (d !== undefined) lines.push(`**Derived** ${occ.spec.name} ${e ? explainText(d, e) : valueText(d)}`);
       }
       if (occ.owner?.type === 'ship' && occ.name === 'power' && info?.derived.powerBudget) {
-        const e = explanationOf(info.derived, 'powerBudget.required');
+        const e = info.explanations.get('powerBudget.required');
         lines.push(`**Power needed** ${e ? explainText(info.derived.powerBudget.required, e) : valueText(info.derived.powerBudget.required)}`);
       }
       if (occ.owner?.type === 'ship' && occ.name === 'thrust' && info?.derived.impulseThrust !== undefined) {
-        const e = explanationOf(info.derived, 'impulseThrust');
+        const e = info.explanations.get('impulseThrust');
         lines.push(`**Impulse thrust** ${e ? explainText(info.derived.impulseThrust, e) : valueText(info.derived.impulseThrust)}`);
       }
       return join(lines);

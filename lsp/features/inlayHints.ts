@@ -4,7 +4,6 @@
 import type { InlayHint, InlayHintParams } from 'vscode-languageserver';
 import type { Block, Member, Property, ShipDecl } from '../../grammar/ast';
 import { formatArc } from '../../compiler/arcs';
-import { explanationOf } from '../../compiler/rules/ssd-4';
 import type { CompiledShipInfo } from '../../compiler/index';
 import { valueText } from '../docs';
 import type { Analysis } from '../workspace';
@@ -60,7 +59,7 @@ function capacitors(body: Member[], info: CompiledShipInfo, hint: Hint): void {
       const v = derived[spec.name];
       if (typeof v !== 'number') continue;
       const stated = (m.body ?? []).find((p): p is Property => p.kind === 'property' && p.key === spec.name);
-      const e = explanationOf(info.derived, `${sys.builtin.name}.${spec.name}`);
+      const e = info.explanations.get(`${sys.builtin.name}.${spec.name}`);
       const tip = e ? `${e.text} (${e.rule})` : undefined;
       if (!stated) hint(headerEnd(m), `${spec.name}: ${valueText(v)}`, tip);
       else if (stated.value.kind === 'number' && Math.abs(stated.value.value - v) > 1e-9) hint(stated.value.span.end, `derived ${valueText(v)}`, tip);
@@ -75,11 +74,11 @@ function headerEnd(b: Block): number {
 function power(decl: ShipDecl, info: CompiledShipInfo, hint: Hint): void {
   const d = info.derived;
   if (d.power) {
-    const e = explanationOf(d, 'power.total');
+    const e = info.explanations.get('power.total');
     hint(decl.name.span.end, `power ${valueText(d.power.total)} = warp ${valueText(d.power.warp)} + impulse ${valueText(d.power.impulse)} + other ${valueText(d.power.other)}`, e ? `${e.text} (${e.rule})` : undefined);
   }
   if (d.powerBudget) {
-    const e = explanationOf(d, 'powerBudget.required');
+    const e = info.explanations.get('powerBudget.required');
     const tip = e ? `${e.text} (${e.rule})` : undefined;
     const prop = decl.body.find((m): m is Property => m.kind === 'property' && m.key === 'power');
     if (prop) hint(prop.value.span.end, `needs ${valueText(d.powerBudget.required)}`, tip);

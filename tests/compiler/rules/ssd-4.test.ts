@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { rule as h9312 } from '../../../compiler/rules/h93-12';
 import { constructionRules } from '../../../compiler/rules/index';
-import { rule, setClaims } from '../../../compiler/rules/ssd-4';
+import { rule } from '../../../compiler/rules/ssd-4';
 import { rule as stSh1 } from '../../../compiler/rules/st-sh-1';
 import { rule as zPwr1 } from '../../../compiler/rules/z-pwr-1';
 import { codes, excelsior, highGuardCZ, run, vudarDW } from './model-helper';
@@ -33,12 +33,12 @@ describe('SSD-4 stated derived values', () => {
 
   it('claims in derived are checked against the derivations, with the deriving rule and arithmetic', () => {
     const m = highGuardCZ();
-    setClaims(m, [
+    m.claims = [
       { path: ['power', 'warp'], value: 40, loc: claimLoc(1) },
       { path: ['power', 'total'], value: 52, loc: claimLoc(2) },
       { path: ['centralCapacitor', 'max'], value: 26, loc: claimLoc(3) },
       { path: ['gravitic'], value: true, loc: claimLoc(4) },
-    ]);
+    ];
     const r = run(m, [zPwr1, rule]);
     expect(r.diagnostics.map((d) => [d.code, d.rule, d.data?.pointer])).toEqual([
       ['stated-value-mismatch', 'SSD-4', '/derived/claim1'],
@@ -53,10 +53,10 @@ describe('SSD-4 stated derived values', () => {
 
   it('projection arcs stated by a JSON document are checked against the size (ST-SH-1)', () => {
     const m = excelsior();
-    setClaims(m, [
+    m.claims = [
       { path: ['projections', 'fore', 'arc'], value: [315, 45], loc: claimLoc(5) },
       { path: ['projections', 'aft', 'arc'], value: [120, 240], loc: claimLoc(6) },
-    ]);
+    ];
     const r = run(m, [stSh1, rule]);
     expect(r.diagnostics.map((d) => d.code)).toEqual(['stated-value-mismatch']);
     expect(r.diagnostics[0].message).toContain('The aft projection of a large ship covers 135..225 (ST-SH-1); the document states 120..240.');
