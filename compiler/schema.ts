@@ -137,7 +137,7 @@ export function shipSchema(): Schema {
       systems: { type: 'array', items: { $ref: '#/$defs/system' } },
       rules: {
         type: 'object',
-        properties: Object.fromEntries(ruleConstants.map((c) => [c.name, { type: c.type === 'bool' ? 'boolean' : 'number', description: c.doc }])),
+        properties: Object.fromEntries(ruleConstants.map((c) => [c.name, { type: c.type === 'bool' ? 'boolean' : 'number', ...(c.type === 'number' ? { minimum: c.min ?? 0, ...(c.max !== undefined ? { maximum: c.max } : {}) } : {}), description: c.doc }])),
       },
       allows: { type: 'array', items: obj({ rule: { type: 'string' }, reason: { type: 'string' } }) },
       derived: { $ref: '#/$defs/derived' },

@@ -2,6 +2,7 @@
 // action, and the final state. `drydock sim` prints what runScenario returns.
 import * as path from 'node:path';
 import { compileFile } from '../compiler/index';
+import { ruleConstants } from '../compiler/catalog/index';
 import type { CompiledDocument, CompiledShip } from '../compiler/types';
 import { createGame } from './core/game';
 import { setOwn } from './core/own';
@@ -54,7 +55,14 @@ export const scenarioSchema = {
   type: 'object',
   properties: {
     seed: { type: 'integer' },
-    rules: { type: 'object', additionalProperties: { type: ['number', 'boolean'] } },
+    rules: {
+      type: 'object',
+      // Known ruleset constants are checked against their type and range (the catalog's); others pass.
+      properties: Object.fromEntries(
+        ruleConstants.map((c) => [c.name, c.type === 'bool' ? { type: 'boolean' } : { type: 'number', minimum: c.min ?? 0, ...(c.max !== undefined ? { maximum: c.max } : {}) }]),
+      ),
+      additionalProperties: { type: ['number', 'boolean'] },
+    },
     ships: {
       type: 'object',
       minProperties: 1,
@@ -78,7 +86,7 @@ export const scenarioSchema = {
   },
   required: ['ships', 'actions'],
   additionalProperties: false,
-} as const;
+};
 
 let validateScenario: ReturnType<ReturnType<typeof ajv>['compile']> | undefined;
 

@@ -33,11 +33,12 @@ export const ionBasedSpec: ParamSpec = {
 /** A ruleset constant of a `rules { ... }` block, as a parameter. */
 export function constantSpec(name: string): ParamSpec | undefined {
   const c = ruleConstants.find((r) => r.name === name);
-  return c ? { name: c.name, type: constantType(c.type), default: c.default, doc: c.doc, rules: c.rules } : undefined;
+  return c ? { name: c.name, type: constantType(c), default: c.default, doc: c.doc, rules: c.rules } : undefined;
 }
 
-function constantType(t: 'number' | 'bool'): ParamType {
-  return t === 'bool' ? { kind: 'bool' } : { kind: 'number', min: 0 };
+function constantType(c: { type: 'number' | 'bool'; min?: number; max?: number }): ParamType {
+  if (c.type === 'bool') return { kind: 'bool' };
+  return c.max === undefined ? { kind: 'number', min: c.min ?? 0 } : { kind: 'number', min: c.min ?? 0, max: c.max };
 }
 
 /**

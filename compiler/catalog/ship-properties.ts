@@ -129,6 +129,9 @@ export interface RuleConstant {
   default: number | boolean;
   doc: string;
   rules: string[];
+  /** Range of a number constant (default minimum 0, no maximum); checked in files, JSON and scenarios. */
+  min?: number;
+  max?: number;
 }
 
 export const ruleConstants: RuleConstant[] = [
@@ -138,6 +141,15 @@ export const ruleConstants: RuleConstant[] = [
     default: 2,
     doc: 'Each 90° arc-extension step multiplies a deflector\'s power requirement by this factor (ST-SH-9; the project reads the seed\'s "two times" as doubling).',
     rules: ['ST-SH-9'],
+  },
+  {
+    name: 'extraThrustPowerCost',
+    type: 'number',
+    default: 3,
+    min: 0,
+    max: 100,
+    doc: 'Power paid for each point of thrust an impulse ship spends beyond its free thrust (ST-IMP-5). The seed gives no figure; 3 is the boost efficiency of the impulse drives in the public FieryVoid Star Trek conversions.',
+    rules: ['ST-IMP-5'],
   },
   {
     name: 'fractionalAccounting',

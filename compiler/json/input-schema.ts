@@ -167,7 +167,7 @@ function shipSchema(): Schema {
       systems: { type: 'array' },
       rules: {
         type: 'object',
-        properties: Object.fromEntries(ruleConstants.map((c) => [c.name, { type: c.type === 'bool' ? 'boolean' : 'number', ...(c.type === 'number' ? { minimum: 0 } : {}), description: c.doc }])),
+        properties: Object.fromEntries(ruleConstants.map((c) => [c.name, { type: c.type === 'bool' ? 'boolean' : 'number', ...(c.type === 'number' ? { minimum: c.min ?? 0, ...(c.max !== undefined ? { maximum: c.max } : {}) } : {}), description: c.doc }])),
         additionalProperties: false,
       },
       allows: {

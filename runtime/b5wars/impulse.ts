@@ -1,6 +1,32 @@
-// Impulse drives (seed 000, first section; rules.md ST-IMP-1, ST-IMP-3).
-import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
-import { b5, systemsOfKind } from './state';
+// Impulse drives (seed 000, first section; rules.md ST-IMP-1, ST-IMP-3, ST-IMP-5). Over-thrust
+// critical checks (ST-IMP-6) are in over-thrust.ts.
+import type { ActionSpec, RuleContext } from '../core/registry';
+import { refuse } from '../core/registry';
+import { b5, systemsOfKind, type B5ShipState } from './state';
+
+const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
+
+/**
+ * ST-IMP-1: free thrust is the total the working impulse thrusters provide. A ship built without
+ * any keeps its rated thrust; a ship that has lost all of them maneuvers on its rated thrust at
+ * doubled cost (ST-IMP-3 Interpretation), since with no thruster left there is nothing whose
+ * total could be the limit.
+ */
+export function freeThrust(ctx: RuleContext, handle: string, ship: B5ShipState = b5(ctx, handle)): number {
+  const thrusters = systemsOfKind(ctx.ships[handle]!, 'impulseThruster');
+  const working = thrusters.filter((t) => !ship.systems[t.id]!.destroyed);
+  if (working.length === 0) return ship.thrust.rated;
+  return working.reduce((s, t) => s + num(t.thrust), 0);
+}
+
+/** Recomputes the free thrust after a thruster is lost or repaired; reports a change (ST-IMP-1). */
+export function updateFreeThrust(ctx: RuleContext, handle: string): void {
+  const ship = b5(ctx, handle);
+  const free = freeThrust(ctx, handle, ship);
+  if (free === ship.thrust.free) return;
+  ship.thrust.free = free;
+  ctx.event({ ship: handle, freeThrust: free, rule: 'ST-IMP-1' });
+}
 
 /**
  * ST-IMP-3: once every impulse thruster is destroyed, thrust costs double and initiative drops by
@@ -16,6 +42,12 @@ export function checkImpulseLoss(ctx: RuleContext, handle: string): void {
   ship.initiativeModifier = -10;
   ship.initiative -= 10;
   ctx.event({ ship: handle, impulseDrivesLost: true, thrustMultiplier: 2, initiativeModifier: -10, rule: 'ST-IMP-3' });
+}
+
+/** ST-IMP-5: the power price of one point of thrust beyond the free thrust (ruleset constant). */
+export function extraThrustPowerCost(ctx: RuleContext, handle: string): number {
+  const v = ctx.rules(handle).extraThrustPowerCost;
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 3;
 }
 
 const thrust: ActionSpec = {
@@ -55,9 +87,14 @@ const thrust: ActionSpec = {
       freeThrust: ship.thrust.free,
     };
     if (over > 0) {
-      // ST-IMP-1: over-thrust is allowed, and every over-thrust owes a critical check.
+      // ST-IMP-1, ST-IMP-5: thrust beyond the free thrust is extra thrust, bought at once at the
+      // power price, and it over-thrusts the thrusters: each such maneuver owes a critical check.
+      const power = over * extraThrustPowerCost(ctx, handle);
+      ship.thrust.powerSpent += power;
+      ship.thrust.checksOwed += 1;
       result.overThrust = over;
       result.criticalCheck = true;
+      result.powerSpent = power;
     }
     return result;
   },

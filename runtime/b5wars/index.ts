@@ -7,6 +7,7 @@ import type { CompiledShip, RuleConstants, ShipSetup } from '../core/types';
 import { cloakActions } from './cloak';
 import { deflectorActions, resetDeflectors } from './deflectors';
 import { impulseActions } from './impulse';
+import { overThrustActions } from './over-thrust';
 import { enterAdjust, shieldActions } from './shields';
 import { b5, kindOf, refreshCoverage, systemsOfKind, type B5ShipState, type DeflectorState, type ProjectionState } from './state';
 import { systemActions } from './systems';
@@ -53,7 +54,7 @@ function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleCon
   const warpCapable = nacelles.length > 0 && ship.warp !== false;
   const baseDelay = num(ship.warpDelay, num(ship.derived?.warp?.delay));
   const cloaks = systemsOfKind(ship, 'cloakingDevice');
-  const free = num(ship.thrust, num(ship.derived?.impulseThrust, thrusters.reduce((s, t) => s + num(t.thrust), 0)));
+  const rated = num(ship.thrust, num(ship.derived?.impulseThrust, thrusters.reduce((s, t) => s + num(t.thrust), 0)));
   const state: B5ShipState = {
     ruleset: 'b5wars',
     name: ship.name,
@@ -64,7 +65,7 @@ function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleCon
     initiativeModifier: 0,
     initiative: num(ship.initiative),
     speed: num(setup.speed),
-    thrust: { free, used: 0, overThrust: 0 },
+    thrust: { rated, free: rated, used: 0, overThrust: 0, powerSpent: 0, checksOwed: 0 },
     gravitic: ship.derived?.gravitic ?? thrusters.length > 0,
     impulseDrivesLost: false,
     warp: {
@@ -90,6 +91,8 @@ function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleCon
     systems,
   };
   refreshCoverage(state);
+  // ST-IMP-1: free thrust is what the impulse thrusters give (the rated thrust without any).
+  if (thrusters.length > 0) state.thrust.free = thrusters.reduce((s, t) => s + num(t.thrust), 0);
   return state;
 }
 
@@ -100,6 +103,8 @@ export const b5warsRuleset: RulesetModule = {
     const ship = b5(ctx, handle);
     ship.thrust.used = 0;
     ship.thrust.overThrust = 0;
+    ship.thrust.powerSpent = 0;
+    ship.thrust.checksOwed = 0;
     for (const p of Object.values(ship.projections)) p.transferable = 0;
     warpTurnStart(ctx, handle);
   },
@@ -122,6 +127,7 @@ export const b5warsRuleset: RulesetModule = {
     ...transferActions,
     ...shieldActions,
     ...impulseActions,
+    ...overThrustActions,
     ...warpActions,
     ...cloakActions,
     ...weaponActions,

@@ -65,6 +65,21 @@ export interface CloakState {
   detectedTurn: number | null;
 }
 
+export interface ThrustState {
+  /** The ship's thrust as built (its `thrust`, else the total of its impulse thrusters). */
+  rated: number;
+  /** ST-IMP-1: the total of the working impulse thrusters (rated when none is left, ST-IMP-3). */
+  free: number;
+  /** Thrust spent this turn (costs after the ST-IMP-3 doubling). */
+  used: number;
+  /** Thrust spent beyond the free thrust this turn (ST-IMP-1). */
+  overThrust: number;
+  /** ST-IMP-5: power paid this turn for thrust beyond the free thrust. */
+  powerSpent: number;
+  /** ST-IMP-6: over-thrust critical checks owed and not yet reported this turn. */
+  checksOwed: number;
+}
+
 export interface B5ShipState extends ShipState {
   ruleset: 'b5wars';
   size: 'light' | 'medium' | 'large';
@@ -77,8 +92,8 @@ export interface B5ShipState extends ShipState {
   /** The ship's initiative plus the modifier. */
   initiative: number;
   speed: number;
-  /** ST-IMP-1: free thrust per turn and what this turn's maneuvers have used. */
-  thrust: { free: number; used: number; overThrust: number };
+  /** ST-IMP-1, 5, 6: thrust this turn. */
+  thrust: ThrustState;
   /** ST-IMP-2: a ship with impulse drives is a gravitic-drive ship (the compiled derived flag). */
   gravitic: boolean;
   /** ST-IMP-3: set for the rest of the scenario when the last impulse thruster is destroyed. */
@@ -132,9 +147,14 @@ const orderCache = new WeakMap<object, string[]>();
 
 /** ST-SH-7: every shield generator destroyed (a ship built without one never loses it). */
 export function generatorLost(ctx: RuleContext, handle: string): boolean {
+  return !generatorWorking(ctx, handle);
+}
+
+/** ST-SH-7: a shield generator works (a ship built without one is never without). */
+export function generatorWorking(ctx: RuleContext, handle: string): boolean {
   const ship = b5(ctx, handle);
   const gens = systemsOfKind(ctx.ships[handle]!, 'shieldGenerator');
-  return gens.length > 0 && gens.every((g) => ship.systems[g.id]!.destroyed);
+  return gens.length === 0 || gens.some((g) => !ship.systems[g.id]!.destroyed);
 }
 
 /** ST-SH-12 / ST-CLK-2: shields lowered while cloaked and in the turn the ship decloaks. */

@@ -1,4 +1,4 @@
-// ST-IMP-1, ST-IMP-3 impulse drives; ST-WARP-1..5 warp drive.
+// ST-IMP-1, 3, 5, 6 impulse drives; ST-WARP-1..5 warp drive.
 import { describe, expect, test } from 'vitest';
 import { createGame } from '../../runtime/core/game';
 import { excelsior, game, light, medium, ok } from './fixtures';
@@ -37,7 +37,11 @@ describe('ST-IMP-3 every impulse thruster destroyed', () => {
     expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn' })).cost).toBe(6);
     ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'I1', boxes: 8 }));
     const r = ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'I2', boxes: 8 }));
-    expect(r.events).toEqual([{ ship: 'ent', impulseDrivesLost: true, thrustMultiplier: 2, initiativeModifier: -10, rule: 'ST-IMP-3' }]);
+    expect(r.events).toEqual([
+      { ship: 'ent', impulseDrivesLost: true, thrustMultiplier: 2, initiativeModifier: -10, rule: 'ST-IMP-3' },
+      // Interpretation: with no thruster left the ship maneuvers on its rated 12 at doubled cost.
+      { ship: 'ent', freeThrust: 12, rule: 'ST-IMP-1' },
+    ]);
     g.apply({ type: 'turn' });
     expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel', speed: 6 }))).toMatchObject({ cost: 6, thrustMultiplier: 2 });
     expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn', speed: 6 }))).toMatchObject({ cost: 12 });
@@ -53,6 +57,102 @@ describe('ST-IMP-3 every impulse thruster destroyed', () => {
     g.apply({ type: 'turn' });
     expect(g.state.ships.ent).toMatchObject({ thrustMultiplier: 2, initiativeModifier: -10, impulseDrivesLost: true });
     expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' })).cost).toBe(6);
+  });
+});
+
+describe('ST-IMP-1 free thrust is what the surviving impulse thrusters give', () => {
+  test('Excelsior with I1 destroyed has 6 free: turn for 6 and accelerate for 3 -> 3 over-thrust, a critical check owed', () => {
+    const g = createGame({ ships: { ent: excelsior() }, setup: { ent: { speed: 6 } } });
+    const d = ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'I1', boxes: 8 }));
+    expect(d.events).toEqual([{ ship: 'ent', freeThrust: 6, rule: 'ST-IMP-1' }]);
+    expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn' }))).toMatchObject({ cost: 6, thrustUsed: 6, freeThrust: 6, thrustMultiplier: 1 });
+    const r = ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' }));
+    expect(r).toMatchObject({ cost: 3, thrustUsed: 9, freeThrust: 6, overThrust: 3, criticalCheck: true, thrustMultiplier: 1 });
+    // ST-IMP-3's doubling applies only when none is left.
+    expect(g.state.ships.ent).toMatchObject({ thrustMultiplier: 1, initiativeModifier: 0, thrust: { rated: 12, free: 6, used: 9, overThrust: 3, checksOwed: 1 } });
+  });
+
+  test('a repaired thruster gives its thrust back', () => {
+    const g = createGame({ ships: { ent: excelsior() } });
+    ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'I2', boxes: 8 }));
+    expect(ok(g.apply({ type: 'repairSystem', ship: 'ent', system: 'I2' })).events).toEqual([{ ship: 'ent', freeThrust: 12, rule: 'ST-IMP-1' }]);
+    // Partial damage changes nothing.
+    expect(ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'I2', boxes: 7 })).events).toBeUndefined();
+    expect(g.state.ships.ent).toMatchObject({ thrust: { free: 12 } });
+  });
+});
+
+describe('ST-IMP-5 extra thrust at a power price', () => {
+  test('thrust beyond the free thrust is bought at extraThrustPowerCost (default 3) power a point', () => {
+    const g = createGame({ ships: { ent: excelsior() }, setup: { ent: { speed: 10 } } });
+    expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn' })).powerSpent).toBeUndefined(); // 10 of 12
+    expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' }))).toMatchObject({ overThrust: 1, powerSpent: 3 });
+    expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' }))).toMatchObject({ overThrust: 3, powerSpent: 9 });
+    expect(g.state.ships.ent).toMatchObject({ thrust: { used: 16, overThrust: 4, powerSpent: 12, checksOwed: 2 } });
+    g.apply({ type: 'turn' });
+    expect(g.state.ships.ent).toMatchObject({ thrust: { used: 0, overThrust: 0, powerSpent: 0, checksOwed: 0 } });
+  });
+
+  test('the price is a ruleset constant: a scenario or ship rules may change it', () => {
+    const g = createGame({ ships: { ent: excelsior() }, rules: { extraThrustPowerCost: 2 }, setup: { ent: { speed: 12 } } });
+    ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn' }));
+    expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' }))).toMatchObject({ overThrust: 3, powerSpent: 6 });
+    const ship = { ...excelsior(), rules: { ...excelsior().rules, extraThrustPowerCost: 0.5 } };
+    const g2 = createGame({ ships: { ent: ship }, setup: { ent: { speed: 12 } } });
+    ok(g2.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn' }));
+    expect(ok(g2.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' }))).toMatchObject({ powerSpent: 1.5 });
+  });
+});
+
+describe('ST-IMP-6 over-thrust critical checks', () => {
+  const overThrusted = () => {
+    const g = createGame({ ships: { ent: excelsior() }, setup: { ent: { speed: 12 } } });
+    ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn' }));
+    ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' })); // 15 of 12: one check owed
+    return g;
+  };
+
+  test('a failed check that destroys a thruster lowers free thrust; the last one lost counts for ST-IMP-3', () => {
+    const g = overThrusted();
+    expect(ok(g.apply({ type: 'thrusterCheck', ship: 'ent', thruster: 'I1', outcome: 'destroyed' }))).toMatchObject({
+      thruster: 'I1', outcome: 'destroyed', destroyed: true, checksOwed: 0, freeThrust: 6, thrustMultiplier: 1,
+      events: [{ ship: 'ent', freeThrust: 6, rule: 'ST-IMP-1' }],
+    });
+    expect(g.state.ships.ent).toMatchObject({ systems: { I1: { damage: 8, destroyed: true } } });
+    // Next turn: 6 free; 9 spent -> 3 over-thrust, another check; it destroys I2, the last one.
+    g.apply({ type: 'turn' });
+    ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn', speed: 6 }));
+    expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' }))).toMatchObject({ overThrust: 3, freeThrust: 6, powerSpent: 9 });
+    const last = ok(g.apply({ type: 'thrusterCheck', ship: 'ent', thruster: 'I2', outcome: 'destroyed' }));
+    expect(last).toMatchObject({ destroyed: true, thrustMultiplier: 2, freeThrust: 12 });
+    expect(last.events).toEqual([
+      { ship: 'ent', impulseDrivesLost: true, thrustMultiplier: 2, initiativeModifier: -10, rule: 'ST-IMP-3' },
+      { ship: 'ent', freeThrust: 12, rule: 'ST-IMP-1' },
+    ]);
+    expect(g.state.ships.ent).toMatchObject({ impulseDrivesLost: true, initiativeModifier: -10 });
+  });
+
+  test('passed and failed checks clear the check and leave the thruster', () => {
+    const g = overThrusted();
+    expect(ok(g.apply({ type: 'thrusterCheck', ship: 'ent', thruster: 'I2', outcome: 'failed' }))).toMatchObject({ destroyed: false, checksOwed: 0, freeThrust: 12 });
+    const g2 = overThrusted();
+    expect(ok(g2.apply({ type: 'thrusterCheck', ship: 'ent', thruster: 'I2', outcome: 'passed' }))).toMatchObject({ destroyed: false, checksOwed: 0 });
+  });
+
+  test('refused without an owed check, on a destroyed or unknown thruster; a refusal changes nothing', () => {
+    const g = createGame({ ships: { ent: excelsior() } });
+    ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' }));
+    const before = JSON.stringify(g.state);
+    expect(g.apply({ type: 'thrusterCheck', ship: 'ent', thruster: 'I1', outcome: 'destroyed' })).toMatchObject({ ok: false, rule: 'ST-IMP-6', error: expect.stringMatching(/owes no over-thrust critical check/) });
+    expect(JSON.stringify(g.state)).toBe(before);
+    const g2 = overThrusted();
+    expect(g2.apply({ type: 'thrusterCheck', ship: 'ent', thruster: 'DF', outcome: 'passed' })).toMatchObject({ ok: false, rule: 'ST-IMP-6', error: expect.stringMatching(/its impulse thrusters: I1, I2/) });
+    ok(g2.apply({ type: 'thrusterCheck', ship: 'ent', thruster: 'I1', outcome: 'destroyed' }));
+    const before2 = JSON.stringify(g2.state);
+    expect(g2.apply({ type: 'thrusterCheck', ship: 'ent', thruster: 'I1', outcome: 'passed' })).toMatchObject({ ok: false, rule: 'ST-IMP-6' });
+    expect(g2.apply({ type: 'thrusterCheck', ship: 'ent', thruster: 'I2', outcome: 'passed' })).toMatchObject({ ok: false, rule: 'ST-IMP-6', error: expect.stringMatching(/owes no/) });
+    expect(g2.apply({ type: 'thrusterCheck', ship: 'ent', thruster: 'I2', outcome: 'maybe' })).toMatchObject({ ok: false, error: expect.stringMatching(/must be one of/) });
+    expect(JSON.stringify(g2.state)).toBe(before2);
   });
 });
 

@@ -67,6 +67,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       .map(([[h, from, to], amount]) => ({ type: 'transfer', ship: h!, from: from!, to: to!, amount })),
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('thrust'), ship, maneuver: fc.constantFrom('accel', 'decel', 'turn') }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('thrust'), ship, maneuver: fc.constant('turn'), speed: fc.integer({ min: 6, max: 14 }) }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('thrusterCheck'), ship, thruster: fc.constantFrom('I1', 'I2'), outcome: fc.constantFrom('passed', 'failed', 'destroyed') }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('warp'), ship }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('shutdownNacelle'), ship, nacelle: fc.constantFrom('N1', 'N2', 'N3', 'N4') }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constantFrom('cloak', 'decloak'), ship: fc.constantFrom('rom', 'rom', 'rom', 'ent') }) },
@@ -224,7 +226,7 @@ test('sanity: the generators reach ok results of every b5wars action', () => {
     { numRuns: 300, seed: 42 },
   );
   expect([...seen].sort()).toEqual(
-    ['collateral', 'damage', 'damageSystem', 'decloak', 'cloak', 'extendArc', 'fire', 'ram', 'regenerate', 'repairSystem', 'shutdownNacelle', 'thrust', 'transfer', 'turn', 'warp'].sort(),
+    ['collateral', 'damage', 'damageSystem', 'decloak', 'cloak', 'extendArc', 'fire', 'ram', 'regenerate', 'repairSystem', 'shutdownNacelle', 'thrust', 'thrusterCheck', 'transfer', 'turn', 'warp'].sort(),
   );
   ok({ ok: true });
 });

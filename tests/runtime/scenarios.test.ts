@@ -89,6 +89,15 @@ describe('worked examples of rules.md §1 inside the scenarios', () => {
     expect(run('b5wars-impulse.json').out.state.ships.ent).toMatchObject({ thrustMultiplier: 2, initiativeModifier: -10 });
   });
 
+  test('ST-IMP-1, 5, 6: I1 lost -> 6 free; turn 6 + accel 3 -> 3 over-thrust at 3 power a point; the check destroys I2 -> ST-IMP-3', () => {
+    const r = results('b5wars-over-thrust.json');
+    expect(r[1]).toMatchObject({ destroyed: true, events: [{ freeThrust: 6, rule: 'ST-IMP-1' }] });
+    expect(r[3]).toMatchObject({ thrustUsed: 9, freeThrust: 6, overThrust: 3, criticalCheck: true, powerSpent: 9, thrustMultiplier: 1 });
+    expect(r[4]).toMatchObject({ outcome: 'destroyed', destroyed: true, thrustMultiplier: 2, events: [{ rule: 'ST-IMP-3' }, { freeThrust: 12, rule: 'ST-IMP-1' }] });
+    expect(r[5]).toMatchObject({ ok: false, rule: 'ST-IMP-6' });
+    expect([r[7], r[8]]).toMatchObject([{ cost: 6 }, { cost: 12, overThrust: 6, powerSpent: 18 }]);
+  });
+
   test('ST-WARP-1: delay 2 -> first attempt at turn 3; ST-WARP-2: 18 boxes -> 18%; ST-WARP-3 one-nacelle ban', () => {
     const r = results('b5wars-warp.json');
     expect(r[1]).toMatchObject({ ok: false, rule: 'ST-WARP-1' });
@@ -194,6 +203,20 @@ describe('runScenario errors and options', () => {
     expect(calls).toBe(1);
     expect(out.results.map((r) => r.ok)).toEqual([true, false, false]);
     expect(out.state.seed).toBe(3);
+  });
+
+  test('ST-IMP-5: extraThrustPowerCost is range-checked (0 to 100) in scenarios and ship files, and reaches the game', async () => {
+    const sc = (v: unknown) => ({ rules: { extraThrustPowerCost: v }, ships: { ent: { file: '../excelsior.ship', ship: 'Excelsior', speed: 12 } }, actions: [{ type: 'thrust', ship: 'ent', maneuver: 'turn' }, { type: 'thrust', ship: 'ent', maneuver: 'accel' }] });
+    expect(() => runScenario(sc(-1), scenarioDir)).toThrow(/extraThrustPowerCost|must be >= 0/);
+    expect(() => runScenario(sc(101), scenarioDir)).toThrow(/must be <= 100/);
+    expect(() => runScenario(sc(true), scenarioDir)).toThrow(ScenarioError);
+    expect(runScenario(sc(4), scenarioDir).results[1]).toMatchObject({ ok: true, overThrust: 3, powerSpent: 12 });
+    const { compileText } = await import('../../compiler/index');
+    const text = (v: number) => `ruleset b5wars\nrules { extraThrustPowerCost: ${v} }\nship S { size: light  power: 4  shields { all: 10 }\n section primary { structure: 10  deflector D1 { arc: all  value: 3  power: 2  boxes: 3 } } }\n`;
+    const errors = (v: number) => compileText(text(v), 'x.ship').diagnostics.filter((d) => d.severity === 'error');
+    expect(errors(101)).toEqual([expect.objectContaining({ code: 'out-of-range', message: expect.stringMatching(/at most 100/) })]);
+    expect(errors(2.5)).toEqual([]);
+    expect(compileText(text(2.5), 'x.ship').document.ships[0]!.rules).toMatchObject({ extraThrustPowerCost: 2.5 });
   });
 
   test('the scenario `rules` reach the game (arcExtensionPowerFactor)', () => {
