@@ -108,7 +108,7 @@ async function main() {
   line(`\nCLI cold start: drydock check one-ship.ship ${cold.checkMs} ms vs node -e 0 ${cold.nodeMs} ms = ${cold.ratio}x (target <= 2x)`);
   results.coldStart = cold;
 
-  for (const extra of ['./runtime-bench', './lsp-bench']) {
+  for (const extra of ['./lexer-bench', './runtime-bench', './lsp-bench']) {
     try {
       const mod = await import(extra);
       results[extra.slice(2)] = await mod.run(line);

@@ -1,0 +1,2 @@
+import { run } from '../bench/lexer-bench';
+run((s) => console.log(s));
