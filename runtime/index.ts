@@ -2,16 +2,13 @@
 //   const game = createGame({ ships: { ent: compiledShip }, seed: 1 });
 //   game.apply({ type: 'turn' });
 //   game.apply({ type: 'damage', ship: 'ent', bearing: 10, amount: 30 });
-import { b5warsRuleset } from './b5wars/index';
-import { registerRuleset } from './core/registry';
-import { sfbRuleset } from './sfb/index';
-
-registerRuleset(b5warsRuleset);
-registerRuleset(sfbRuleset);
-
+// Both rulesets are registered by core/game.ts from the one list in rulesets.ts.
 export { createGame, resumeGame, Game, type GameOptions } from './core/game';
 export { registerRuleset, getRuleset, refuse, RuleRefusal } from './core/registry';
-export type { ActionSpec, RuleContext, RulesetModule, ActionSchema } from './core/registry';
+export { defineAction } from './core/registry';
+export type { ActionSpec, ActionOf, Clock, RuleContext, RulesetModule, ActionSchema } from './core/registry';
+export { builtInRulesets } from './rulesets';
+export { damageBoxes, repairBoxes, type DamageOutcome, type RepairOutcome } from './core/systems';
 export type {
   Action,
   ActionResult,

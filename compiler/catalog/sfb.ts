@@ -43,6 +43,8 @@ const ion = (name: string, title: string, cost: number | undefined, doc: string)
     placement: 'ship',
     ionBased: true,
     keyParams: ['impulseCost'],
+    behaviour: 'ionWeapon',
+    weaponRecord: true,
     doc,
     rules: ['H93.11', 'H93.12', 'H93.31'],
     params: [...universal, arc(), impulseCost(cost)],
@@ -61,6 +63,7 @@ export const sfbKinds: SystemKind[] = [
     category: 'capacitor',
     placement: 'ship',
     singleton: true,
+    behaviour: 'ionicCapacitor',
     doc: 'Stores energy from turn to turn for ion-based weapons only (H93.11). Its capacity is the impulse power to fire every ion-based weapon once (H93.12). Non-impulse energy becomes usable 32 impulses after it goes in (H93.14); energy expires after 25 turns (H93.32).',
     rules: ['H93.11', 'H93.12', 'H93.13', 'H93.14', 'H93.221', 'H93.223', 'H93.31', 'H93.32', 'H93.33', 'H93.34'],
     params: [
@@ -75,6 +78,8 @@ export const sfbKinds: SystemKind[] = [
     category: 'weapon',
     placement: 'ship',
     centralCapacitorWeapon: true,
+    behaviour: 'phaserZ',
+    weaponRecord: true,
     doc: 'Phaser-Z: fires for 1 energy from the central capacitor, never rolls to hit; half strength for 1/2 energy and half damage; once per turn (Z-PHZ-1, Z-PHZ-2).',
     rules: ['Z-PHZ-1', 'Z-PHZ-2', 'Z-CC-1'],
     params: [
@@ -92,6 +97,9 @@ export const sfbKinds: SystemKind[] = [
     category: 'weapon',
     placement: 'ship',
     centralCapacitorWeapon: true,
+    behaviour: 'quantumTorpedo',
+    weaponRecord: true,
+    torpedo: true,
     doc: 'Quantum torpedo: standard arming 1+1 over two turns for 8 damage; overload up to 2+2 for 5 per energy; double overload up to 2+2+2 over three turns for 4 per energy, never held, then one turn of cool down. Penetrating factor 1 per 5 damage (Z-QT-1..4).',
     rules: ['Z-QT-1', 'Z-QT-2', 'Z-QT-3', 'Z-QT-4', 'Z-CC-1'],
     params: [
@@ -115,6 +123,9 @@ export const sfbKinds: SystemKind[] = [
       placement: 'ship',
       centralCapacitorWeapon: name === 'plasmaZF',
       keyParams: ['arming', 'warhead', 'speed'],
+      behaviour: 'plasma',
+      weaponRecord: true,
+      torpedo: true,
       doc:
         name === 'plasmaZF'
           ? 'Plasma-ZF: a plasma-F that moves 2 hexes per impulse; phaser damage reduces its warhead at 3:1; 4 ECCM; arms over three turns; three pseudo plasmas (Z-PLZ-1..4).'
@@ -139,6 +150,7 @@ export const sfbKinds: SystemKind[] = [
     category: 'capacitor',
     placement: 'ship',
     singleton: true,
+    behaviour: 'centralCapacitor',
     doc: 'A phaser capacitor that also arms quantum torpedoes, Plasma-ZFs and the defense field. Maximum = every Phaser-Z fired once + standard arming of every quantum torpedo + full arming of every Plasma-ZF (Z-CC-1); gains 4 each turn (Z-CC-3).',
     rules: ['Z-CC-1', 'Z-CC-2', 'Z-CC-3', 'Z-CC-4'],
     params: [
@@ -154,6 +166,7 @@ export const sfbKinds: SystemKind[] = [
     category: 'defense',
     placement: 'ship',
     singleton: true,
+    behaviour: 'defenseField',
     doc: 'Hits every shuttle, fighter, drone and plasma within 2 hexes: 2 damage per energy at 0-1 hexes, 1 per energy at 2; energy only from the central capacitor, once per impulse (Z-DF-1).',
     rules: ['Z-DF-1'],
     params: [
@@ -240,6 +253,7 @@ export const sfbKinds: SystemKind[] = [
     title: 'quantum battery',
     category: 'capacitor',
     placement: 'ship',
+    behaviour: 'quantumBattery',
     doc: 'Quantum battery: holds at most 4, gains 1 at the start of every turn, starts the scenario full (Z-BTY-1).',
     rules: ['Z-BTY-1'],
     params: [
@@ -263,6 +277,7 @@ export const sfbKinds: SystemKind[] = [
     category: 'defense',
     placement: 'ship',
     singleton: true,
+    behaviour: 'seventhShield',
     doc: 'The Z-ship seventh shield: the only thing that stops penetrating damage; at the start of each turn it regains half the boxes lost in the previous turn (Z-S7-1). Z-ships only.',
     rules: ['Z-S7-1', 'Z-QT-4'],
     params: [...universal],
@@ -272,6 +287,7 @@ export const sfbKinds: SystemKind[] = [
     title: 'CPU',
     category: 'special',
     placement: 'ship',
+    behaviour: 'cpu',
     doc: 'Z-ship CPU: while any box works the ship has its AI benefits; with all destroyed it loses them (Z-CPU-1).',
     rules: ['Z-CPU-1'],
     params: [...universal, { name: 'benefits', type: { kind: 'list', of: { kind: 'string' } }, doc: 'The AI benefits listed for the ship.', rules: ['Z-CPU-1'] }],
@@ -283,6 +299,8 @@ export const sfbKinds: SystemKind[] = [
       category: 'special',
       placement: 'ship',
       keyParams: ['durability', 'speed'],
+      behaviour: name,
+      weaponRecord: true,
       doc:
         name === 'zAdminShuttle'
           ? 'Z-admin shuttle: 8 damage to destroy, speed 8, armed with a half-strength-only Phaser-Z (Z-SHTL-1).'

@@ -57,6 +57,15 @@ export interface SystemKind {
   ionBased?: boolean;
   /** Z-CC-1: contributes to the central capacitor maximum. */
   centralCapacitorWeapon?: boolean;
+  /**
+   * Runtime: the behaviour module that plays this kind (runtime/<ruleset>/kinds, registered in
+   * runtime/<ruleset>/behaviours.ts): its firing, arming, damage, repair and turn-start rules.
+   */
+  behaviour?: string;
+  /** Runtime: the game state keeps a `weapons.<id>` record for each system of this kind. */
+  weaponRecord?: boolean;
+  /** Runtime (sfb): armed over several turns, so the `arm` and `hold` actions apply. */
+  torpedo?: boolean;
   /** Where a block of this kind may stand in a ship. */
   placement: 'ship' | 'section' | 'either';
   /** Parameters a record sheet prints on the system's row even at their default value. */

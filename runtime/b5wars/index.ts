@@ -98,6 +98,7 @@ function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleCon
 
 export const b5warsRuleset: RulesetModule = {
   ruleset: 'b5wars',
+  clock: 'segments',
   initShip,
   onTurnStart(ctx, handle) {
     const ship = b5(ctx, handle);

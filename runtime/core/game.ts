@@ -5,9 +5,11 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { own, setOwn } from './own';
 import { coreStateProblems, shapeProblems } from './shape';
 import { Dice, seedState } from './rng';
+import { builtInRulesets } from '../rulesets';
 import {
   ajv,
   allRegistered,
+  registerRuleset,
   registered,
   RuleRefusal,
   type ActionSpec,
@@ -25,6 +27,11 @@ import {
   type ShipSetup,
   type ShipState,
 } from './types';
+
+// The built-in rulesets are registered with the game itself, so that a program importing only this
+// module can play them (runtime/rulesets.ts is the one list). A ruleset registered before, e.g. a
+// test's replacement, is kept.
+for (const mod of builtInRulesets) if (!registered(mod.ruleset)) registerRuleset(mod);
 
 export interface GameOptions {
   /** The ships of the game by handle (`ent`, `kor`): compiled ships (compiler/types.ts). */
@@ -155,7 +162,8 @@ export class Game {
       }
       movesSegment = want > cur;
     }
-    if (reg.mod.ruleset === 'sfb' && typeof action.impulse === 'number' && !startsTurn && action.impulse < state.impulse) {
+    const impulses = reg.mod.clock === 'impulses';
+    if (impulses && typeof action.impulse === 'number' && !startsTurn && action.impulse < state.impulse) {
       return {
         ok: false,
         error: `${action.type} at impulse ${action.impulse} would go back in time: turn ${state.turn} is at impulse ${state.impulse}, and impulses never go back within a turn`,
@@ -179,7 +187,7 @@ export class Game {
       if (target && movesSegment) this.enterSegments(ctx, target);
       if (action.ship !== undefined) reg.mod.beforeAction?.(ctx, action, spec);
       const fields = spec.run(ctx, action);
-      if (reg.mod.ruleset === 'sfb' && typeof action.impulse === 'number') state.impulse = action.impulse;
+      if (impulses && typeof action.impulse === 'number') state.impulse = action.impulse;
       const result: ActionResult = { ok: true, ...fields };
       if (events.length) result.events = events;
       return result;

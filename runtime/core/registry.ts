@@ -4,12 +4,13 @@
  * ## API (stable; keep it small)
  *
  * ```ts
- * registerRuleset(mod: RulesetModule): void      // runtime/index.ts registers every ruleset
+ * registerRuleset(mod: RulesetModule): void      // runtime/rulesets.ts lists the built-in ones
  * getRuleset(ruleset): RulesetModule | undefined
  * refuse(message: string, rule?: string): RuleRefusal   // `throw refuse(...)` inside a handler
  *
  * interface RulesetModule {
  *   ruleset: 'b5wars' | 'sfb';
+ *   clock: 'segments' | 'impulses';                   // how its turns are divided (see Time checks)
  *   initShip(ship: CompiledShip, setup: ShipSetup, rules: RuleConstants): ShipState;
  *   onTurnStart?(ctx, handle): void;                  // every ship of the ruleset, at {type:"turn"}
  *   onTurnEnd?(ctx, handle): void;                    // every ship, at {type:"turn"}, before the next turn starts
@@ -50,10 +51,10 @@
  *   onSegmentEnter runs for each), then every module's onTurnEnd runs for each of its ships;
  *   then `turn` += 1, `segment` = null, `impulse` = 0 and onTurnStart runs for every ship.
  * - An action before the first turn starts turn 1 first (as if `{type:"turn"}` had come first).
- * - b5wars: an action whose spec names a later segment moves the turn to it, running
+ * - clock 'segments' (b5wars): an action whose spec names a later segment moves the turn to it, running
  *   onSegmentEnter for every segment entered, in order; an earlier segment is refused;
  *   `'any'` never moves the segment.
- * - sfb: an action's `impulse` must not be lower than `state.impulse`; after the action succeeds
+ * - clock 'impulses' (sfb): an action's `impulse` must not be lower than `state.impulse`; after the action succeeds
  *   `state.impulse` = the action's impulse.
  *
  * ## Refusals
@@ -71,6 +72,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { AJV_OPTIONS, validatorFor } from '../../compiler/validators';
 import type { Dice } from './rng';
+import type { FromSchema } from './schema-types';
 import type {
   Action,
   CompiledShip,
@@ -82,7 +84,7 @@ import type {
   ShipState,
 } from './types';
 
-export { RuleRefusal, refuse } from './registry-errors';
+export { RuleRefusal, refuse } from './refusal';
 
 export interface RuleContext {
   /** The live game state; handlers mutate it in place. */
@@ -119,8 +121,43 @@ export interface ActionSpec {
   run(ctx: RuleContext, action: Action): Record<string, unknown>;
 }
 
+/**
+ * The action a handler receives for a schema: its own fields as the schema types them, plus the
+ * fields the core adds (fullActionSchema): `type`, `ship` (unless shipless), `rolls`, `comment`,
+ * `impulse`.
+ */
+export type ActionOf<S, Shipless extends boolean = false> = FromSchema<S> & {
+  type: string;
+  rolls?: number[];
+  comment?: string;
+  impulse?: number;
+} & (Shipless extends true ? unknown : { ship: string });
+
+/**
+ * An ActionSpec whose handler gets the action typed by its schema. The core validates every
+ * action against the schema before `run` (Game.apply), so the one cast here is what the
+ * validation proves.
+ */
+export function defineAction<const S extends ActionSchema, const Shipless extends boolean = false>(spec: {
+  segment?: Segment | 'any';
+  schema: S;
+  shipless?: Shipless;
+  atomic?: 'checked' | 'ship' | 'state';
+  run(ctx: RuleContext, action: ActionOf<S, Shipless>): Record<string, unknown>;
+}): ActionSpec {
+  return spec as unknown as ActionSpec;
+}
+
+/**
+ * How a ruleset divides its turns. `segments`: the named segments of SEGMENTS, which actions move
+ * forward through (b5wars). `impulses`: actions carry an `impulse` 0-32 that never goes back within
+ * a turn (sfb, rules.md §0).
+ */
+export type Clock = 'segments' | 'impulses';
+
 export interface RulesetModule {
   ruleset: Ruleset;
+  clock: Clock;
   /** Builds a ship's starting state from its compiled form. */
   initShip(ship: CompiledShip, setup: ShipSetup, rules: Readonly<RuleConstants>): ShipState;
   onTurnStart?(ctx: RuleContext, handle: string): void;
@@ -153,7 +190,7 @@ export function fullActionSchema(mod: RulesetModule, type: string, spec: ActionS
     ...(spec.shipless ? {} : { ship: { type: 'string', minLength: 1 } }),
     rolls: { type: 'array', items: { type: 'integer' } },
     comment: { type: 'string' },
-    ...(mod.ruleset === 'sfb' ? { impulse: { type: 'integer', minimum: 0, maximum: 32 } } : {}),
+    ...(mod.clock === 'impulses' ? { impulse: { type: 'integer', minimum: 0, maximum: 32 } } : {}),
     ...(spec.schema.properties ?? {}),
   };
   const required = ['type', ...(spec.shipless ? [] : ['ship']), ...(spec.schema.required ?? [])];

@@ -1,7 +1,7 @@
 // The game's seeded random generator (rules.md §0 Randomness). Its whole state is one 32-bit
 // integer kept in GameState.rng, so a saved game continues with exactly the same rolls.
 // Algorithm: mulberry32.
-import { RuleRefusal } from './registry-errors';
+import { RuleRefusal } from './refusal';
 
 /** Normalises any JSON number into the generator's starting state. */
 export function seedState(seed: number): number {

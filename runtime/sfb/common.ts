@@ -2,26 +2,13 @@
 // handling for fractional energy. Nothing here depends on the engine core, so every rule module
 // can be unit-tested on its own (tests/runtime/sfb).
 import type { CompiledShip, CompiledSystem } from '../../compiler/types';
-import { sfbKinds } from '../../compiler/catalog/sfb';
+import { systemKind } from '../../compiler/catalog/index';
+import type { SystemKind } from '../../compiler/catalog/types';
 
-/**
- * A refused action: the rule modules throw it, runtime/sfb/index.ts turns it into the core's
- * refusal (`{ ok: false, error, rule }`). A refused action changes nothing: every rule function
- * checks everything before it mutates any state.
- */
-export class SfbRefusal extends Error {
-  constructor(
-    message: string,
-    readonly rule?: string,
-  ) {
-    super(message);
-    this.name = 'SfbRefusal';
-  }
-}
-
-export function refuse(message: string, rule?: string): SfbRefusal {
-  return new SfbRefusal(message, rule);
-}
+// A refused action: the rule modules throw the core's one refusal (`refuse(message, rule)`), and
+// Game.apply turns it into `{ ok: false, error, rule }`. A refused action changes nothing.
+import { refuse } from '../core/refusal';
+export { refuse, RuleRefusal } from '../core/refusal';
 
 /** A moment of the game: `impulse` 0 is Energy Allocation, 1-32 the impulses (rules.md §0). */
 export interface Time {
@@ -101,8 +88,12 @@ export function positiveAmount(value: unknown, field: string, rule?: string): nu
 
 /** The default of a catalog parameter of a built-in sfb kind (so no rule number is hard-coded). */
 export function catalogDefault(kind: string, param: string): unknown {
-  const k = sfbKinds.find((s) => s.name === kind);
-  return k?.params.find((p) => p.name === param)?.default;
+  return systemKind('sfb', kind)?.params.find((p) => p.name === param)?.default;
+}
+
+/** The catalog entry of a compiled system's built-in kind: its traits (ionBased, torpedo, ...). */
+export function kindOf(system: CompiledSystem): SystemKind | undefined {
+  return systemKind('sfb', baseOf(system));
 }
 
 /** A numeric parameter of a compiled system, falling back on the catalog default of its base kind. */
@@ -132,11 +123,12 @@ export function baseOf(system: CompiledSystem): string {
   return system.base ?? system.type;
 }
 
-export const ION_KINDS = new Set(['ionCannon', 'ionPulseGenerator', 'ionStormGenerator']);
-
-/** H93: a weapon is ion-based when it is a built-in ion weapon or its type is declared ion-based. */
+/**
+ * H93: a weapon is ion-based when its type is declared ion-based or its built-in kind is (the
+ * catalog's `ionBased` trait: ion cannon, ion pulse generator, ion storm generator).
+ */
 export function isIonBased(system: CompiledSystem): boolean {
-  return system.ionBased === true || ION_KINDS.has(baseOf(system));
+  return system.ionBased === true || kindOf(system)?.ionBased === true;
 }
 
 export function systemsOf(ship: CompiledShip, base: string): CompiledSystem[] {

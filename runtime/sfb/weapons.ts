@@ -3,7 +3,7 @@
 // rules need, all plain JSON.
 import type { CompiledShip } from '../../compiler/types';
 import { setOwn } from '../core/own';
-import { baseOf, isIonBased } from './common';
+import { baseOf, isIonBased, kindOf } from './common';
 
 export type ArmMode = 'standard' | 'overload' | 'doubleOverload';
 export const ARM_MODES: readonly ArmMode[] = ['standard', 'overload', 'doubleOverload'];
@@ -36,9 +36,6 @@ export interface WeaponState {
   cooldownTurn: number | null;
 }
 
-export const TORPEDO_KINDS = new Set(['quantumTorpedo', 'plasmaZF', 'plasmaF']);
-export const TRACKED_KINDS = new Set(['quantumTorpedo', 'plasmaZF', 'plasmaF', 'phaserZ', 'zAdminShuttle', 'zSuicideShuttle']);
-
 export function emptyWeapon(kind: string): WeaponState {
   return {
     kind,
@@ -58,11 +55,12 @@ export function emptyWeapon(kind: string): WeaponState {
   };
 }
 
+/** A record for every ion-based weapon and every system whose kind keeps one (catalog `weaponRecord`). */
 export function initWeapons(ship: CompiledShip): Record<string, WeaponState> {
   const out: Record<string, WeaponState> = {};
   for (const s of ship.systems) {
     if (isIonBased(s)) setOwn(out, s.id, emptyWeapon('ion'));
-    else if (TRACKED_KINDS.has(baseOf(s))) setOwn(out, s.id, emptyWeapon(baseOf(s)));
+    else if (kindOf(s)?.weaponRecord) setOwn(out, s.id, emptyWeapon(baseOf(s)));
   }
   return out;
 }

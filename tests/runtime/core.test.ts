@@ -192,6 +192,7 @@ describe('a plugged-in ruleset (the registry API the sfb rules use)', () => {
   // A toy ruleset registered as `sfb` in this test file only (each test file runs in its own process).
   const toy: RulesetModule = {
     ruleset: 'sfb',
+    clock: 'impulses',
     initShip: (ship) => ({ ruleset: 'sfb', name: ship.name, systems: {}, counter: 0, starts: 0 }),
     onTurnStart(ctx, handle) {
       (ctx.state.ships[handle] as ShipState & { starts: number }).starts++;

@@ -1,6 +1,6 @@
 // Unit tests of the High Guard central capacitor (rules.md §3 Z-CC-1..4).
 import { describe, expect, it } from 'vitest';
-import { SfbRefusal } from '../../../runtime/sfb/common';
+import { RuleRefusal } from '../../../runtime/sfb/common';
 import {
   centralConfig,
   centralTurnStart,
@@ -32,7 +32,7 @@ describe('Z-CC-1 maximum', () => {
   });
   it('Z-CC-1 drawing more than it holds is refused', () => {
     const st = initCentral(cz(), 0);
-    expect(() => drawCentral(st, 1, 'a test')).toThrow(SfbRefusal);
+    expect(() => drawCentral(st, 1, 'a test')).toThrow(RuleRefusal);
     expect(st.stored).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // The example scenarios (examples/scenarios/sfb-*.json) end to end: the real example ship files
 // compiled by the compiler and run by runScenario (contract.md §6) give exactly what the
 // hand-written fixtures give, and every fixture system equals its compiled counterpart.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,10 @@ import { runScenarioJson, type ScenarioJson } from './harness';
 const examples = fileURLToPath(new URL('../../../examples/', import.meta.url));
 const scenarios = path.join(examples, 'scenarios');
 const names = readdirSync(scenarios).filter((f) => /^sfb-.*\.json$/.test(f)).sort();
+// The checked-in outputs; regenerate after an intended change with
+// DRYDOCK_UPDATE_EXPECTED=1 npx vitest run tests/runtime/sfb/examples.test.ts
+const expectedDir = fileURLToPath(new URL('../expected/', import.meta.url));
+const update = process.env.DRYDOCK_UPDATE_EXPECTED === '1';
 
 describe('fixtures match the compiler', () => {
   it.each([
@@ -39,6 +43,11 @@ describe('example scenarios through runScenario', () => {
     const real = runScenario(json, scenarios);
     const again = runScenario(JSON.parse(JSON.stringify(json)), scenarios);
     expect(JSON.stringify(again)).toBe(JSON.stringify(real));
+    const text = `${JSON.stringify(real, null, 2)}\n`;
+    const expectedFile = path.join(expectedDir, name);
+    if (update) writeFileSync(expectedFile, text);
+    expect(existsSync(expectedFile), `no expected output for ${name}; run with DRYDOCK_UPDATE_EXPECTED=1 and review it`).toBe(true);
+    expect(text).toBe(readFileSync(expectedFile, 'utf8'));
     const fx = runScenarioJson(json);
     expect(real.results).toEqual(fx.results);
     expect(real.state.ships).toEqual(fx.state.ships);

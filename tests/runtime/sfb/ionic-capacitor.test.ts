@@ -1,6 +1,6 @@
 // Unit tests of the Vudar ionic capacitor (rules.md §2, H93.*), engine-independent.
 import { describe, expect, it } from 'vitest';
-import { SfbRefusal } from '../../../runtime/sfb/common';
+import { RuleRefusal } from '../../../runtime/sfb/common';
 import {
   allocateIonic,
   drawIonic,
@@ -31,8 +31,8 @@ function refused(fn: () => unknown, rule: string): string {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(SfbRefusal);
-    expect((e as SfbRefusal).rule).toBe(rule);
+    expect(e).toBeInstanceOf(RuleRefusal);
+    expect((e as RuleRefusal).rule).toBe(rule);
     return (e as Error).message;
   }
   throw new Error(`expected a ${rule} refusal`);

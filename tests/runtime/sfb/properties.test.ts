@@ -3,7 +3,7 @@
 // a game replayed from the same seed and actions is identical.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { absImpulse, EPS, SfbRefusal, type Time } from '../../../runtime/sfb/common';
+import { absImpulse, EPS, RuleRefusal, type Time } from '../../../runtime/sfb/common';
 import {
   allocateIonic,
   drawIonic,
@@ -96,7 +96,7 @@ describe('ionic capacitor invariants (H93.*)', () => {
               ionWeaponRepaired(st, cfg, w(o.weapon), now);
             }
           } catch (e) {
-            if (!(e instanceof SfbRefusal)) throw e;
+            if (!(e instanceof RuleRefusal)) throw e;
             expect(JSON.stringify(st)).toBe(before); // a refusal changes nothing
           }
           expect(st.stored).toBeGreaterThanOrEqual(0);
@@ -153,7 +153,7 @@ describe('central capacitor and battery invariants (Z-CC-*, Z-BTY-1)', () => {
             else if (o.op === 'destroy') centralWeaponDestroyed(st, cfg, o.weapon);
             else centralWeaponRepaired(st, cfg, o.weapon);
           } catch (e) {
-            if (!(e instanceof SfbRefusal)) throw e;
+            if (!(e instanceof RuleRefusal)) throw e;
             expect(JSON.stringify(st)).toBe(before);
           }
           expect(st.stored).toBeGreaterThanOrEqual(0);
@@ -175,7 +175,7 @@ describe('central capacitor and battery invariants (Z-CC-*, Z-BTY-1)', () => {
             if (o === null) batteriesTurnStart(bt);
             else drawBatteries(bt, o);
           } catch (e) {
-            if (!(e instanceof SfbRefusal)) throw e;
+            if (!(e instanceof RuleRefusal)) throw e;
           }
           for (const u of Object.values(bt.units)) {
             expect(u.stored).toBeGreaterThanOrEqual(0);

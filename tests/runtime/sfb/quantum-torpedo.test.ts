@@ -1,7 +1,7 @@
 // Unit tests of the quantum torpedo state machine (rules.md §3 Z-QT-1..4) and plasma arming.
 import { describe, expect, it } from 'vitest';
 import type { CompiledSystem } from '../../../compiler/types';
-import { SfbRefusal } from '../../../runtime/sfb/common';
+import { RuleRefusal } from '../../../runtime/sfb/common';
 import { initCentral, centralConfig } from '../../../runtime/sfb/central-capacitor';
 import {
   armTube,
@@ -27,8 +27,8 @@ function refused(fn: () => unknown, rule: string): string {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(SfbRefusal);
-    expect((e as SfbRefusal).rule).toBe(rule);
+    expect(e).toBeInstanceOf(RuleRefusal);
+    expect((e as RuleRefusal).rule).toBe(rule);
     return (e as Error).message;
   }
   throw new Error(`expected a ${rule} refusal`);

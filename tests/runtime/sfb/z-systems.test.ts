@@ -2,7 +2,7 @@
 // defense field (Z-DF-1), quantum batteries (Z-BTY-1), the seventh shield (Z-S7-1, Z-QT-4) and EW
 // (Z-EW-1).
 import { describe, expect, it } from 'vitest';
-import { SfbRefusal } from '../../../runtime/sfb/common';
+import { RuleRefusal } from '../../../runtime/sfb/common';
 import { centralConfig, initCentral } from '../../../runtime/sfb/central-capacitor';
 import { firePhaserZ, phaserZTurnStart } from '../../../runtime/sfb/phaser-z';
 import { plasmaStrike, plasmaSpeed, reduceWarhead, reductionRatio } from '../../../runtime/sfb/plasma';
@@ -19,8 +19,8 @@ function refused(fn: () => unknown, rule: string): string {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(SfbRefusal);
-    expect((e as SfbRefusal).rule).toBe(rule);
+    expect(e).toBeInstanceOf(RuleRefusal);
+    expect((e as RuleRefusal).rule).toBe(rule);
     return (e as Error).message;
   }
   throw new Error(`expected a ${rule} refusal`);

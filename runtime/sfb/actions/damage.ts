@@ -1,0 +1,54 @@
+// `damageSystem`, `repairSystem` and `penetrate`. The boxes are kept by the core's bookkeeping
+// (runtime/core/systems.ts); what losing or regaining a system does is the ship features' and the
+// kind's behaviour module's (behaviours.ts), in that order.
+import { damageBoxes, repairBoxes } from '../../core/systems';
+import { defineAction, type ActionSpec } from '../../core/registry';
+import { shipFeatures } from '../behaviours';
+import { kindCtx } from '../context';
+import type { Fields } from '../kinds/types';
+import { penetrate as penetrateShield } from '../seventh-shield';
+import { syncSeventhShield } from '../state';
+import { onShip } from './run';
+import { str } from './schemas';
+
+export const damageSystem: ActionSpec = defineAction({
+  schema: { properties: { system: str, boxes: { type: 'integer', minimum: 0 } }, required: ['system', 'boxes'] },
+  run: (ctx, a) =>
+    onShip(ctx, a, (s) => {
+      const { k, behaviour } = kindCtx(s, a.system);
+      const taken = behaviour?.damage?.(k, a.boxes);
+      if (taken) return taken;
+      const outcome = damageBoxes(k.rec, k.rec.boxes, a.boxes);
+      const out: Fields = {};
+      if (outcome.destroyedNow) {
+        for (const f of shipFeatures) f.systemDestroyed?.(k, out);
+        behaviour?.destroyed?.(k, out);
+        if (k.ws) k.ws.ready = false;
+      }
+      behaviour?.damaged?.(k, out);
+      return { damage: k.rec.damage, destroyed: k.rec.destroyed, ...out };
+    }),
+});
+
+export const repairSystem: ActionSpec = defineAction({
+  schema: { properties: { system: str }, required: ['system'] },
+  run: (ctx, a) =>
+    onShip(ctx, a, (s) => {
+      const { k, behaviour } = kindCtx(s, a.system);
+      const outcome = repairBoxes(k.rec, k.rec.boxes);
+      const out: Fields = {};
+      if (outcome.wasDestroyed) for (const f of shipFeatures) f.systemRepaired?.(k, out);
+      behaviour?.repaired?.(k, out, outcome.wasDestroyed);
+      return { destroyed: false, damage: 0, ...out };
+    }),
+});
+
+export const penetrate: ActionSpec = defineAction({
+  schema: { properties: { amount: { type: 'number', minimum: 0 } }, required: ['amount'] },
+  run: (ctx, a) =>
+    onShip(ctx, a, ({ st, now }) => {
+      const r = penetrateShield(st.seventhShield, a.amount, now.turn);
+      syncSeventhShield(st);
+      return { ...r };
+    }),
+});
