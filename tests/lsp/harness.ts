@@ -93,6 +93,9 @@ export interface StartOptions {
   rootUri?: string | null;
   debounceMs?: number;
   snippets?: boolean;
+  /** Another server to start instead of `drydock lsp --stdio` (e.g. the one unpacked from the .vsix). */
+  server?: { command: string; args: string[]; cwd: string };
+  initializationOptions?: Record<string, unknown>;
 }
 
 export class LspClient {
@@ -111,8 +114,8 @@ export class LspClient {
   ) {}
 
   static async start(opts: StartOptions = {}): Promise<LspClient> {
-    const cmd = serverCommand();
-    const child = spawn(cmd.command, cmd.args, { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    const cmd = opts.server ?? serverCommand();
+    const child = spawn(cmd.command, cmd.args, { cwd: opts.server?.cwd ?? root, stdio: ['pipe', 'pipe', 'pipe'] });
     const conn = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     const client = new LspClient(child, conn);
     child.stderr!.on('data', (d) => (client.stderr += String(d)));
@@ -146,7 +149,7 @@ export class LspClient {
       processId: process.pid,
       rootUri: opts.rootUri ?? null,
       workspaceFolders: opts.rootUri ? [{ uri: opts.rootUri, name: 'root' }] : null,
-      initializationOptions: { debounceMs: opts.debounceMs ?? 20 },
+      initializationOptions: { debounceMs: opts.debounceMs ?? 20, ...opts.initializationOptions },
       capabilities: {
         textDocument: {
           synchronization: { dynamicRegistration: false },

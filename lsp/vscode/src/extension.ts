@@ -1,5 +1,10 @@
-// The drydock VS Code extension: starts `drydock lsp --stdio` for .ship files and adds an SSD
-// preview (the server's `drydock.renderSvg` command shown in a webview).
+// The drydock VS Code extension: starts the drydock language server for .ship files and adds an
+// SSD preview (the server's `drydock.renderSvg` command shown in a webview).
+//
+// The server comes inside the .vsix (server/drydock-lsp.mjs, bundled by
+// scripts/package-vscode.mjs) and runs on VS Code's own Node.js: nothing else needs installing.
+// `drydock.server.path` may point at another drydock, but only from the user's settings: a
+// workspace could otherwise make VS Code run a program of its choosing when a folder is opened.
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
@@ -7,32 +12,40 @@ import { ExecuteCommandRequest, LanguageClient, TransportKind, type LanguageClie
 
 let client: LanguageClient | undefined;
 
+/** `drydock.server.path` as the user set it in their own settings; workspace values are ignored. */
+export function userServerPath(): string | undefined {
+  const inspected = vscode.workspace.getConfiguration('drydock').inspect<string>('server.path');
+  const value = inspected?.globalValue?.trim();
+  return value ? value : undefined;
+}
+
 /**
- * How to start the server: the `drydock.server.path` setting, else the workspace's drydock
- * (`node_modules/drydock/bin/drydock.js`, or `bin/drydock.js` when the workspace is the drydock
- * repository), else `drydock` on the PATH. A `.js` file runs on VS Code's own Node.js.
+ * How to start the server: the user's `drydock.server.path` (a `.js`/`.mjs` file runs on VS Code's
+ * Node.js, anything else as a program given `lsp --stdio`), else the bundled server.
  */
-function serverOptions(): ServerOptions {
-  const configured = vscode.workspace.getConfiguration('drydock').get<string>('server.path', '').trim();
-  const folders = vscode.workspace.workspaceFolders ?? [];
-  const candidates: string[] = [];
+function serverOptions(context: vscode.ExtensionContext, output: vscode.OutputChannel): ServerOptions {
+  const bundled = context.asAbsolutePath(path.join('server', 'drydock-lsp.mjs'));
+  let module = bundled;
+  let args: string[] = [];
+  const configured = userServerPath();
   if (configured) {
-    if (path.isAbsolute(configured)) candidates.push(configured);
-    else for (const f of folders) candidates.push(path.join(f.uri.fsPath, configured));
+    if (!path.isAbsolute(configured)) {
+      output.appendLine(`drydock.server.path must be an absolute path (got ${configured}); using the bundled server.`);
+    } else if (!fs.existsSync(configured)) {
+      output.appendLine(`drydock.server.path ${configured} does not exist; using the bundled server.`);
+    } else if (/\.[cm]?js$/.test(configured)) {
+      module = configured;
+      args = ['lsp'];
+    } else {
+      const exe = { command: configured, args: ['lsp', '--stdio'] };
+      output.appendLine(`Starting ${configured} lsp --stdio (drydock.server.path).`);
+      return { run: exe, debug: exe };
+    }
   }
-  for (const f of folders) {
-    candidates.push(path.join(f.uri.fsPath, 'node_modules', 'drydock', 'bin', 'drydock.js'));
-    candidates.push(path.join(f.uri.fsPath, 'bin', 'drydock.js'));
-  }
-  const found = candidates.find((c) => fs.existsSync(c));
-  if (found && /\.[cm]?js$/.test(found)) {
-    // TransportKind.stdio appends `--stdio`.
-    const run = { module: found, transport: TransportKind.stdio, args: ['lsp'] };
-    return { run, debug: run };
-  }
-  const command = found ?? (configured || 'drydock');
-  const exe = { command, args: ['lsp', '--stdio'], options: { shell: process.platform === 'win32' } };
-  return { run: exe, debug: exe };
+  output.appendLine(`Starting the drydock language server ${module === bundled ? '(bundled)' : module}.`);
+  // TransportKind.stdio appends `--stdio`.
+  const run = { module, transport: TransportKind.stdio, args };
+  return { run, debug: run };
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
@@ -48,23 +61,31 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       fileEvents: vscode.workspace.createFileSystemWatcher('**/*.ship'),
       configurationSection: 'drydock',
     },
-    initializationOptions: { debounceMs: config.get<number | null>('diagnostics.debounceMs', null) ?? undefined },
+    // Read anew at every (re)start: granting trust restarts the server (below).
+    initializationOptions: () => ({
+      debounceMs: config.get<number | null>('diagnostics.debounceMs', null) ?? undefined,
+      // Only a trusted workspace may have the server run its code (a .prettierrc.js, say).
+      trustedWorkspace: vscode.workspace.isTrusted,
+    }),
     outputChannel: output,
     traceOutputChannel: output,
   };
   // The client id `drydock` makes the client read the standard `drydock.trace.server` setting.
-  client = new LanguageClient('drydock', 'drydock language server', serverOptions(), clientOptions);
+  client = new LanguageClient('drydock', 'drydock language server', serverOptions(context, output), clientOptions);
   context.subscriptions.push(
     vscode.commands.registerCommand('drydock.restartServer', async () => {
       await client?.restart();
     }),
     vscode.commands.registerCommand('drydock.showSsd', () => showSsd(context)),
+    vscode.workspace.onDidGrantWorkspaceTrust(async () => {
+      await client?.restart();
+    }),
   );
   try {
     await client.start();
   } catch (e) {
     void vscode.window.showErrorMessage(
-      `drydock: cannot start the language server (${(e as Error).message}). Install drydock in the workspace (npm install drydock) or set "drydock.server.path".`,
+      `drydock: cannot start the language server (${(e as Error).message}). Reinstall the extension, or clear "drydock.server.path" in your user settings to use the bundled server.`,
     );
   }
 }
