@@ -38,6 +38,8 @@ interface Ctx {
   ship?: ShipDecl;
   edit(newText: string): TextEdit;
   opts: CompletionOptions;
+  /** The leading white space of the line being completed. */
+  indent: string;
 }
 
 /**
@@ -54,10 +56,11 @@ export function completion(a: Analysis, src: Source, params: CompletionParams, o
   const ship = shipFrame?.name ? (a.unit.ships.get(shipFrame.name) ?? (a.source.text === text ? shipAt(a, offset) : undefined)) : undefined;
   const ruleset = (ship ? sem.rulesetOf(ship) : undefined) ?? guessRuleset(text) ?? a.unit.ruleset;
   const range = rangeOf(src, { start: cc.prefix.start, end: Math.max(cc.prefix.end, offset) });
-  const ctx: Ctx = { a, src, cc, sem, ruleset, ship, opts, edit: (newText) => ({ range, newText }) };
+  const lineStart = src.lines.lineStart(src.lines.position(offset).line);
+  const indent = /^[ \t]*/.exec(text.slice(lineStart, offset))![0];
+  const ctx: Ctx = { a, src, cc, sem, ruleset, ship, opts, indent, edit: (newText) => ({ range, newText }) };
 
   // `allow ST-SH-` lexes as a name and a dash: read the rule id off the line instead.
-  const lineStart = src.lines.lineStart(src.lines.position(offset).line);
   const allowMatch = /\ballow\s+([A-Za-z0-9.-]*)$/.exec(text.slice(lineStart, offset));
   if (allowMatch && cc.frame.kind !== 'top') {
     const start = offset - allowMatch[1].length;
@@ -123,7 +126,9 @@ function md(value: string) {
 
 function item(ctx: Ctx, label: string, kind: CompletionItemKind, detail?: string, doc?: string, insert?: string, sort?: string): CompletionItem {
   const snippet = insert !== undefined && ctx.opts.snippets && /\$\{?\d/.test(insert);
-  const text = insert === undefined ? label : snippet ? insert : stripSnippet(insert);
+  // Templates indent with two spaces relative to their first line. A client applying a snippet
+  // re-indents the lines itself; plain text is inserted as it is, so it gets the line's indent here.
+  const text = insert === undefined ? label : snippet ? insert : stripSnippet(insert).replace(/\n/g, `\n${ctx.indent}`);
   return {
     label,
     kind,
@@ -211,10 +216,10 @@ function topLevel(ctx: Ctx): CompletionItem[] {
   const required = propertiesOf({ type: 'ship', ruleset: rs }).filter((p) => p.required);
   let n = 2;
   const props = [`name: "\${${n++}:Ship Name}"`, ...required.map((p) => `${p.name}: ${placeholderFor(p, n++)}`)];
-  const body = props.map((p) => `\t${p}`).join('\n');
+  const body = props.map((p) => `  ${p}`).join('\n');
   out.push(
-    item(ctx, 'ship (new ship)', CompletionItemKind.Snippet, `new ${rs} ship`, `A new ${rulesetTitles[rs]} ship with its required properties.`, `ship \${1:Name} {\n${body}\n\t$0\n}`, '0ship'),
-    item(ctx, 'system (new system type)', CompletionItemKind.Snippet, 'new system type', 'A new system type: a built-in kind with some parameters changed.', 'system ${1:Name} extends ${2:kind} {\n\t$0\n}', '0system'),
+    item(ctx, 'ship (new ship)', CompletionItemKind.Snippet, `new ${rs} ship`, `A new ${rulesetTitles[rs]} ship with its required properties.`, `ship \${1:Name} {\n${body}\n  $0\n}`, '0ship'),
+    item(ctx, 'system (new system type)', CompletionItemKind.Snippet, 'new system type', 'A new system type: a built-in kind with some parameters changed.', 'system ${1:Name} extends ${2:kind} {\n  $0\n}', '0system'),
   );
   if (!hasRuleset) for (const r of ['b5wars', 'sfb'] as const) out.push(item(ctx, `ruleset ${r}`, CompletionItemKind.Keyword, rulesetTitles[r as Ruleset], undefined, `ruleset ${r}`, `0ruleset${r}`));
   return out;
@@ -271,8 +276,8 @@ function members(ctx: Ctx, frame: Frame): CompletionItem[] {
         for (const g of groupKinds)
           if (g.ruleset === rs && g.placement === 'ship') {
             if (g.name === 'section' && ctx.opts.snippets)
-              out.push(item(ctx, 'section (new section)', CompletionItemKind.Snippet, 'new section', groupMarkdown(g), 'section ${1:forward} {\n\tstructure: ${2:30}  armor: ${3:4}\n\t$0\n}', '0section'));
-            out.push(item(ctx, g.name, CompletionItemKind.Module, 'group', groupMarkdown(g), g.takesId ? `${g.name} \${1:name} {\n\t$0\n}` : `${g.name} { $0 }`, `3${g.name}`));
+              out.push(item(ctx, 'section (new section)', CompletionItemKind.Snippet, 'new section', groupMarkdown(g), 'section ${1:forward} {\n  structure: ${2:30}  armor: ${3:4}\n  $0\n}', '0section'));
+            out.push(item(ctx, g.name, CompletionItemKind.Module, 'group', groupMarkdown(g), g.takesId ? `${g.name} \${1:name} {\n  $0\n}` : `${g.name} { $0 }`, `3${g.name}`));
           }
       out.push(keyword(ctx, 'allow', '`allow RULE-ID "reason"` records a canon exception to a rule (SSD-5).'));
       if (ctx.ship?.base) out.push(keyword(ctx, 'remove', '`remove ID` drops a system inherited from the base ship.'));

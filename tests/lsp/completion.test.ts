@@ -208,8 +208,14 @@ describe('completion', () => {
       expect(res.items.length).toBeGreaterThan(0);
       for (const i of res.items) {
         expect(i.insertTextFormat ?? 1).toBe(1);
-        expect(i.textEdit!.newText).not.toMatch(/\$\{?\d/);
+        expect(i.textEdit!.newText).not.toMatch(/\$\{?\d|\t/);
       }
+      // A multi-line template comes indented to the line it goes on, two spaces a level (issue 16 §3).
+      const b5 = project.uri('plain-b5.ship');
+      await plain.open(b5, 'ruleset b5wars\nship W {\n  size: large\n  \n}\n');
+      const b5res = await plain.request<CompletionList>('textDocument/completion', { textDocument: { uri: b5 }, position: { line: 3, character: 2 } });
+      const section = b5res.items.find((i) => i.label === 'section')!;
+      expect(section.textEdit!.newText).toBe('section name {\n    \n  }');
     } finally {
       await plain.stop();
     }
