@@ -1,6 +1,7 @@
 // Emission: ShipModel + derived values -> the compiled ship of contract.md §3.
 import type { LineIndex } from '../grammar/positions';
 import { PROJECTIONS } from './arcs';
+import { shipProjections } from './projections';
 import type { ShipModel, SystemModel } from './model';
 import type { CompiledShip, CompiledSystem, Derived, Section } from './types';
 
@@ -15,11 +16,12 @@ export function emitShip(model: ShipModel, derived: Derived, lines?: LineIndex):
     const size = props.size as CompiledShip['size'];
     if (size) {
       ship.size = size;
-      ship.projections = PROJECTIONS[size].map((p) => ({
-        name: p.name,
-        arc: [...p.arc] as [number, number],
-        rating: (model.shields?.entries.get(p.name)?.value as number | undefined) ?? 0,
-      }));
+      // The projections as declared (what an `allow ST-SH-1` accepted included, with stated
+      // arcs); a ship that rates none gets the size layout at 0.
+      const declared = shipProjections(model);
+      ship.projections = declared
+        ? declared.map((p) => ({ name: p.name, arc: [p.arc[0], p.arc[1]] as [number, number], rating: p.rating }))
+        : PROJECTIONS[size].map((p) => ({ name: p.name, arc: [...p.arc] as [number, number], rating: 0 }));
     }
     delete props.size;
     ship.sections = [...model.sections.values()].map((s) => {

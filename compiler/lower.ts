@@ -4,7 +4,7 @@
 import type { ArcDecl, Block, Member, Property, ShipDecl, Span, SystemDecl } from '../grammar/ast';
 import type { Diagnostic, DiagnosticData } from '../grammar/diagnostic';
 import { predefinedArc, rulesetArcs } from './catalog/arcs';
-import { groupKind, projectionNames, ruleConstants, shipProperty, systemKind, systemKinds } from './catalog/index';
+import { groupKind, ruleConstants, shipProperty, systemKind, systemKinds } from './catalog/index';
 import { placeholderValue, propertiesOf, propertySpec, type PropertyOwner } from './catalog/properties';
 import { isRuleset } from './catalog/rulesets';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
@@ -13,7 +13,8 @@ import type { AllowModel, Located, Loc, SectionModel, ShipModel, SystemModel, Sy
 import type { FileUnit, Program } from './program';
 import { didYouMean } from './suggest';
 import type { Arc } from './types';
-import { convertValue, describeType } from './values';
+import { convertValue, describeType, readingType } from './values';
+import { projectionArc, projectionRating, readShields } from './shields-group';
 
 /** What an arc name written in a file means. */
 export type ArcTarget = { kind: 'predefined'; name: string; arc: Arc } | { kind: 'declared'; unit: FileUnit; decl: ArcDecl };
@@ -43,8 +44,16 @@ export class Lowerer {
 
   private report(unit: FileUnit, code: string, message: string, span: Span, data?: DiagnosticData, severity: Diagnostic['severity'] = 'error', rule?: string): void {
     unit.diagnostics.push({ code, severity, message, span, file: unit.path, ...(rule ? { rule } : {}), ...(data ? { data } : {}) });
-    if (severity === 'error' && this.current && code !== 'allow-without-reason') this.current.incomplete = true;
+    if (severity === 'error' && this.current && code !== 'allow-without-reason' && !this.keepComplete) this.current.incomplete = true;
   }
+
+  /**
+   * Set while reporting an error that drops nothing the whole-ship checks add up: a missing
+   * ship-level property (`sizeClass`, `size`) leaves every system in place, so the ship still gets
+   * every other finding at once (issue 13: a ship missing `sizeClass` still gets its H93.12
+   * mismatch). Rules that need the missing value check for it themselves.
+   */
+  private keepComplete = false;
 
   /** The ship being lowered: an error while reading it makes its whole-ship checks stand down. */
   private current: ShipModel | null = null;
@@ -89,7 +98,7 @@ export class Lowerer {
 
   /** Convert a property against a spec; reports and returns undefined on failure. */
   private convert(unit: FileUnit, ruleset: Ruleset | undefined, prop: Property, spec: ParamSpec, owner: string): Located | undefined {
-    const c = convertValue(prop.value, spec.type, `\`${prop.key}\`${owner ? ` of ${owner}` : ''}`, this.arcLookup(unit, ruleset));
+    const c = convertValue(prop.value, readingType(spec), `\`${prop.key}\`${owner ? ` of ${owner}` : ''}`, this.arcLookup(unit, ruleset));
     if (!c.ok) {
       const p = c.problem;
       const data: DiagnosticData | undefined = p.suggestion
@@ -350,9 +359,11 @@ export class Lowerer {
     }
     for (const spec of propertiesOf({ type: 'ship', ruleset: model.ruleset })) {
       if (!spec.required || model.props.has(spec.name)) continue;
+      this.keepComplete = true;
       this.report(unit, 'missing-property', `The ship \`${model.name}\` needs \`${spec.name}\` (${describeType(spec.type)}): ${spec.doc}`, model.nameLoc.span, {
         property: spec.name,
       });
+      this.keepComplete = false;
     }
   }
 
@@ -563,18 +574,19 @@ export class Lowerer {
 
   private shieldsGroup(unit: FileUnit, model: ShipModel, b: Block): void {
     const entries = model.shields?.entries ?? new Map<string, Located<number>>();
-    const owner: PropertyOwner = { type: 'shields', ruleset: model.ruleset };
-    for (const prop of this.onlyProperties(unit, b.body, 'The `shields` group')) {
-      const p = propertySpec(owner, prop.key);
-      if (!p) {
-        const dym = didYouMean(prop.key, projectionNames);
-        this.report(unit, 'unknown-projection', `\`${prop.key}\` is not a shield projection: projections are ${projectionNames.map((n) => `\`${n}\``).join(', ')} (which ones a ship has depends on its size, ST-SH-1).${dym.text}`, prop.keySpan, fixFor(prop.keySpan, dym.suggestion));
-        continue;
-      }
-      const v = this.convert(unit, model.ruleset, prop, p, 'the shields');
-      if (v) entries.set(prop.key, v as Located<number>);
-    }
-    model.shields = { loc: this.loc(unit, b.span), entries };
+    const arcs = model.shields?.arcs ?? new Map<string, Located<Arc>>();
+    readShields(b, {
+      rating: (prop, name, keySpan) => {
+        const v = this.convert(unit, model.ruleset, prop, projectionRating(name), 'the shields');
+        if (v) entries.set(name, { ...(v as Located<number>), keyLoc: this.loc(unit, keySpan) });
+      },
+      arc: (prop, name, keySpan) => {
+        const v = this.convert(unit, model.ruleset, prop, projectionArc, `the ${name} projection`);
+        if (v) arcs.set(name, { ...(v as Located<Arc>), keyLoc: this.loc(unit, keySpan) });
+      },
+      problem: (code, message, span, suggestion) => this.report(unit, code, message, span, fixFor(span, suggestion)),
+    });
+    model.shields = { loc: this.loc(unit, b.span), entries, ...(arcs.size ? { arcs } : {}) };
   }
 
   private hitsGroup(unit: FileUnit, model: ShipModel, b: Block, section: SectionModel): void {

@@ -5,7 +5,7 @@
 import type { Span } from '../grammar/ast';
 import type { Diagnostic, DiagnosticData, Severity } from '../grammar/diagnostic';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
-import type { Derived } from './types';
+import type { Arc, Derived } from './types';
 
 /** Where something was written: a span of a file; for JSON documents also its JSON Pointer. */
 export interface Loc {
@@ -95,7 +95,7 @@ export interface ShipModel {
   /** Ship-level properties (catalog shipProperties), converted. */
   props: Map<string, Located>;
   /** b5wars `shields { fore: 40 ... }`: projection ratings by name. */
-  shields?: { loc: Loc; entries: Map<string, Located<number>> };
+  shields?: { loc: Loc; entries: Map<string, Located<number>>; arcs?: Map<string, Located<Arc>> };
   sections: Map<string, SectionModel>;
   systems: SystemModel[];
   allows: AllowModel[];

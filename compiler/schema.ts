@@ -2,6 +2,7 @@
 // a system's parameters are described once. Draft 2020-12.
 import { groupKinds, ruleConstants, rulesets, shipProperties, systemKinds } from './catalog/index';
 import type { ParamSpec, ParamType, SystemKind } from './catalog/types';
+import { readingType } from './values';
 
 type Schema = Record<string, unknown>;
 
@@ -32,7 +33,8 @@ export function paramTypeSchema(t: ParamType): Schema {
 }
 
 export function paramSchema(p: ParamSpec): Schema {
-  return { ...paramTypeSchema(p.type), description: p.doc };
+  // A range set by a rule is checked by that rule (and may be allowed): the schema leaves it out.
+  return { ...paramTypeSchema(readingType(p)), description: p.doc };
 }
 
 const num = { type: 'number' };
@@ -62,7 +64,8 @@ export function systemSchema(): Schema {
       boxes: { type: 'integer', minimum: 0 },
       ionBased: { type: 'boolean' },
     },
-    // Kinds that exist in both rulesets with the same name (`weapon`) share the looser schema.
+    // Kinds that exist in both rulesets with the same name (`weapon`, `cargo`) are described by
+    // ruleset in the ship schema (shipPropertySchemas).
     allOf: [...byName.values()].filter((ks) => ks.length === 1).map((ks) => kindCondition(ks[0])),
   };
 }
@@ -97,11 +100,20 @@ function shipPropertySchemas(): Schema[] {
   return rulesets.map((r) => ({
     if: { properties: { ruleset: { const: r } }, required: ['ruleset'] },
     then: {
-      properties: Object.fromEntries(
-        shipProperties[r].filter((p) => p.name !== 'name' && p.name !== 'shields').map((p) => [p.name, paramSchema(p)]),
-      ),
+      properties: {
+        ...Object.fromEntries(shipProperties[r].filter((p) => p.name !== 'name' && p.name !== 'shields').map((p) => [p.name, paramSchema(p)])),
+        // Kinds whose name both rulesets use (`weapon`, `cargo`) are described here, where the
+        // ship's ruleset says which one a system is.
+        systems: { type: 'array', items: { allOf: sharedKinds(r).map(kindCondition) } },
+      },
     },
   }));
+}
+
+/** The kinds of `r` whose name the other ruleset uses too. */
+export function sharedKinds(r: (typeof rulesets)[number]): SystemKind[] {
+  const others = rulesets.filter((x) => x !== r).flatMap((x) => systemKinds(x).map((k) => k.name));
+  return systemKinds(r).filter((k) => others.includes(k.name));
 }
 
 export function shipSchema(): Schema {
@@ -118,7 +130,7 @@ export function shipSchema(): Schema {
       size: { enum: ['light', 'medium', 'large'] },
       projections: {
         type: 'array',
-        items: obj({ name: { enum: projectionNames }, arc: { $ref: '#/$defs/arc' }, rating: { type: 'integer', minimum: 0 } }),
+        items: obj({ name: { type: 'string', minLength: 1, description: `A direction (${projectionNames.join(', ')}) or a name with a stated arc.` }, arc: { $ref: '#/$defs/arc' }, rating: { type: 'integer', minimum: 0 } }),
       },
       shields: paramSchema(shields),
       sections: {

@@ -160,3 +160,15 @@ function convertArc(v: Value, what: string, arcs: ArcLookup): Converted {
   }
   return wrong({ kind: 'arc' }, v, what);
 }
+
+/**
+ * The type a parameter is read with: its catalog type, without the min/max when a rule sets them
+ * (`rangeRule`): that rule checks the range, so an `allow` can excuse it and the value is kept.
+ */
+export function readingType(spec: { type: ParamType; rangeRule?: string }): ParamType {
+  if (!spec.rangeRule) return spec.type;
+  const t = spec.type;
+  if (t.kind === 'int') return { kind: 'int' };
+  if (t.kind === 'number') return { kind: 'number' };
+  return t;
+}

@@ -84,7 +84,7 @@ export const b5warsKinds: SystemKind[] = [
     params: [
       ...base,
       arc(),
-      { name: 'stores', type: { kind: 'int', min: 1, max: 3 }, unit: 'torpedoes', default: 3, doc: 'Torpedoes the launcher holds, 1 to 3 (ST-APT-1).', rules: ['ST-APT-1'] },
+      { name: 'stores', type: { kind: 'int', min: 1, max: 3 }, rangeRule: 'ST-APT-1', unit: 'torpedoes', default: 3, doc: 'Torpedoes the launcher holds, 1 to 3 (ST-APT-1); another number needs `allow ST-APT-1 "reason"`.', rules: ['ST-APT-1'] },
       { name: 'damage', type: { kind: 'string' }, doc: 'Damage of one torpedo, as printed (e.g. "2d10+8").' },
       power('Power to arm the launcher.'),
     ],

@@ -31,6 +31,13 @@ export interface ParamSpec {
    * checks it (SSD-4). Derived parameters are never required.
    */
   derived?: boolean;
+  /**
+   * The rules.md ID of the rule that sets this parameter's min/max (ST-APT-1 for a launcher's
+   * `stores`). A value outside is then not refused where it is read: it is kept, and that rule
+   * reports it, so the diagnostic carries the rule's ID and `allow RULE "reason"` can excuse it
+   * (the value then reaches the compiled ship as written).
+   */
+  rangeRule?: string;
 }
 
 export type Category =

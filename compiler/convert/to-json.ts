@@ -4,7 +4,6 @@
 // documentation comments become `doc`, so that converting back loses nothing.
 import * as path from 'node:path';
 import type { Diagnostic } from '../../grammar/diagnostic';
-import { PROJECTIONS } from '../arcs';
 import { ruleConstants } from '../catalog/index';
 import type { Ruleset } from '../catalog/types';
 import { emitShip } from '../emit';
@@ -37,18 +36,8 @@ export function shipToJson(model: ShipModel, options: ShipToJsonOptions = {}): J
   if (model.doc) out.doc = model.doc;
   // Projections: only the ratings the ship gives (a ship without shields has none).
   if (model.ruleset === 'b5wars') {
+    // The projections as declared (compiler/projections.ts), each with its arc.
     if (!model.shields) delete out.projections;
-    else {
-      const size = model.props.get('size')?.value as keyof typeof PROJECTIONS | undefined;
-      const known = size && PROJECTIONS[size] ? PROJECTIONS[size] : [];
-      const list: { name: string; arc?: [number, number]; rating: number }[] = [];
-      for (const p of known) {
-        const e = model.shields.entries.get(p.name);
-        if (e) list.push({ name: p.name, arc: [p.arc[0], p.arc[1]], rating: e.value });
-      }
-      for (const [name, e] of model.shields.entries) if (!known.some((p) => p.name === name)) list.push({ name, rating: e.value });
-      out.projections = list as CompiledShip['projections'];
-    }
   }
   // Ruleset constants: only those that differ from the defaults.
   const rules: Record<string, number | boolean> = {};

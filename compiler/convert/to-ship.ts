@@ -6,6 +6,8 @@
 import { arcNameOf } from '../catalog/arcs';
 import { ruleConstants, shipProperties, systemKind } from '../catalog/index';
 import type { ParamSpec, ParamType, Ruleset, SystemKind } from '../catalog/types';
+import { arcByName } from '../projections';
+import { formatArc } from '../arcs';
 
 type Obj = Record<string, unknown>;
 
@@ -279,6 +281,19 @@ function hitsLine(hits: unknown): string | undefined {
   return `hits { ${entries.join('  ')} }`;
 }
 
+/** `fore: 40`, or `port { rating: 15  arc: 180..0 }` when the arc is not the one its name gives. */
+function projectionText(p: Obj, count: number): string {
+  const name = ident(p.name, 'The projection');
+  const arc = Array.isArray(p.arc) && p.arc.length === 2 ? (p.arc as [number, number]) : undefined;
+  const byName = arcByName(String(p.name), count);
+  if (!arc || (byName && equal(normArc(arc), normArc(byName)))) return `${name}: ${numberText(p.rating as number)}`;
+  return `${name} { rating: ${numberText(p.rating as number)}  arc: ${formatArc(arc)} }`;
+}
+
+function normArc(a: [number, number]): [number, number] {
+  return Math.abs(a[1] - a[0]) >= 360 ? [0, 360] : [a[0] % 360, a[1] % 360];
+}
+
 function ratings(ship: Obj): Map<string, number> {
   const out = new Map<string, number>();
   if (Array.isArray(ship.projections)) for (const p of ship.projections as Obj[]) out.set(String(p.name), p.rating as number);
@@ -370,7 +385,7 @@ function fullShip(ship: Obj, types: Types, note?: string): string[] {
   const body: string[] = [];
   body.push(...shipPropLines(ship, ruleset, () => true));
   if (ruleset === 'b5wars' && Array.isArray(ship.projections) && ship.projections.length) {
-    body.push(`shields { ${(ship.projections as Obj[]).map((p) => `${ident(p.name, 'The projection')}: ${numberText(p.rating as number)}`).join('  ')} }`);
+    body.push(`shields { ${(ship.projections as Obj[]).map((p) => projectionText(p, (ship.projections as Obj[]).length)).join('  ')} }`);
   }
   const out = [...lines, ...body.map((l) => `  ${l}`)];
   const secs = sectionsOf(ship).map((s) => sectionText(s));
@@ -401,8 +416,10 @@ function variantShip(ship: Obj, base: Obj, types: Types): string[] | undefined {
   const mine = ratings(ship);
   const theirs = ratings(base);
   for (const k of theirs.keys()) if (!mine.has(k)) return undefined;
-  const changed = [...mine].filter(([k, v]) => theirs.get(k) !== v);
-  if (changed.length) body.push(`shields { ${changed.map(([k, v]) => `${k}: ${numberText(v)}`).join('  ')} }`);
+  const arcOf = (s: Obj, k: string) => (Array.isArray(s.projections) ? (s.projections as Obj[]).find((p) => p.name === k)?.arc : undefined);
+  const changed = [...mine].filter(([k, v]) => theirs.get(k) !== v || !equal(arcOf(ship, k), arcOf(base, k)));
+  if (changed.length)
+    body.push(`shields { ${changed.map(([k]) => projectionText((ship.projections as Obj[]).find((p) => p.name === k)!, mine.size)).join('  ')} }`);
 
   // Sections: inherited ones keep their place; new ones come after; removed ones are `remove`d.
   const baseSecs = sectionsOf(base);

@@ -9,7 +9,8 @@
 // that the rules check (SSD-4). `types` describes user system types (`system X extends Y`) so that
 // conversion to `.ship` and back loses nothing.
 import { paramTypeSchema } from '../schema';
-import { groupKinds, projectionNames, ruleConstants, rulesets, shipProperties, systemKinds } from '../catalog/index';
+import { readingType } from '../values';
+import { groupKinds, ruleConstants, rulesets, shipProperties, systemKinds } from '../catalog/index';
 import type { ParamSpec, ParamType, Ruleset, SystemKind } from '../catalog/types';
 
 type Schema = Record<string, unknown>;
@@ -25,7 +26,7 @@ export const SYSTEM_FIELDS = ['id', 'type', 'base', 'section', 'ionBased', 'doc'
 export const inputTypeSchema: (t: ParamType) => Schema = paramTypeSchema;
 
 function paramSchema(p: ParamSpec): Schema {
-  return { ...inputTypeSchema(p.type), description: p.doc };
+  return { ...inputTypeSchema(readingType(p)), description: p.doc };
 }
 
 function kindCondition(kind: SystemKind, field: 'base' | 'extends'): Schema {
@@ -114,12 +115,12 @@ function shipSchema(): Schema {
             ? {
                 projections: {
                   type: 'array',
-                  description: 'Shield projections: the set is fixed by `size` (ST-SH-1); `arc` may be given and is checked.',
+                  description: 'Shield projections: the layout is fixed by `size` (ST-SH-1); `arc` states the projection\'s arc (required for a name that is no direction), and an off-layout set or arc needs `allow ST-SH-1`.',
                   items: {
                     type: 'object',
                     required: ['name', 'rating'],
                     properties: {
-                      name: { enum: [...projectionNames] },
+                      name: { type: 'string', pattern: IDENTIFIER },
                       arc: { $ref: '#/$defs/arc' },
                       rating: { type: 'integer', minimum: 0, maximum: 10000, description: 'The damage the projection can hold (ST-SH-2).' },
                     },

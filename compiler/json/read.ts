@@ -7,9 +7,10 @@ import type { Diagnostic, DiagnosticData } from '../../grammar/diagnostic';
 import { ruleConstants, shipProperty, systemKind, systemKinds } from '../catalog/index';
 import type { ParamSpec, Ruleset, SystemKind } from '../catalog/types';
 import type { AllowModel, Claim, HitEntryModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from '../model';
+import type { Arc } from '../types';
 import { knownRuleIds } from '../rule-ids';
 import { suggest } from '../suggest';
-import { describeType } from '../values';
+import { describeType, readingType } from '../values';
 import { SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
 import { member, type JsonNode, type JsonObject } from './parse';
 
@@ -62,7 +63,7 @@ export interface TypeTable {
 
 /** A small check of a type parameter against its catalog spec (types are not fully schema-checked). */
 function checkParam(value: unknown, spec: ParamSpec): string | undefined {
-  const t = spec.type;
+  const t = readingType(spec);
   const desc = describeType(t).replace(/`from\.\.to` in degrees, an arc name, or `all`/, '`[from, to]` in degrees');
   const bad = `must be ${desc}`;
   switch (t.kind) {
@@ -219,10 +220,12 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
   if (rulesN?.type === 'object')
     for (const m of rulesN.members) if (!isBad(ctx, m.value.pointer) && ruleConstants.some((c) => c.name === m.key)) model.rules.set(m.key, located(ctx, m) as Located<number | boolean>);
 
-  // projections (b5wars): ratings become the shields; stated arcs are claims (SSD-4)
+  // projections (b5wars): ratings become the shields; arcs are stated arcs, checked against the
+  // size layout by ST-SH-1 (an allowed off-rule layout is kept as written)
   const projN = member(node, 'projections')?.value;
   if (r === 'b5wars' && projN?.type === 'array' && !isBad(ctx, projN.pointer)) {
     const entries = new Map<string, Located<number>>();
+    const arcs = new Map<string, Located<Arc>>();
     for (const p of projN.items) {
       if (p.type !== 'object' || isBad(ctx, p.pointer)) continue;
       const pn = member(p, 'name');
@@ -237,10 +240,12 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
       const value = typeof scalar(rating.value) === 'number' ? (scalar(rating.value) as number) : 0;
       entries.set(pname, { value, loc: loc(ctx, rating.value), keyLoc: loc(ctx, pn!.value) });
       const arc = member(p, 'arc');
-      if (arc && !isBad(ctx, arc.value.pointer)) claims.push({ path: ['projections', pname, 'arc'], value: plain(arc.value), loc: loc(ctx, arc.value) });
+      const arcValue = arc && !isBad(ctx, arc.value.pointer) ? plain(arc.value) : undefined;
+      if (Array.isArray(arcValue) && arcValue.length === 2 && arcValue.every((x) => typeof x === 'number'))
+        arcs.set(pname, { value: [arcValue[0], arcValue[1]], loc: loc(ctx, arc!.value), keyLoc: loc(ctx, pn!.value) });
     }
     const projKey = member(node, 'projections')!;
-    model.shields = { loc: { file: ctx.file, span: projKey.keySpan, pointer: projN.pointer }, entries };
+    model.shields = { loc: { file: ctx.file, span: projKey.keySpan, pointer: projN.pointer }, entries, ...(arcs.size ? { arcs } : {}) };
   }
 
   // sections (b5wars)

@@ -7,6 +7,7 @@ import type { ConstructionRule, ShipModel } from '../model';
 import type { Arc } from '../types';
 import { suggest } from '../suggest';
 import { listWords, propValue, replaceFix, systemsOf } from './util';
+import { checkStatedLayout } from './st-sh-1-arcs';
 
 export type SizeClass = 'light' | 'medium' | 'large';
 
@@ -62,15 +63,17 @@ export const rule: ConstructionRule = {
       }
       return;
     }
-    const declared = [...shields.entries.keys()];
-    const missing = expected.filter((n) => !shields.entries.has(n));
+    const declared = [...new Set([...shields.entries.keys(), ...(shields.arcs?.keys() ?? [])])];
+    const has = (n: string) => shields.entries.has(n) || !!shields.arcs?.has(n);
+    const missing = expected.filter((n) => !has(n));
     // A set that is exactly another size's projections suggests the size is wrong, not the names.
     const offending = declared.filter((n) => !expected.includes(n));
     const matchingSize =
-      offending.length > 0 ? sizes.find((s) => s !== size && PROJECTIONS[s].length === declared.length && PROJECTIONS[s].every((p) => shields.entries.has(p.name))) : undefined;
+      offending.length > 0 ? sizes.find((s) => s !== size && PROJECTIONS[s].length === declared.length && PROJECTIONS[s].every((p) => has(p.name))) : undefined;
     const sizeLoc = ship.props.get('size');
-    for (const [name, entry] of shields.entries) {
+    for (const name of declared) {
       if (expected.includes(name)) continue;
+      const entry = shields.entries.get(name) ?? shields.arcs!.get(name)!;
       const loc = entry.keyLoc ?? entry.loc;
       const guess = suggest(name, missing);
       const fixes = [];
@@ -103,5 +106,9 @@ export const rule: ConstructionRule = {
         data: { size, missing },
       });
     }
+    // With no arc stated, a set the size does not have is reported above; the overlaps its
+    // by-name arcs would show are the same finding again.
+    const anyStated = (shields.arcs?.size ?? 0) > 0;
+    checkStatedLayout(ctx, size as SizeClass, anyStated || (missing.length === 0 && offending.length === 0));
   },
 };

@@ -5,6 +5,7 @@
 import type { ConstructionRule, SystemModel } from '../model';
 import type { Arc } from '../types';
 import { hasShieldSystems, projectionsFor } from './st-sh-1';
+import { shipProjections } from '../projections';
 import {
   arcContainsArc,
   arcMissing,
@@ -38,13 +39,17 @@ export const rule: ConstructionRule = {
     const { ship } = ctx;
     if (!ship.shields && !hasShieldSystems(ship)) return;
     const size = propValue<string>(ship, 'size');
-    const projections = projectionsFor(size);
+    // A layout that `allow ST-SH-1` accepts is compiled as declared (stated arcs included,
+    // compiler/projections.ts), so coverage is checked on it; otherwise on the size layout (an
+    // off-layout set is ST-SH-1's finding, and coverage of it would only repeat that).
+    const offLayoutAllowed = ship.allows.some((a) => a.rule === 'ST-SH-1');
+    const projections = (offLayoutAllowed ? shipProjections(ship) : undefined) ?? projectionsFor(size);
     const deflectors = systemsOf(ship, 'deflector')
       .map((sys) => ({ sys, arc: asArc(paramValue(sys, 'arc')) }))
       .filter((d): d is { sys: SystemModel; arc: Arc } => d.arc !== undefined);
     for (const p of projections) {
       if (deflectors.some((d) => arcContainsArc(d.arc, p.arc))) continue;
-      const entry = ship.shields?.entries.get(p.name);
+      const entry = ship.shields?.entries.get(p.name) ?? ship.shields?.arcs?.get(p.name);
       const loc = entry ? (entry.keyLoc ?? entry.loc) : (ship.shields?.loc ?? ship.nameLoc);
       const candidates: Candidate[] = deflectors
         .map((d) => ({ sys: d.sys, arc: d.arc, missing: arcWidth(p.arc) - arcOverlap(d.arc, p.arc), gaps: arcMissing(d.arc, p.arc) }))

@@ -66,6 +66,26 @@ describe('compiled document schema', () => {
       }
   });
 
+  it('describes every kind of every ruleset, `weapon` and `cargo` included (issue 13)', () => {
+    type Cond = { if: { properties: { base: { const: string } } }; then: { properties: Record<string, unknown> } };
+    const common = systemSchema().allOf as Cond[];
+    const byRuleset = shipSchema().allOf as { if: { properties: { ruleset: { const: string } } }; then: { properties: { systems: { items: { allOf: Cond[] } } } } }[];
+    for (const r of rulesets) {
+      const own = byRuleset.find((x) => x.if.properties.ruleset.const === r)!.then.properties.systems.items.allOf;
+      for (const k of systemKinds(r)) {
+        const c = [...common, ...own].filter((x) => x.if.properties.base.const === k.name);
+        expect(c.length, `${r} ${k.name}`).toBeGreaterThan(0);
+        expect(Object.keys(c[c.length - 1].then.properties).sort()).toEqual(k.params.map((p) => p.name).sort());
+      }
+    }
+    expect(byRuleset.flatMap((x) => x.then.properties.systems.items.allOf.map((c) => c.if.properties.base.const)).sort()).toEqual(['cargo', 'cargo', 'weapon', 'weapon']);
+    // a b5wars weapon's parameters are checked by the b5wars description
+    const badWeapon = { ...ship, systems: [{ id: 'W', type: 'weapon', base: 'weapon', arc: [0, 90], class: 7 }] };
+    expect(validate({ format: 'drydock/1', ships: [badWeapon] })).toBe(false);
+    const goodWeapon = { ...ship, systems: [{ id: 'W', type: 'weapon', base: 'weapon', arc: [0, 90], class: 'Phaser' }] };
+    expect(validate({ format: 'drydock/1', ships: [goodWeapon] })).toBe(true);
+  });
+
   it('refuses wrong parameter types and bad arcs', () => {
     const bad = { ...ship, systems: [{ id: 'D', type: 'deflector', base: 'deflector', value: 'x', arc: [0, 400] }] };
     expect(validate({ format: 'drydock/1', ships: [bad] })).toBe(false);
