@@ -52,6 +52,35 @@ export const nodeHost: CompilerHost = {
   },
 };
 
+/** Is `rel` (a path relative to a folder) outside that folder? `..data` is inside; `../x` is not. */
+export function climbsOut(rel: string): boolean {
+  return rel === '..' || rel.startsWith(`..${path.sep}`) || rel.startsWith('../') || path.isAbsolute(rel);
+}
+
+export type ProjectPathCheck =
+  | { problem?: undefined; target: string }
+  | { problem: 'nul' | 'absolute' | 'extension' | 'outside' | 'outside-link'; target?: string };
+
+/**
+ * The rules every path a project file or scenario names must obey (imports, scenario ship files):
+ * relative to `fromDir`, ending with one of `exts`, inside `root` both as written and with links
+ * followed (so a link inside the project cannot lead out of it). Nothing is read; `realpath`
+ * answers undefined for a path that does not exist (it is then reported as not found by the
+ * caller's read).
+ */
+export function checkProjectPath(spec: string, fromDir: string, root: string, exts: string[], realpath: (p: string) => string | undefined = diskRealpath): ProjectPathCheck {
+  if (spec.includes('\0')) return { problem: 'nul' };
+  if (path.isAbsolute(spec)) return { problem: 'absolute' };
+  if (!exts.some((x) => spec.endsWith(x))) return { problem: 'extension' };
+  const target = path.resolve(fromDir, spec);
+  if (climbsOut(path.relative(root, target))) return { problem: 'outside', target };
+  // Hosts without `realpath` (in-memory ones) get the disk's answer where the path exists.
+  const real = realpath(target);
+  const realRoot = realpath(root) ?? root;
+  if (real !== undefined && climbsOut(path.relative(realRoot, real))) return { problem: 'outside-link', target };
+  return { target };
+}
+
 export interface ImportLink {
   span: Span;
   target?: FileUnit;
@@ -146,26 +175,22 @@ export class Program {
       unit.diagnostics.push({ code, severity: 'error', message, span, file: unit.path });
       return { span };
     };
-    if (spec.includes('\0')) return report('import-not-found', 'The import path contains a NUL character.');
-    if (path.isAbsolute(spec))
-      return report('import-outside-project', `Imports are relative to the importing file; \`${spec}\` is an absolute path. Write a path such as "common/arcs.ship".`);
-    if (!spec.endsWith('.ship')) return report('import-not-ship', `Only .ship files can be imported; \`${spec}\` is not one.`);
-    const target = path.resolve(path.dirname(unit.path), spec);
-    const rel = path.relative(root, target);
-    if (rel.startsWith('..') || path.isAbsolute(rel))
-      return report('import-outside-project', `\`${spec}\` is outside the project folder ${root}; imports must stay inside it.`);
-    if (stack.length >= MAX_IMPORT_DEPTH)
-      return report('import-too-deep', `Imports nest more than ${MAX_IMPORT_DEPTH} files deep here; flatten the chain (import the shared files directly).`);
-    // Links are followed before the check, so a link inside the project cannot lead out of it.
-    // Hosts without `realpath` (in-memory ones) get the disk's answer where the path exists.
-    const realpath = this.host.realpath ?? diskRealpath;
-    const real = realpath(target);
-    const realRoot = realpath(root) ?? root;
-    if (real !== undefined) {
-      const realRel = path.relative(realRoot, real);
-      if (realRel.startsWith('..') || path.isAbsolute(realRel))
+    const checked = checkProjectPath(spec, path.dirname(unit.path), root, ['.ship'], this.host.realpath ?? diskRealpath);
+    switch (checked.problem) {
+      case 'nul':
+        return report('import-not-found', 'The import path contains a NUL character.');
+      case 'absolute':
+        return report('import-outside-project', `Imports are relative to the importing file; \`${spec}\` is an absolute path. Write a path such as "common/arcs.ship".`);
+      case 'extension':
+        return report('import-not-ship', `Only .ship files can be imported; \`${spec}\` is not one.`);
+      case 'outside':
+        return report('import-outside-project', `\`${spec}\` is outside the project folder ${root}; imports must stay inside it.`);
+      case 'outside-link':
         return report('import-outside-project', `\`${spec}\` leads outside the project folder ${root} (through a link); imports must stay inside it.`);
     }
+    const target = checked.target;
+    if (stack.length >= MAX_IMPORT_DEPTH)
+      return report('import-too-deep', `Imports nest more than ${MAX_IMPORT_DEPTH} files deep here; flatten the chain (import the shared files directly).`);
     if (stack.includes(target)) {
       const chain = [...stack.slice(stack.indexOf(target)), target].map((p) => path.basename(p)).join(' -> ');
       return report('import-cycle', `Import cycle: ${chain}. Move the shared declarations into a file that both can import.`);

@@ -1,7 +1,6 @@
 // Scenarios (contract.md §6): ships loaded from .ship files, a list of actions, one result per
 // action, and the final state. `drydock sim` prints what runScenario returns.
 import * as path from 'node:path';
-import { compileFile } from '../compiler/index';
 import { ruleConstants } from '../compiler/catalog/index';
 import type { CompiledDocument, CompiledShip } from '../compiler/types';
 import { createGame } from './core/game';
@@ -9,9 +8,13 @@ import { setOwn } from './core/own';
 import { ajv } from './core/registry';
 import { validatorFor } from '../compiler/validators';
 import type { ActionResult, GameState, RuleConstants, ShipSetup } from './core/types';
+import { loadScenarioShipFile, resolveScenarioFile, scenarioRoot } from './scenario-files';
 
 export interface ScenarioShip {
-  /** The .ship (or compiled .json) file, relative to the scenario file. */
+  /**
+   * The .ship file or JSON ship document (hand-written, or compiled by `drydock build`), relative
+   * to the scenario file and inside its project, as `import` paths are (runtime/scenario-files.ts).
+   */
   file: string;
   /** The ship's identifier in that file (may be left out when the file holds one ship). */
   ship?: string;
@@ -45,7 +48,7 @@ export class ScenarioError extends Error {
   }
 }
 
-/** What loads a ship file (compileFile by default; tests may pass their own). */
+/** What loads a ship file (loadScenarioShipFile by default; tests may pass their own). */
 export type ShipCompiler = (
   file: string,
   rules: RuleConstants,
@@ -90,26 +93,33 @@ export const scenarioSchema = {
 
 let validateScenario: ReturnType<ReturnType<typeof ajv>['compile']> | undefined;
 
-const defaultCompiler: ShipCompiler = (file, rules) => compileFile(file, { rules });
-
 /**
- * Runs a scenario. `baseDir` is the folder of the scenario file (ship files are relative to it).
+ * Runs a scenario. `baseDir` is the folder of the scenario file (ship files are relative to it and
+ * must stay inside `options.root`, by default the scenario's project folder).
  * Throws ScenarioError when the scenario or a ship file is invalid; refused actions are results.
  */
-export function runScenario(scenario: unknown, baseDir: string, options: { compile?: ShipCompiler } = {}): ScenarioOutput {
+export function runScenario(scenario: unknown, baseDir: string, options: { compile?: ShipCompiler; root?: string } = {}): ScenarioOutput {
   validateScenario ??= validatorFor('scenario', 'runtime', scenarioSchema, (s) => ajv().compile(s));
   if (!validateScenario(scenario)) {
     const problems = (validateScenario.errors ?? []).map((e) => `scenario${e.instancePath ? ` ${e.instancePath}` : ''}: ${e.message}${e.keyword === 'additionalProperties' ? ` ("${(e.params as { additionalProperty: string }).additionalProperty}")` : ''}`);
     throw new ScenarioError(problems[0] ?? 'invalid scenario', problems);
   }
   const sc = scenario as Scenario;
-  const compile = options.compile ?? defaultCompiler;
   const rules = sc.rules ?? {};
+  const root = path.resolve(options.root ?? scenarioRoot(path.resolve(baseDir)));
+  const compile = options.compile ?? ((file: string, r: RuleConstants) => loadScenarioShipFile(file, r, root));
+  // Every entry's path is checked before any file is read, and all refusals are reported at once.
+  const refused: string[] = [];
+  for (const [handle, entry] of Object.entries(sc.ships)) {
+    const where = resolveScenarioFile(entry.file, path.resolve(baseDir), root);
+    if ('refused' in where) refused.push(`ships.${handle}.file: ${where.refused}`);
+  }
+  if (refused.length) throw new ScenarioError(refused.length === 1 ? refused[0] : `${refused.length} ship files are refused:\n${refused.join('\n')}`, refused);
   const documents = new Map<string, CompiledDocument>();
   const ships: Record<string, CompiledShip> = {};
   const setup: Record<string, ShipSetup> = {};
   for (const [handle, entry] of Object.entries(sc.ships)) {
-    const file = path.resolve(baseDir, entry.file);
+    const file = (resolveScenarioFile(entry.file, path.resolve(baseDir), root) as { file: string }).file;
     let doc = documents.get(file);
     if (!doc) {
       const { document, diagnostics } = compile(file, rules);
