@@ -44,7 +44,7 @@ export const check: Command = async (argv, ctx) => {
   let result: CompileResult | undefined;
   if (shipFiles.length) {
     result = compileFiles(shipFiles.map((p) => ({ path: p })));
-    diags.push(...result.diagnostics);
+    for (const d of result.diagnostics) diags.push(d); // not push(...): a huge list overflows the stack
   }
   let checked = shipFiles.length;
   for (const f of files.filter((f) => f.endsWith('.json'))) {
@@ -56,7 +56,7 @@ export const check: Command = async (argv, ctx) => {
     }
     if (!explicitJson.has(f) && !looksLikeShipDocument(text)) continue;
     extra.set(f, { text, lines: new LineIndex(text) });
-    diags.push(...(await compileJson(f, text)).diagnostics);
+    for (const d of (await compileJson(f, text)).diagnostics) diags.push(d);
     checked++;
   }
   printDiagnostics(ctx, diags, format, sourceLookup(result, extra));

@@ -25,7 +25,7 @@ export function expandPaths(inputs: string[], exts: string[]): { files: string[]
       const found: string[] = [];
       walk(input, exts, found);
       for (const f of found) if (!shown.has(f)) shown.set(f, path.join(input, path.relative(path.resolve(input), f)));
-      files.push(...found);
+      for (const f of found) files.push(f);
     } else {
       const abs = path.resolve(input);
       if (!shown.has(abs)) shown.set(abs, input);

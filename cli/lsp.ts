@@ -16,7 +16,16 @@ export async function lsp(argv: string[], ctx: CommandContext): Promise<number> 
     ctx.err('drydock lsp: the language server talks over standard input/output: run `drydock lsp --stdio` (editors do this for you).\n');
     return 2;
   }
-  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  const reader = new StreamMessageReader(process.stdin);
+  // A message whose header has no usable Content-Length leaves the reader unable to find where
+  // the next message starts: it would stay alive but deaf. Say so and stop instead; the client
+  // sees the exit and can restart the server. (A body that is not JSON is skipped and answered.)
+  reader.onError((e) => {
+    if (!isFramingError(e)) return;
+    process.stderr.write(`drydock lsp: the client sent a message with a broken header (${firstLine(e.message)}); the message stream cannot be resynchronised, so the server stops.\n`);
+    process.exit(1);
+  });
+  const connection = createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
   // Standard output carries the protocol: anything printed goes to the client's log instead.
   const toLog = (write: (m: string) => void) => (...parts: unknown[]) => write(parts.map((p) => (typeof p === 'string' ? p : String(p))).join(' '));
   console.log = toLog((m) => connection.console.log(m));
@@ -42,4 +51,15 @@ export async function lsp(argv: string[], ctx: CommandContext): Promise<number> 
   startServer(connection);
   // The server runs until the client sends `exit` (vscode-languageserver ends the process).
   return new Promise<number>(() => undefined);
+}
+
+/** Errors of the reader's header parsing (vscode-jsonrpc's messages), as opposed to a bad body. */
+function isFramingError(e: Error): boolean {
+  return /Content-Length|Message header|Header must|Cannot read so many bytes/.test(e?.message ?? '');
+}
+
+/** The first line of a message, cut short: the reader's messages append the raw header. */
+function firstLine(message: string): string {
+  const line = String(message).split('\n')[0];
+  return line.length > 120 ? `${line.slice(0, 120)}…` : line;
 }

@@ -89,7 +89,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       if (options.rules) for (const [k, v] of Object.entries(options.rules)) model.rules.set(k, { value: v });
       models.push(model);
       const run = runConstructionRules(model, { sourceLines: (f) => program.files.get(f)?.lines });
-      ruleDiagnostics.push(...run.diagnostics);
+      for (const d of run.diagnostics) ruleDiagnostics.push(d); // not push(...): huge lists overflow the stack
       if (wanted.has(unit)) ships.push({ model, derived: run.derived, explanations: run.explanations, compiled: emitShip(model, run.derived, unit.lines), unit });
     }
   }

@@ -150,6 +150,12 @@ export class Lowerer {
     return t?.builtin ? { builtin: t.builtin, userType: t.userType } : undefined;
   }
 
+  /** Does `name` name a declared system type that failed to resolve (and was reported at its declaration)? */
+  private declaredButBroken(unit: FileUnit, ruleset: Ruleset, name: string): boolean {
+    const t = this.kindTarget(unit, ruleset, name);
+    return !!t?.user && !t.builtin;
+  }
+
   /**
    * What a kind name means in `unit`: a system type visible there (with its built-in root, when
    * its `extends` chain resolves, however deep), else a built-in kind of the ruleset.
@@ -185,11 +191,13 @@ export class Lowerer {
     // As for ships: lower a deep `extends` chain from its root down (constant recursion depth).
     const chain: { unit: FileUnit; decl: SystemDecl }[] = [];
     const seen = new Set<SystemDecl>();
-    for (let cur: { unit: FileUnit; decl: SystemDecl } | undefined = { unit, decl }; cur && !this.types.has(cur.decl) && !seen.has(cur.decl); ) {
+    let cur: { unit: FileUnit; decl: SystemDecl } | undefined = { unit, decl };
+    for (; cur && !this.types.has(cur.decl) && !seen.has(cur.decl); ) {
       seen.add(cur.decl);
       chain.push(cur);
       cur = cur.decl.base ? this.program.lookup(cur.unit, 'systems', cur.decl.base.name) : undefined;
     }
+    if (cur && seen.has(cur.decl)) this.breakCycle(chain, cur.decl, this.types, 'system type', 'a cycle');
     for (let i = chain.length - 1; i > 0; i--) this.systemTypeStep(chain[i].unit, chain[i].decl);
     return this.systemTypeStep(unit, decl);
   }
@@ -219,6 +227,8 @@ export class Lowerer {
     }
     if (systemKind(ruleset, decl.name.name))
       this.report(unit, 'shadows-builtin', `\`${decl.name.name}\` is already a built-in kind; pick another name for the system type.`, decl.name.span);
+    // A base that is a declared type which failed (a cycle, its own error) is reported there.
+    if (this.declaredButBroken(unit, ruleset, decl.base.name)) return null;
     const base = this.resolveKind(unit, ruleset, decl.base.name);
     if (!base) {
       const dym = didYouMean(decl.base.name, [...systemKinds(ruleset).map((k) => k.name), ...this.program.visibleNames(unit, 'systems')]);
@@ -255,13 +265,30 @@ export class Lowerer {
     // is reported by the inProgress check).
     const chain: { unit: FileUnit; decl: ShipDecl }[] = [];
     const seen = new Set<ShipDecl>();
-    for (let cur: { unit: FileUnit; decl: ShipDecl } | undefined = { unit, decl }; cur && !this.ships.has(cur.decl) && !seen.has(cur.decl); ) {
+    let cur: { unit: FileUnit; decl: ShipDecl } | undefined = { unit, decl };
+    for (; cur && !this.ships.has(cur.decl) && !seen.has(cur.decl); ) {
       seen.add(cur.decl);
       chain.push(cur);
       cur = cur.decl.base ? this.program.lookup(cur.unit, 'ships', cur.decl.base.name) : undefined;
     }
+    if (cur && seen.has(cur.decl)) this.breakCycle(chain, cur.decl, this.ships, 'ship', 'a cycle of variants');
     for (let i = chain.length - 1; i > 0; i--) this.shipStep(chain[i].unit, chain[i].decl);
     return this.shipStep(unit, decl);
+  }
+
+  /**
+   * The walk up an `extends` chain came back to `start`: every declaration from `start` on is in
+   * the cycle. Each one is reported (a cycle of any length, each member once) and resolves to
+   * nothing, so no lowering step recurses around the cycle (issue 15: 2,000-long cycles).
+   */
+  private breakCycle<D extends ShipDecl | SystemDecl>(chain: { unit: FileUnit; decl: D }[], start: D, done: Map<D, unknown>, what: string, through: string): void {
+    const members = chain.slice(chain.findIndex((c) => c.decl === start));
+    const names = members.map((m) => `\`${m.decl.name.name}\``);
+    const loop = names.length <= 6 ? [...names, names[0]].join(' -> ') : `${names.slice(0, 3).join(' -> ')} -> … (${names.length} in the cycle)`;
+    for (const m of members) {
+      this.report(m.unit, 'extends-cycle', `The ${what} \`${m.decl.name.name}\` extends itself through ${through}: ${loop}. Make one of them extend something outside the cycle.`, m.decl.base?.span ?? m.decl.name.span);
+      done.set(m.decl, null);
+    }
   }
 
   private shipStep(unit: FileUnit, decl: ShipDecl): ShipModel | null {
@@ -470,6 +497,7 @@ export class Lowerer {
       else if (kindName === 'hits') this.hitsGroup(unit, model, b, section!);
       return;
     }
+    if (this.declaredButBroken(unit, ruleset, kindName)) return;
     const kind = this.resolveKind(unit, ruleset, kindName);
     if (!kind) {
       const other: Ruleset = ruleset === 'b5wars' ? 'sfb' : 'b5wars';

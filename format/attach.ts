@@ -137,8 +137,8 @@ export class Attacher {
       }
       const rest = cs.slice(k);
       if (rest.length === 0) continue;
-      if (next) this.get(next).leading.push(...rest);
-      else this.get(owner).dangling.push(...rest);
+      const into = next ? this.get(next).leading : this.get(owner).dangling;
+      for (const c of rest) into.push(c); // not push(...): thousands of comments overflow the stack
     }
     for (const [i, cs] of inside) this.visit(children[i] as Node, cs);
   }

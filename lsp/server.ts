@@ -99,8 +99,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.onDidOpenTextDocument(
     guardNotification('didOpen', (p) => {
-      const d = p.textDocument;
-      ws.open(d.uri, d.languageId, d.version, String(d.text ?? ''));
+      const d = p?.textDocument;
+      // A document without a string uri cannot be named again by the client; keeping it would
+      // break every workspace-wide request (symbols, references, rename) that walks the uris.
+      if (typeof d?.uri !== 'string' || !d.uri) return log('[drydock] didOpen without a document uri: ignored');
+      ws.open(d.uri, typeof d.languageId === 'string' ? d.languageId : 'ship', Number.isInteger(d.version) ? d.version : 0, typeof d.text === 'string' ? d.text : String(d.text ?? ''));
       diagnostics.now(d.uri);
       // Files that import this one read it from the editor from now on.
       diagnostics.fileChanged(uriToPath(d.uri));

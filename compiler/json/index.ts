@@ -81,7 +81,7 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
       const p = typeof d.data?.pointer === 'string' ? d.data.pointer : undefined;
       return p !== undefined && unresolved.some((u) => p.startsWith(`${u}/`)) && d.code === 'unknown-property';
     };
-    diagnostics.push(...mapped.diagnostics.filter((d) => !echo(d)));
+    for (const d of mapped.diagnostics) if (!echo(d)) diagnostics.push(d);
     for (const b of mapped.bad) bad.add(b);
   }
   const ctx: ReadContext = { file, bad, diagnostics, filledBases };
@@ -114,7 +114,7 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
   markInheritedAllows(models);
   for (const model of models) {
     const run = runConstructionRules(model, { sourceLines: (f) => (f === file ? lines : undefined) });
-    diagnostics.push(...run.diagnostics);
+    for (const d of run.diagnostics) diagnostics.push(d); // not push(...): huge lists overflow the stack
     ships.push({ model, derived: run.derived, explanations: run.explanations, compiled: emitShip(model, run.derived, lines) });
   }
   diagnostics.sort((a, b) => a.span.start - b.span.start);

@@ -1,7 +1,9 @@
 // A small JSON parser that keeps where every value, key and member was written, so that schema
 // and rule diagnostics can point at the wrong value in the JSON text (offsets, and the JSON
 // Pointer of the value). Strict JSON (RFC 8259); errors are reported, not thrown, and the parser
-// stops at the first one (a document that does not parse is not checked further).
+// stops at the first one (a document that does not parse is not checked further). Nesting deeper
+// than MAX_JSON_DEPTH is such an error: it keeps this parser and everything after it (schema
+// checks, reading) far from the stack limit on hostile input.
 import type { Span } from '../../grammar/ast';
 
 export type JsonNode = JsonObject | JsonArray | JsonScalar;
@@ -36,7 +38,7 @@ export interface JsonScalar extends NodeBase {
 }
 
 export interface JsonProblem {
-  code: 'json-syntax-error' | 'json-duplicate-key';
+  code: 'json-syntax-error' | 'json-duplicate-key' | 'json-too-deep';
   message: string;
   span: Span;
   severity: 'error' | 'warning';
@@ -55,10 +57,14 @@ export function childPointer(parent: string, key: string | number): string {
   return `${parent}/${typeof key === 'number' ? key : escapePointer(key)}`;
 }
 
+/** Arrays and objects nested deeper than this are refused (a ship document needs about 6). */
+export const MAX_JSON_DEPTH = 64;
+
 class Fail extends Error {
   constructor(
     readonly msg: string,
     readonly span: Span,
+    readonly code: JsonProblem['code'] = 'json-syntax-error',
   ) {
     super(msg);
   }
@@ -85,12 +91,21 @@ export function parseJson(text: string): JsonParse {
     throw new Fail(msg, { start: Math.min(at, n), end: Math.min(at + len, n) });
   };
 
+  let depth = 0;
+  const nested = <T>(inner: () => T): T => {
+    if (++depth > MAX_JSON_DEPTH)
+      throw new Fail(`Arrays and objects nest more than ${MAX_JSON_DEPTH} deep here; a ship document needs far fewer. Flatten the structure.`, { start: i, end: Math.min(i + 1, n) }, 'json-too-deep');
+    const v = inner();
+    depth--;
+    return v;
+  };
+
   const value = (pointer: string): JsonNode => {
     ws();
     if (i >= n) fail('The JSON ends where a value was expected.');
     const c = text[i];
-    if (c === '{') return object(pointer);
-    if (c === '[') return array(pointer);
+    if (c === '{') return nested(() => object(pointer));
+    if (c === '[') return nested(() => array(pointer));
     if (c === '"') {
       const start = i;
       const s = string();
@@ -240,7 +255,7 @@ export function parseJson(text: string): JsonParse {
     return { root, problems };
   } catch (e) {
     if (e instanceof Fail) {
-      problems.push({ code: 'json-syntax-error', severity: 'error', message: e.msg, span: e.span });
+      problems.push({ code: e.code, severity: 'error', message: e.msg, span: e.span });
       return { problems };
     }
     throw e;

@@ -78,7 +78,7 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
   }
   for (const a of ship.allows) a.used = false;
   // Allows apply to every rule the compiler knows, not only those run here.
-  diagnostics.push(...applyAllows(ship, diagnostics, constructionRules, where));
+  for (const d of applyAllows(ship, diagnostics, constructionRules, where)) diagnostics.push(d);
   return { derived, explanations, diagnostics };
 }
 

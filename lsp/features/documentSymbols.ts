@@ -41,7 +41,7 @@ function members(src: Source, body: Member[]): DocumentSymbol[] {
   const out: DocumentSymbol[] = [];
   for (const m of body) {
     if (m.kind !== 'block') continue;
-    out.push(...block(src, m));
+    for (const s of block(src, m)) out.push(s);
   }
   return out;
 }
