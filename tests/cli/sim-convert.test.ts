@@ -10,9 +10,11 @@ let dir: string;
 beforeAll(() => {
   ensureBuilt();
   dir = mkdtempSync(path.join(tmpdir(), 'drydock-sim-'));
+  // Scenario ship files are relative and inside the scenario's project (docs/security.md).
+  writeFileSync(path.join(dir, 'excelsior.ship'), readFileSync(path.join(ROOT, 'examples', 'excelsior.ship')));
 });
 
-const scenario = (actions: unknown[], file = path.join(ROOT, 'examples', 'excelsior.ship')) => {
+const scenario = (actions: unknown[], file = 'excelsior.ship') => {
   const p = path.join(dir, `s${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(p, JSON.stringify({ seed: 3, ships: { ent: { file, ship: 'Excelsior' } }, actions }));
   return p;
@@ -40,7 +42,8 @@ describe('drydock sim', () => {
     expect(drydock(['sim', bad]).status).toBe(1);
     const broken = path.join(dir, 'broken.ship');
     writeFileSync(broken, 'ruleset b5wars\nship Excelsior { size: huge }\n');
-    expect(drydock(['sim', scenario([], broken)]).status).toBe(1);
+    expect(drydock(['sim', scenario([], 'broken.ship')]).status).toBe(1);
+    expect(drydock(['sim', scenario([], broken)]).status).toBe(1); // absolute: refused
     expect(drydock(['sim']).status).toBe(2);
     expect(drydock(['sim', path.join(dir, 'missing.json')]).status).toBe(2);
   });
