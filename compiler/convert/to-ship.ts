@@ -331,7 +331,7 @@ function layout(
     const body = run.flatMap((s) => [...docLines(s.doc, ''), s.text]);
     if (sec === null) {
       for (const s of run) {
-        out.push(...docLines(s.doc, indent));
+        for (const l of docLines(s.doc, indent)) out.push(l); // not push(...): a huge doc overflows the stack
         out.push(`${indent}${s.text}`);
       }
       continue;
@@ -393,7 +393,10 @@ function fullShip(ship: Obj, types: Types, note?: string): string[] {
   const laid = layout(secs, sys, '  ');
   if (laid.length) out.push('', ...laid);
   const allows = allowLines(ship.allows);
-  if (allows.length) out.push('', ...allows.map((l) => `  ${l}`));
+  if (allows.length) {
+    out.push('');
+    for (const l of allows) out.push(`  ${l}`);
+  }
   out.push('}');
   return out;
 }
@@ -489,9 +492,15 @@ function variantShip(ship: Obj, base: Obj, types: Types): string[] | undefined {
     changes,
     '  ',
   );
-  if (laid.length) out.push(...(body.length || removeLines.length ? [''] : []), ...laid);
+  if (laid.length) {
+    if (body.length || removeLines.length) out.push('');
+    for (const l of laid) out.push(l); // not push(...): thousands of systems overflow the stack
+  }
   const allows = allowLines(myAllows.slice(baseAllows.length));
-  if (allows.length) out.push('', ...allows.map((l) => `  ${l}`));
+  if (allows.length) {
+    out.push('');
+    for (const l of allows) out.push(`  ${l}`);
+  }
   out.push('}');
   return out;
 }
