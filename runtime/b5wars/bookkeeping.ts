@@ -1,11 +1,12 @@
-// Damage and repair bookkeeping of b5wars systems, written once: boxes of damage, destruction when
-// the damage reaches the boxes, and the kind's hooks (kind-hooks.ts) when a system is lost or
-// works again. The damageSystem and repairSystem actions and every rule that destroys a system
-// (a failed over-thrust check, ST-IMP-6) go through here.
+// Damage, repair and outage bookkeeping of b5wars systems, written once: boxes of damage,
+// destruction when the damage reaches the boxes, a system switched off or failed without being
+// destroyed (ST-SH-7), and the kind's hooks (kind-hooks.ts) whenever a system stops working or
+// works again. The damageSystem, repairSystem, powerSystem and systemFailure actions and every
+// rule that destroys a system (a failed over-thrust check, ST-IMP-6) go through here.
 import { refuse, type RuleContext } from '../core/registry';
 import type { CompiledSystem } from '../../compiler/types';
 import { hooksFor } from './kind-hooks';
-import { b5, compiledSystem, kindOf } from './state';
+import { b5, compiledSystem, isWorking, kindOf, type Outage } from './state';
 
 /** The system `id` of any kind, or a refusal naming the ones that exist. */
 export function requireAnySystem(ctx: RuleContext, handle: string, id: string): CompiledSystem {
@@ -19,33 +20,49 @@ export function requireAnySystem(ctx: RuleContext, handle: string, id: string): 
 
 const boxesOf = (sys: CompiledSystem): number => Number(sys.boxes ?? 1);
 
+/** Runs `change` on the system and calls the kind's hook if it stopped working or works again. */
+function changing(ctx: RuleContext, handle: string, sys: CompiledSystem, change: () => void): void {
+  const ship = b5(ctx, handle);
+  const before = isWorking(ship, sys.id);
+  change();
+  const after = isWorking(ship, sys.id);
+  if (before && !after) hooksFor(kindOf(sys)).destroyed?.(ctx, handle, sys.id);
+  else if (!before && after) hooksFor(kindOf(sys)).repaired?.(ctx, handle, sys.id);
+}
+
 /** Adds `boxes` of damage (capped at the system's boxes); destroys it when full. */
 export function damageBoxes(ctx: RuleContext, handle: string, sys: CompiledSystem, boxes: number): void {
   const st = b5(ctx, handle).systems[sys.id]!;
-  st.damage = Math.min(boxesOf(sys), st.damage + boxes);
-  if (st.damage >= boxesOf(sys)) markDestroyed(ctx, handle, sys);
+  changing(ctx, handle, sys, () => {
+    st.damage = Math.min(boxesOf(sys), st.damage + boxes);
+    if (st.damage >= boxesOf(sys)) st.destroyed = true;
+  });
 }
 
 /** Destroys the system outright (every box), e.g. on a failed critical check. */
 export function destroySystem(ctx: RuleContext, handle: string, sys: CompiledSystem): void {
   const st = b5(ctx, handle).systems[sys.id]!;
   if (st.destroyed) return;
-  st.damage = boxesOf(sys);
-  markDestroyed(ctx, handle, sys);
+  changing(ctx, handle, sys, () => {
+    st.damage = boxesOf(sys);
+    st.destroyed = true;
+  });
 }
 
-function markDestroyed(ctx: RuleContext, handle: string, sys: CompiledSystem): void {
-  const st = b5(ctx, handle).systems[sys.id]!;
-  if (st.destroyed) return;
-  st.destroyed = true;
-  hooksFor(kindOf(sys)).destroyed?.(ctx, handle, sys.id);
-}
-
-/** Removes `boxes` of damage (all when undefined); a destroyed system that has boxes left works again. */
+/** Removes `boxes` of damage (all when undefined); a destroyed system that has boxes left is no longer destroyed. */
 export function repairBoxes(ctx: RuleContext, handle: string, sys: CompiledSystem, boxes: number | undefined): void {
   const st = b5(ctx, handle).systems[sys.id]!;
-  const wasDestroyed = st.destroyed;
-  st.damage = boxes === undefined ? 0 : Math.max(0, st.damage - boxes);
-  st.destroyed = st.damage >= boxesOf(sys);
-  if (wasDestroyed && !st.destroyed) hooksFor(kindOf(sys)).repaired?.(ctx, handle, sys.id);
+  changing(ctx, handle, sys, () => {
+    st.damage = boxes === undefined ? 0 : Math.max(0, st.damage - boxes);
+    st.destroyed = st.damage >= boxesOf(sys);
+  });
+}
+
+/** Sets or clears a system's outage (ST-SH-7); the `off` key is present only while one applies. */
+export function setOutage(ctx: RuleContext, handle: string, sys: CompiledSystem, outage: Outage | undefined): void {
+  const st = b5(ctx, handle).systems[sys.id]!;
+  changing(ctx, handle, sys, () => {
+    if (outage === undefined) delete st.off;
+    else st.off = outage;
+  });
 }

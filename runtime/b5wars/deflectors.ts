@@ -4,7 +4,10 @@ import { own, setOwn } from '../core/own';
 import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import {
   b5,
+  generatorDownReason,
   generatorLost,
+  isWorking,
+  outageOf,
   projectionOrder,
   refreshCoverage,
   requireSystem,
@@ -17,6 +20,8 @@ function deflectorOf(ctx: RuleContext, handle: string, id: string, rule: string)
   requireSystem(ctx, handle, id, 'deflector', 'deflector', rule);
   const ship = b5(ctx, handle);
   if (ship.systems[id]!.destroyed) throw refuse(`deflector ${id} is destroyed`, rule);
+  const off = outageOf(ship, id);
+  if (off) throw refuse(`deflector ${id} is ${off}: it neither extends nor regenerates until it works again`, 'ST-SH-7');
   return ship.deflectors[id]!;
 }
 
@@ -32,7 +37,7 @@ export function resetDeflectors(ctx: RuleContext, handle: string): void {
     d.arc = [d.base.arc[0], d.base.arc[1]];
     d.value = d.base.value;
     d.power = d.base.power;
-    d.active = d.base.value >= 0 && !ship.systems[id]!.destroyed;
+    d.active = d.base.value >= 0 && isWorking(ship, id);
     d.steps = 0;
     d.direction = null;
     d.regenerated = false;
@@ -130,7 +135,7 @@ const regenerate: ActionSpec = {
       }
       if (p.status !== 'up') {
         throw lost
-          ? refuse(`projection ${name} is down: the shield generator is destroyed`, 'ST-SH-7')
+          ? refuse(`projection ${name} is down: ${generatorDownReason(ctx, handle)}`, 'ST-SH-7')
           : refuse(`projection ${name} has collapsed and cannot be regenerated until a working deflector covers it again`, 'ST-SH-10');
       }
       const absorbedNow = p.rating - p.remaining;

@@ -7,6 +7,7 @@ import type { CompiledShip, RuleConstants, ShipSetup } from '../core/types';
 import { cloakActions } from './cloak';
 import { deflectorActions, resetDeflectors } from './deflectors';
 import { impulseActions } from './impulse';
+import { outageActions } from './outages';
 import { overThrustActions } from './over-thrust';
 import { enterAdjust, shieldActions } from './shields';
 import { b5, kindOf, refreshCoverage, systemsOfKind, type B5ShipState, type DeflectorState, type ProjectionState } from './state';
@@ -129,6 +130,7 @@ export const b5warsRuleset: RulesetModule = {
     ...shieldActions,
     ...impulseActions,
     ...overThrustActions,
+    ...outageActions,
     ...warpActions,
     ...cloakActions,
     ...weaponActions,

@@ -1,23 +1,27 @@
 // What losing or regaining a system does, by system kind, registered in this one table. The
-// damage and repair bookkeeping (bookkeeping.ts) is the same for every kind and calls these hooks;
-// a new kind with a side effect adds one entry here and its rule module, nothing else.
+// damage, repair and outage bookkeeping (bookkeeping.ts) is the same for every kind and calls
+// these hooks when a system stops working or works again; a new kind with a side effect adds one
+// entry here and its rule module, nothing else.
 import type { RuleContext } from '../core/registry';
 import { checkImpulseLoss, updateFreeThrust } from './impulse';
 import { dropAllProjections, raiseProjections } from './shields';
-import { b5, generatorWorking, refreshCoverage, restoreCovered } from './state';
+import { b5, generatorWorking, isWorking, refreshCoverage, restoreCovered } from './state';
 import { updateWarp } from './warp';
 
 export interface KindHooks {
-  /** The system has just been destroyed (its damage reached its boxes, or a rule destroyed it). */
+  /** The system has just stopped working: destroyed, or (kinds in `outages`) failed or unpowered. */
   destroyed?(ctx: RuleContext, handle: string, id: string): void;
-  /** The system works again after having been destroyed. */
+  /** The system works again (repaired, powered again, no longer failed). */
   repaired?(ctx: RuleContext, handle: string, id: string): void;
+  /** The kind may be unpowered or fail without being destroyed (powerSystem, systemFailure). */
+  outages?: boolean;
 }
 
 export const kindHooks: Readonly<Record<string, KindHooks>> = {
   // ST-SH-7: with no working shield generator every projection falls at once; ST-SH-10: they come
   // back at 0 once one works again.
   shieldGenerator: {
+    outages: true,
     destroyed(ctx, handle) {
       if (!generatorWorking(ctx, handle)) dropAllProjections(ctx, handle);
     },
@@ -43,6 +47,7 @@ export const kindHooks: Readonly<Record<string, KindHooks>> = {
   // ST-SH-7: what only this deflector covered collapses at the next adjust segment; ST-SH-10: a
   // repaired deflector brings back the collapsed projections it covers.
   deflector: {
+    outages: true,
     destroyed(ctx, handle, id) {
       const ship = b5(ctx, handle);
       ship.deflectors[id]!.active = false;
@@ -51,7 +56,7 @@ export const kindHooks: Readonly<Record<string, KindHooks>> = {
     repaired(ctx, handle, id) {
       const ship = b5(ctx, handle);
       const d = ship.deflectors[id]!;
-      d.active = d.value >= 0;
+      d.active = d.value >= 0 && isWorking(ship, id);
       refreshCoverage(ship);
       restoreCovered(ctx, handle);
     },

@@ -21,7 +21,7 @@ export interface DeflectorState {
   arc: Arc;
   value: number;
   power: number;
-  /** false when destroyed, or when arc extension took its value below 0 (ST-SH-9). */
+  /** false when destroyed, unpowered or failed, or when arc extension took its value below 0 (ST-SH-9). */
   active: boolean;
   /** The deflector as built: what it returns to at the next Ship Power segment (ST-SH-9). */
   base: { arc: Arc; value: number; power: number };
@@ -128,8 +128,21 @@ export function requireSystem(ctx: RuleContext, handle: string, id: string, kind
   throw refuse(`${handle} has no ${title} "${id}" (${has})`, rule);
 }
 
+/**
+ * Why a system that is not destroyed does not work (ST-SH-7): switched off in the Ship Power
+ * segment, or failed (e.g. a critical). The key is present only while it applies.
+ */
+export type Outage = 'unpowered' | 'failed';
+
+/** The outage of a system, if any. */
+export function outageOf(ship: B5ShipState, id: string): Outage | undefined {
+  const off = ship.systems[id]!.off;
+  return off === 'unpowered' || off === 'failed' ? off : undefined;
+}
+
+/** A system works: not destroyed, not unpowered, not failed. */
 export function isWorking(ship: B5ShipState, id: string): boolean {
-  return !ship.systems[id]!.destroyed;
+  return !ship.systems[id]!.destroyed && outageOf(ship, id) === undefined;
 }
 
 /** Projection names clockwise from the bow (the tie-break order of ST-SH-3 and ST-SH-6). */
@@ -145,7 +158,7 @@ export function projectionOrder(ship: B5ShipState): string[] {
 }
 const orderCache = new WeakMap<object, string[]>();
 
-/** ST-SH-7: every shield generator destroyed (a ship built without one never loses it). */
+/** ST-SH-7: no shield generator works: destroyed, failed or unpowered (a ship built without one never loses it). */
 export function generatorLost(ctx: RuleContext, handle: string): boolean {
   return !generatorWorking(ctx, handle);
 }
@@ -154,7 +167,16 @@ export function generatorLost(ctx: RuleContext, handle: string): boolean {
 export function generatorWorking(ctx: RuleContext, handle: string): boolean {
   const ship = b5(ctx, handle);
   const gens = systemsOfKind(ctx.ships[handle]!, 'shieldGenerator');
-  return gens.length === 0 || gens.some((g) => !ship.systems[g.id]!.destroyed);
+  return gens.length === 0 || gens.some((g) => isWorking(ship, g.id));
+}
+
+/** Why no shield generator works, for messages: "the shield generator is destroyed", "... is unpowered". */
+export function generatorDownReason(ctx: RuleContext, handle: string): string {
+  const ship = b5(ctx, handle);
+  const gens = systemsOfKind(ctx.ships[handle]!, 'shieldGenerator');
+  const states = [...new Set(gens.map((g) => (ship.systems[g.id]!.destroyed ? 'destroyed' : (outageOf(ship, g.id) ?? 'working'))))];
+  const what = gens.length === 1 ? 'the shield generator is' : 'the shield generators are';
+  return `${what} ${states.join(' or ')}`;
 }
 
 /** ST-SH-12 / ST-CLK-2: shields lowered while cloaked and in the turn the ship decloaks. */
@@ -165,7 +187,7 @@ export function shieldsLowered(ship: B5ShipState, turn: number): boolean {
 /** Recomputes which projections each deflector covers (ST-SH-9). */
 export function refreshCoverage(ship: B5ShipState): void {
   for (const [id, d] of Object.entries(ship.deflectors)) {
-    const working = d.active && !ship.systems[id]!.destroyed;
+    const working = d.active && isWorking(ship, id);
     d.covers = working
       ? projectionOrder(ship).filter((p) => arcContains(d.arc, ship.projections[p]!.arc))
       : [];

@@ -68,7 +68,9 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('thrust'), ship, maneuver: fc.constantFrom('accel', 'decel', 'turn') }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('thrust'), ship, maneuver: fc.constant('turn'), speed: fc.integer({ min: 6, max: 14 }) }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('thrusterCheck'), ship, thruster: fc.constantFrom('I1', 'I2'), outcome: fc.constantFrom('passed', 'failed', 'destroyed') }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('powerSystem'), ship, system: fc.constantFrom('SG', 'DF', 'DS', 'D1', 'I1'), powered: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('systemFailure'), ship, system: fc.constantFrom('SG', 'DA', 'DP', 'D1'), failed: fc.boolean() }) },
+  { weight: 4, arbitrary: fc.record({ type: fc.constant('thrusterCheck'), ship, thruster: fc.constantFrom('I1', 'I2'), outcome: fc.constantFrom('passed', 'failed', 'destroyed') }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('warp'), ship }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('shutdownNacelle'), ship, nacelle: fc.constantFrom('N1', 'N2', 'N3', 'N4') }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constantFrom('cloak', 'decloak'), ship: fc.constantFrom('rom', 'rom', 'rom', 'ent') }) },
@@ -226,7 +228,7 @@ test('sanity: the generators reach ok results of every b5wars action', () => {
     { numRuns: 300, seed: 42 },
   );
   expect([...seen].sort()).toEqual(
-    ['collateral', 'damage', 'damageSystem', 'decloak', 'cloak', 'extendArc', 'fire', 'ram', 'regenerate', 'repairSystem', 'shutdownNacelle', 'thrust', 'thrusterCheck', 'transfer', 'turn', 'warp'].sort(),
+    ['collateral', 'damage', 'damageSystem', 'decloak', 'cloak', 'extendArc', 'fire', 'ram', 'regenerate', 'repairSystem', 'shutdownNacelle', 'thrust', 'thrusterCheck', 'powerSystem', 'systemFailure', 'transfer', 'turn', 'warp'].sort(),
   );
   ok({ ok: true });
 });

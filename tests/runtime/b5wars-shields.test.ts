@@ -105,6 +105,96 @@ describe('ST-SH-7 collapse', () => {
   });
 });
 
+describe('ST-SH-7 a shield generator that fails or is unpowered', () => {
+  const damaged = () => {
+    const g = game();
+    ok(g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 20 }));
+    ok(g.apply({ type: 'turn' }));
+    return g;
+  };
+
+  test('unpowered in the power segment: every projection falls at once, absorbs nothing and is not regenerated', () => {
+    const g = damaged();
+    const r = ok(g.apply({ type: 'powerSystem', ship: 'ent', system: 'SG', powered: false }));
+    expect(r).toMatchObject({ system: 'SG', status: 'unpowered', events: [{ ship: 'ent', projections: 'all', status: 'down', rule: 'ST-SH-7' }] });
+    for (const n of ['fore', 'starboard', 'aft', 'port']) expect(proj(g, 'ent', n)).toMatchObject({ status: 'down', remaining: 0 });
+    expect(ok(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DF' }))).toMatchObject({ applied: {}, unused: 8 });
+    expect(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DS', to: { starboard: 1 } })).toMatchObject({ ok: false, rule: 'ST-SH-7', error: expect.stringMatching(/the shield generator is unpowered/) });
+    expect(ok(g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 10 }))).toMatchObject({ absorbed: 0, toShip: 10, status: 'down' });
+    // It stays off until powered again, turn after turn.
+    ok(g.apply({ type: 'turn' }));
+    expect(ok(g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 3 }))).toMatchObject({ absorbed: 0, toShip: 3 });
+    expect((g.state.ships.ent as unknown as { systems: Record<string, unknown> }).systems.SG).toEqual({ damage: 0, destroyed: false, off: 'unpowered' });
+  });
+
+  test('ST-SH-10: powered again, each covered projection is back up at 0 and regenerates; an uncovered one is collapsed', () => {
+    const g = damaged();
+    ok(g.apply({ type: 'powerSystem', ship: 'ent', system: 'SG', powered: false }));
+    ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'DP', boxes: 8 }));
+    ok(g.apply({ type: 'turn' }));
+    const r = ok(g.apply({ type: 'powerSystem', ship: 'ent', system: 'SG', powered: true }));
+    expect(r).toMatchObject({ status: 'working' });
+    expect(r.events).toEqual([
+      { ship: 'ent', projection: 'fore', status: 'up', remaining: 0, rule: 'ST-SH-10' },
+      { ship: 'ent', projection: 'starboard', status: 'up', remaining: 0, rule: 'ST-SH-10' },
+      { ship: 'ent', projection: 'aft', status: 'up', remaining: 0, rule: 'ST-SH-10' },
+      { ship: 'ent', projection: 'port', status: 'collapsed', remaining: 0, rule: 'ST-SH-10' },
+    ]);
+    expect(ok(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DF', buy: 4 }))).toMatchObject({ applied: { fore: 12 } });
+    expect(ok(g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 15 }))).toMatchObject({ shieldPoints: 12, absorbed: 12, toShip: 3 });
+    expect((g.state.ships.ent as unknown as { systems: Record<string, unknown> }).systems.SG).toEqual({ damage: 0, destroyed: false });
+  });
+
+  test('a failure (any segment) drops every projection at once; when it ends they are back at 0', () => {
+    const g = damaged();
+    ok(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DF' }));
+    ok(g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 1 }));
+    expect(ok(g.apply({ type: 'systemFailure', ship: 'ent', system: 'SG', failed: true }))).toMatchObject({ status: 'failed', events: [{ status: 'down', rule: 'ST-SH-7' }] });
+    expect(ok(g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 5 }))).toMatchObject({ absorbed: 0, toShip: 5 });
+    expect(ok(g.apply({ type: 'systemFailure', ship: 'ent', system: 'SG', failed: false }))).toMatchObject({ status: 'working' });
+    expect(proj(g, 'ent', 'fore')).toMatchObject({ status: 'up', remaining: 0 });
+    expect(ok(g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 5 }))).toMatchObject({ absorbed: 0, toShip: 5, remaining: 0 });
+  });
+
+  test('destroying a generator that is already off, or repairing one that is still off, changes no projection', () => {
+    const g = damaged();
+    ok(g.apply({ type: 'powerSystem', ship: 'ent', system: 'SG', powered: false }));
+    expect(ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'SG', boxes: 10 })).events).toBeUndefined();
+    expect(ok(g.apply({ type: 'repairSystem', ship: 'ent', system: 'SG' })).events).toBeUndefined();
+    expect(proj(g, 'ent', 'fore')).toMatchObject({ status: 'down' });
+    expect(ok(g.apply({ type: 'powerSystem', ship: 'ent', system: 'SG', powered: true })).events).toHaveLength(4);
+  });
+
+  test('a deflector switched off covers nothing: its projection collapses at adjust and is back at 0 when it is on again', () => {
+    const g = game();
+    ok(g.apply({ type: 'powerSystem', ship: 'ent', system: 'DS', powered: false }));
+    expect(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DS' })).toMatchObject({ ok: false, rule: 'ST-SH-7', error: expect.stringMatching(/DS is unpowered/) });
+    expect(ok(g.apply({ type: 'damage', ship: 'ent', bearing: 90, amount: 4 })).events).toEqual([{ ship: 'ent', projection: 'starboard', status: 'collapsed', rule: 'ST-SH-7' }]);
+    ok(g.apply({ type: 'turn' }));
+    expect(ok(g.apply({ type: 'powerSystem', ship: 'ent', system: 'DS', powered: true })).events).toEqual([{ ship: 'ent', projection: 'starboard', status: 'up', remaining: 0, rule: 'ST-SH-10' }]);
+    expect(ok(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DS' }))).toMatchObject({ applied: { starboard: 6 } });
+  });
+
+  test('refusals change nothing: other kinds, a destroyed system, no change, outside the power segment', () => {
+    const g = damaged();
+    ok(g.apply({ type: 'systemFailure', ship: 'ent', system: 'DA', failed: true }));
+    const before = JSON.stringify(g.state);
+    const refusals: [object, RegExp][] = [
+      [{ type: 'powerSystem', ship: 'ent', system: 'I1', powered: false }, /only for shield generators and deflectors/],
+      [{ type: 'powerSystem', ship: 'ent', system: 'SG', powered: true }, /SG is not unpowered \(it is working\)/],
+      [{ type: 'powerSystem', ship: 'ent', system: 'DA', powered: false }, /DA is failed; clear that first/],
+      [{ type: 'systemFailure', ship: 'ent', system: 'DA', failed: true }, /already failed/],
+      [{ type: 'powerSystem', ship: 'ent', system: 'XX', powered: false }, /no system "XX"/],
+    ];
+    for (const [a, re] of refusals) expect(g.apply(a)).toMatchObject({ ok: false, error: expect.stringMatching(re) });
+    expect(JSON.stringify(g.state)).toBe(before);
+    ok(g.apply({ type: 'damageSystem', ship: 'ent', system: 'DS', boxes: 8 }));
+    expect(g.apply({ type: 'systemFailure', ship: 'ent', system: 'DS', failed: true })).toMatchObject({ ok: false, rule: 'ST-SH-7', error: expect.stringMatching(/destroyed; repair it first/) });
+    ok(g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 1 }));
+    expect(g.apply({ type: 'powerSystem', ship: 'ent', system: 'SG', powered: false })).toMatchObject({ ok: false, error: expect.stringMatching(/power segment, which turn 2 has already passed/) });
+  });
+});
+
 describe('ST-SH-10 return of a collapsed projection', () => {
   test('it keeps nothing, comes back up at 0 when covered again by an arc extension, regenerates and takes transfers', () => {
     const g = game();

@@ -98,6 +98,18 @@ describe('worked examples of rules.md §1 inside the scenarios', () => {
     expect([r[7], r[8]]).toMatchObject([{ cost: 6 }, { cost: 12, overThrust: 6, powerSpent: 18 }]);
   });
 
+  test('ST-SH-7 generator unpowered or failed: all projections down at once; ST-SH-10 back at 0 when it works again', () => {
+    const r = results('b5wars-generator-failure.json');
+    expect(r[3]).toMatchObject({ status: 'unpowered', events: [{ projections: 'all', status: 'down', rule: 'ST-SH-7' }] });
+    expect(r[5]).toMatchObject({ absorbed: 0, toShip: 10, status: 'down' });
+    expect(r[7]).toMatchObject({ status: 'working', events: [{ projection: 'fore', status: 'up', remaining: 0, rule: 'ST-SH-10' }, {}, {}, {}] });
+    expect(r[8]).toMatchObject({ ok: false, rule: 'ST-SH-7' });
+    expect([r[9], r[10]]).toMatchObject([{ applied: { fore: 12 } }, { absorbed: 10, remaining: 2 }]);
+    expect([r[11], r[12], r[13]]).toMatchObject([{ status: 'failed' }, { absorbed: 0, toShip: 5 }, { status: 'working' }]);
+    expect(r[16]).toMatchObject({ status: 'collapsed', events: [{ projection: 'starboard', status: 'collapsed', rule: 'ST-SH-7' }] });
+    expect([r[18], r[19]]).toMatchObject([{ events: [{ projection: 'starboard', status: 'up', rule: 'ST-SH-10' }] }, { applied: { starboard: 6 } }]);
+  });
+
   test('ST-WARP-1: delay 2 -> first attempt at turn 3; ST-WARP-2: 18 boxes -> 18%; ST-WARP-3 one-nacelle ban', () => {
     const r = results('b5wars-warp.json');
     expect(r[1]).toMatchObject({ ok: false, rule: 'ST-WARP-1' });
