@@ -1,7 +1,6 @@
 // The command table: one module per command, each loaded only when its command runs, so that
-// `drydock check` does not load Prettier, the language server or the runtime. `check`, the command
-// run most often and timed for cold start, is imported statically.
-import { check } from './check';
+// `drydock check` does not load Prettier, the language server or the runtime, and `--version` or
+// `--help` load no command at all (not even the compiler).
 import type { Command } from './context';
 
 const lazy =
@@ -10,7 +9,7 @@ const lazy =
     (await load())(argv, ctx);
 
 export const commands: Record<string, Command> = {
-  check,
+  check: lazy(async () => (await import('./check')).check),
   build: lazy(async () => (await import('./build')).build),
   schema: lazy(async () => (await import('./schema')).schema),
   fmt: lazy(async () => (await import('./fmt')).fmt),

@@ -90,17 +90,37 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       models.push(model);
       const run = runConstructionRules(model, { sourceLines: (f) => program.files.get(f)?.lines });
       for (const d of run.diagnostics) ruleDiagnostics.push(d); // not push(...): huge lists overflow the stack
-      if (wanted.has(unit)) ships.push({ model, derived: run.derived, explanations: run.explanations, compiled: emitShip(model, run.derived, unit.lines), unit });
+      if (wanted.has(unit)) ships.push(shipInfo(model, run.derived, run.explanations, unit));
     }
   }
   const diagnostics = dedupe([...extra, ...[...program.files.values()].flatMap((u) => u.diagnostics), ...ruleDiagnostics]);
+  // The compiled document is emitted when first read: `drydock check` and the language server's
+  // diagnostics never read it, and emitting was a tenth of the time of a check and much of its
+  // garbage (issue 18).
+  let document: CompiledDocument | undefined;
   return {
-    document: { format: 'drydock/1', ships: ships.map((s) => s.compiled) },
+    get document(): CompiledDocument {
+      return (document ??= { format: 'drydock/1', ships: ships.map((s) => s.compiled) });
+    },
     diagnostics,
     models,
     ships,
     program,
     semantic: new SemanticModel(program, lowerer),
+  };
+}
+
+/** A ship's compile result; its compiled form is emitted when first read, then kept. */
+function shipInfo(model: ShipModel, derived: Derived, explanations: Map<string, Explanation>, unit: FileUnit): CompiledShipInfo {
+  let compiled: CompiledShip | undefined;
+  return {
+    model,
+    derived,
+    explanations,
+    get compiled(): CompiledShip {
+      return (compiled ??= emitShip(model, derived, unit.lines));
+    },
+    unit,
   };
 }
 

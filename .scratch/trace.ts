@@ -1,0 +1,2 @@
+import { ShipParser } from '../grammar/parser';
+new ShipParser();
