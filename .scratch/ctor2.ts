@@ -1,2 +1,0 @@
-import { ShipParser } from '../grammar/parser';
-for (let i = 0; i < 30; i++) new ShipParser();

@@ -1,2 +1,0 @@
-import { run } from '../bench/lexer-bench';
-run((s) => console.log(s));

@@ -1,2 +1,0 @@
-import { ShipParser } from '../grammar/parser';
-new ShipParser();
