@@ -129,7 +129,11 @@ export interface RuleConstant {
   default: number | boolean;
   doc: string;
   rules: string[];
-  /** Range of a number constant (default minimum 0, no maximum); checked in files, JSON and scenarios. */
+  /**
+   * Range of a number constant (default minimum 0); checked in files, JSON and scenarios. Every
+   * number constant states a maximum, so no scenario can push a computed value to Infinity
+   * (tests/robustness/rule-constants.test.ts).
+   */
   min?: number;
   max?: number;
 }
@@ -139,6 +143,8 @@ export const ruleConstants: RuleConstant[] = [
     name: 'arcExtensionPowerFactor',
     type: 'number',
     default: 2,
+    min: 1,
+    max: 10,
     doc: 'Each 90° arc-extension step multiplies a deflector\'s power requirement by this factor (ST-SH-9; the project reads the seed\'s "two times" as doubling).',
     rules: ['ST-SH-9'],
   },
@@ -162,6 +168,8 @@ export const ruleConstants: RuleConstant[] = [
     name: 'ionicConversionDelay',
     type: 'number',
     default: 32,
+    min: 0,
+    max: 320,
     doc: 'Impulses before non-impulse energy in the ionic capacitor becomes usable (H93.14).',
     rules: ['H93.14'],
   },
@@ -169,6 +177,8 @@ export const ruleConstants: RuleConstant[] = [
     name: 'ionicEnergyLifetime',
     type: 'number',
     default: 25,
+    min: 1,
+    max: 100,
     doc: 'Turns energy may stay in the ionic capacitor (H93.32).',
     rules: ['H93.32'],
   },

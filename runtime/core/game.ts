@@ -6,6 +6,7 @@ import { own, setOwn } from './own';
 import { coreStateProblems, shapeProblems } from './shape';
 import { Dice, seedState } from './rng';
 import { builtInRulesets } from '../rulesets';
+import { ruleConstants } from '../../compiler/catalog/index';
 import {
   ajv,
   allRegistered,
@@ -291,9 +292,26 @@ function checkRulesets(ships: Record<string, CompiledShip>): void {
 }
 
 /** Starts a game: turn 0 (the first action, or {type:"turn"}, starts turn 1). */
+/**
+ * Ruleset constants are finite numbers or booleans, and the catalog's constants are within their
+ * ranges: a scenario's `1e308` (or a library caller's Infinity) would otherwise grow into
+ * non-finite values in the state, which JSON cannot hold (issue 15, finding 9).
+ */
+function checkRuleConstants(where: string, rules: RuleConstants): void {
+  for (const [name, value] of Object.entries(rules)) {
+    if (typeof value === 'boolean') continue;
+    if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`${where}: ${name} must be a finite number or a boolean, not ${String(value)}`);
+    const c = ruleConstants.find((k) => k.name === name);
+    if (c?.type === 'number' && (value < (c.min ?? 0) || (c.max !== undefined && value > c.max)))
+      throw new Error(`${where}: ${name} must be between ${c.min ?? 0} and ${c.max}, not ${value}`);
+  }
+}
+
 export function createGame(options: GameOptions): Game {
   const { ships, seed = 1, rules = {}, setup = {} } = options;
   checkRulesets(ships);
+  checkRuleConstants('rules', rules);
+  for (const [handle, ship] of Object.entries(ships)) checkRuleConstants(`ship "${handle}" rules`, ship.rules ?? {});
   for (const handle of Object.keys(setup)) {
     if (!own(ships, handle)) throw new Error(`setup names ship "${handle}", which is not in the game`);
   }
