@@ -2,6 +2,9 @@
 // section (structure, systems, hit chart), ship-level systems, notes.
 import type { CompiledShip, CompiledSystem, Section } from '../compiler/types';
 import { arcText, isArc } from './arcs';
+import { hitLocations } from './hit-location';
+import { notesBlock, rulesBlock } from './notes';
+import { weaponTable } from './weapons';
 import { Block, panel } from './blocks';
 import { boxTrack } from './boxes';
 import { boxesOf, capitalize, detailPhrases, humanize, kindOf, notesOf, numberText, systemLabel, systemTitle } from './describe';
@@ -11,9 +14,10 @@ import { systemRow } from './rows';
 import { STYLE } from './style';
 import { table } from './tables';
 
-export type BlockFactory = (width: number) => Block;
+/** Makes a block at a width; `wide` blocks span the page (the weapon table), others a column. */
+export type BlockFactory = ((width: number) => Block) & { wide?: boolean };
 
-export function systemRowFor(b: Block, x: number, w: number, ship: CompiledShip, sys: CompiledSystem, wedgeColumn: boolean, extra: { energy?: number; details?: string[]; skip?: string[] } = {}): void {
+export function systemRowFor(b: Block, x: number, w: number, ship: CompiledShip, sys: CompiledSystem, wedgeColumn: boolean, extra: { energy?: number; details?: string[]; skip?: string[]; attrs?: [string, string][] } = {}): void {
   const boxes = boxesOf(sys);
   systemRow(
     b,
@@ -33,6 +37,7 @@ export function systemRowFor(b: Block, x: number, w: number, ship: CompiledShip,
         ['data-id', String(sys.id)],
         ['data-type', String(sys.type)],
         ['data-boxes', String(boxes)],
+        ...(extra.attrs ?? []),
       ],
     },
     wedgeColumn,
@@ -95,6 +100,30 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           { attrs: [['data-table', 'deflectors']] },
         );
       }
+      // A box per point of every projection, to tick off damage as it is absorbed (ST-SH-2).
+      projections.forEach((p) => {
+        b.space(STYLE.rowGap + 0.4);
+        const n = typeof p.rating === 'number' && p.rating > 0 ? Math.floor(p.rating) : 0;
+        systemRow(
+          b,
+          x,
+          w,
+          {
+            label: p.name.toUpperCase(),
+            title: `projection, rating ${numberText(p.rating)}`,
+            arc: p.arc,
+            arcFor: `track:${p.name}`,
+            boxes: n,
+            details: [],
+            attrs: [
+              ['class', 'projection-track'],
+              ['data-projection', p.name],
+              ['data-boxes', String(n)],
+            ],
+          },
+          true,
+        );
+      });
     });
 }
 
@@ -159,33 +188,53 @@ function sectionBlock(ship: CompiledShip, section: Section, systems: CompiledSys
     });
 }
 
-export function notesBlock(ship: CompiledShip): BlockFactory | undefined {
-  const lines: string[] = [];
-  for (const k of ['designer', 'source', 'notes'] as const) {
-    const v = ship[k];
-    if (typeof v === 'string' && v.trim()) lines.push(`${capitalize(k)}: ${v}`);
-  }
-  for (const a of ship.allows ?? []) lines.push(`Exception to ${a.rule}${a.reason ? `: ${a.reason}` : ''}`);
-  if (!lines.length) return undefined;
+function hitLocationBlock(ship: CompiledShip): BlockFactory | undefined {
+  const rows = hitLocations(ship);
+  if (!rows.length) return undefined;
   return (width) =>
-    panel('Notes', width, [['data-panel', 'notes']], (b, x, w) => {
-      lines.forEach((l, i) => {
-        if (i) b.space(0.8);
-        b.paragraph(l, x, w, STYLE.smallSize, { role: 'note' });
-      });
+    panel('Hit location', width, [['data-panel', 'hit-location']], (b, x, w) => {
+      table(
+        b,
+        x,
+        w,
+        [{ header: 'Shot from' }, { header: 'Bearings' }, { header: 'Hits section' }],
+        rows.map((r) => [r.facing, arcText(r.arc), r.section]),
+        { attrs: [['data-table', 'hit-location']], rowAttrs: rows.map((r) => [['data-section', r.section]]) },
+      );
     });
+}
+
+function weaponsBlock(ship: CompiledShip): BlockFactory | undefined {
+  const t = weaponTable(ship);
+  if (!t) return undefined;
+  const f: BlockFactory = (width) =>
+    panel('Weapons', width, [['data-panel', 'weapons']], (b, x, w) => {
+      table(
+        b,
+        x,
+        w,
+        t.columns.map((c) => ({ header: c.header, align: c.align })),
+        t.rows,
+        { attrs: [['data-table', 'weapons']], rowAttrs: t.ids.map((id) => [['data-id', id]]) },
+      );
+    });
+  f.wide = true;
+  return f;
 }
 
 export function b5warsBlocks(ship: CompiledShip): BlockFactory[] {
   const out: BlockFactory[] = [];
+  const weapons = weaponsBlock(ship);
+  if (weapons) out.push(weapons);
   const shields = shieldsBlock(ship);
   if (shields) out.push(shields);
+  const location = hitLocationBlock(ship);
+  if (location) out.push(location);
   const sections = ship.sections ?? [];
   const names = new Set(sections.map((s) => s.name));
   for (const section of sections) out.push(sectionBlock(ship, section, ship.systems.filter((s) => s.section === section.name)));
   const loose = ship.systems.filter((s) => !s.section || !names.has(String(s.section)));
   if (loose.length) out.push((width) => panel('Ship systems', width, [['data-panel', 'ship-systems']], (b, x, w) => systemRows(b, x, w, ship, loose)));
-  const notes = notesBlock(ship);
-  if (notes) out.push(notes);
+  for (const f of [rulesBlock(ship), notesBlock(ship)]) if (f) out.push(f);
   return out;
 }

@@ -57,3 +57,10 @@ export function energyTrack(count: number, x: number, y: number, maxWidth: numbe
   }
   return { items, geometry };
 }
+
+/** Boxes each carrying a printed value (a sensor track: 6 5 4 3 2 1 0). */
+export function numberedTrack(labels: string[], x: number, y: number, maxWidth: number): { items: BoxItem[]; geometry: TrackGeometry } {
+  const t = boxTrack(labels.length, x, y, maxWidth);
+  t.items.forEach((b, i) => (b.label = labels[i]));
+  return t;
+}

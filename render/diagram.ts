@@ -67,6 +67,6 @@ export function sectorDiagram(b: Block, x: number, width: number, sectors: Secto
   }
   const bounds = unionBoxes([{ x: -R, y: -R, w: 2 * R, h: 2 * R }, ...placed])!;
   const dx = x + (width - bounds.w) / 2 - bounds.x;
-  b.add(group(dx, b.y - bounds.y, items, [['class', 'diagram'], ...attrs]));
+  b.add(group(dx, b.y - bounds.y, items, [['class', 'diagram'], ...attrs], true));
   b.y += bounds.h;
 }

@@ -15,6 +15,18 @@ export interface Headline {
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 const numOrStr = (v: unknown): string | undefined => (typeof v === 'number' ? numberText(v) : str(v));
 
+/**
+ * Forward and side defense ratings as `14/16`: from `forwardDefense` / `sideDefense`, or a
+ * `defense` record with `forward` and `side` (whichever form the compiled ship carries).
+ */
+export function defenseRatings(ship: CompiledShip): string | undefined {
+  const rec = ship.defense && typeof ship.defense === 'object' && !Array.isArray(ship.defense) ? (ship.defense as Record<string, unknown>) : {};
+  const fwd = numOrStr(ship.forwardDefense ?? ship.defenseForward ?? rec.forward ?? rec.fore);
+  const side = numOrStr(ship.sideDefense ?? ship.defenseSide ?? rec.side);
+  if (fwd === undefined && side === undefined) return undefined;
+  return `${fwd ?? '-'}/${side ?? '-'}`;
+}
+
 /** The headline values of a ship, in the order an SSD's data block gives them. */
 export function headlines(ship: CompiledShip): Headline[] {
   const out: Headline[] = [];
@@ -38,6 +50,8 @@ export function headlines(ship: CompiledShip): Headline[] {
   } else {
     add('Points', numOrStr(ship.points));
     add('Size', str(ship.size));
+    const def = defenseRatings(ship);
+    if (def) add('Defense fwd/side', def);
     const budget = d.powerBudget;
     add('Power', budget ? numberText(budget.available) : numOrStr(ship.power));
     if (budget) add('Power needed', numberText(budget.required));

@@ -2,7 +2,7 @@
 // Tests read this model to check the geometry (no two labels intersect, everything on the page);
 // render/svg-out.ts turns it into SVG. Units are millimetres of the page before scaling.
 import type { Arc } from '../compiler/types';
-import { ASCENT_EM, DESCENT_EM, textWidth } from './text';
+import { ASCENT_EM, CELL_EM, DESCENT_EM, cells, textWidth } from './text';
 
 export interface BBox {
   x: number;
@@ -27,12 +27,13 @@ export interface TextItem {
   width: number;
 }
 
-/** A damage box: one structure point. */
+/** A damage box: one structure point (a track box may carry its value, printed inside). */
 export interface BoxItem {
   kind: 'box';
   x: number;
   y: number;
   size: number;
+  label?: string;
 }
 
 /** An energy point of a capacitor or battery track (drawn as a circle). */
@@ -94,6 +95,8 @@ export interface GroupItem {
   dy: number;
   attrs: [string, string][];
   items: Item[];
+  /** Never split across columns or pages (a system row, a diagram, a table row). */
+  keep?: boolean;
 }
 
 export type Item = TextItem | BoxItem | EnergyItem | WedgeItem | RectItem | LineItem | PathItem | GroupItem;
@@ -108,19 +111,28 @@ export interface Sheet {
   title: string;
   /** Attributes of the root element (data-ship, data-ruleset). */
   rootAttrs: [string, string][];
-  items: Item[];
+  /** Each page's items, in content coordinates of that page. A large ship takes several pages. */
+  pages: Item[][];
 }
 
 export function text(x: number, y: number, s: string, size: number, opts: { bold?: boolean; fill?: string; role?: string } = {}): TextItem {
   return { kind: 'text', x, y, text: s, size, width: textWidth(s, size), ...opts };
 }
 
+/** Where a box's label is drawn: centred, at a size that fits the box. */
+export function boxLabel(b: BoxItem): { x: number; y: number; size: number; width: number } {
+  const label = b.label ?? '';
+  const size = Math.min(b.size * 0.72, (b.size * 0.9) / Math.max(1, cells(label) * CELL_EM));
+  const width = textWidth(label, size);
+  return { x: b.x + (b.size - width) / 2, y: b.y + b.size / 2 + 0.35 * size, size, width };
+}
+
 export function textBox(t: TextItem): BBox {
   return { x: t.x, y: t.y - ASCENT_EM * t.size, w: t.width, h: (ASCENT_EM + DESCENT_EM) * t.size };
 }
 
-export function group(dx: number, dy: number, items: Item[], attrs: [string, string][] = []): GroupItem {
-  return { kind: 'group', dx, dy, attrs, items };
+export function group(dx: number, dy: number, items: Item[], attrs: [string, string][] = [], keep = false): GroupItem {
+  return keep ? { kind: 'group', dx, dy, attrs, items, keep } : { kind: 'group', dx, dy, attrs, items };
 }
 
 /** Bounding box of one item (groups: the union of their children, moved). */

@@ -22,6 +22,9 @@ export interface RowSpec {
   attrs: [string, string][];
 }
 
+/** Rows taller than this (mm) may be cut between rows of boxes at a column or page end. */
+export const KEEP_ROW_MAX = 60;
+
 /** Width reserved left of the text for a wedge. */
 export const WEDGE_COLUMN = 2 * STYLE.wedgeR + 1.8;
 
@@ -83,6 +86,8 @@ export function systemRow(b: Block, x: number, width: number, spec: RowSpec, wed
     items.push(wedgeItem(r + 0.2, r + 0.1, r, spec.arc, spec.arcFor ?? spec.label));
     y = Math.max(y, 2 * r + 0.2);
   }
-  b.add(group(x, b.y, items, spec.attrs));
+  // A row stays whole on its column or page, unless it alone is too tall to (then it may be cut
+  // between its rows of boxes).
+  b.add(group(x, b.y, items, spec.attrs, y <= KEEP_ROW_MAX));
   b.y += y;
 }

@@ -4,9 +4,13 @@
 import { zshipDefaults } from '../compiler/catalog/index';
 import type { CompiledShip, CompiledSystem } from '../compiler/types';
 import { panel, type Block } from './blocks';
+import { group } from './model';
 import { humanize, kindOf, numberText, valueText } from './describe';
 import { sectorDiagram } from './diagram';
-import { notesBlock, systemRowFor, systemRows, type BlockFactory } from './b5wars';
+import { systemRowFor, systemRows, type BlockFactory } from './b5wars';
+import { notesBlock, rulesBlock } from './notes';
+import { statedAgainstRule } from './stated';
+import { numberedTrack } from './boxes';
 import { systemRow } from './rows';
 import { STYLE } from './style';
 import { table } from './tables';
@@ -107,11 +111,13 @@ function capacitorsBlock(ship: CompiledShip, systems: CompiledSystem[]): BlockFa
       for (const sys of systems) {
         sep();
         if (sys.base === 'ionicCapacitor') {
-          const cap = d.ionicCapacitor?.capacity ?? (sys.capacity as number | undefined);
-          systemRowFor(b, x, w, ship, sys, false, { energy: energy(cap), details: cap !== undefined ? [`capacity ${numberText(cap)} (H93.12)`] : [], skip: ['capacity'] });
+          // The sheet shows what the file states; where the rule gives another number (an allowed
+          // canon exception, SSD-5) it says so beside it.
+          const v = statedAgainstRule(ship, sys.capacity, d.ionicCapacitor?.capacity, 'H93.12', 'capacity');
+          systemRowFor(b, x, w, ship, sys, false, { energy: energy(v.value), details: v.phrases, skip: ['capacity'], attrs: v.attrs });
         } else if (sys.base === 'centralCapacitor') {
-          const max = d.centralCapacitor?.max ?? (sys.max as number | undefined);
-          systemRowFor(b, x, w, ship, sys, false, { energy: energy(max), details: max !== undefined ? [`max ${numberText(max)} (Z-CC-1)`] : [], skip: ['max'] });
+          const v = statedAgainstRule(ship, sys.max, d.centralCapacitor?.max, 'Z-CC-1', 'max');
+          systemRowFor(b, x, w, ship, sys, false, { energy: energy(v.value), details: v.phrases, skip: ['max'], attrs: v.attrs });
         } else if (sys.base === 'quantumBattery') {
           systemRowFor(b, x, w, ship, sys, false, { energy: energy(sys.capacity) });
         } else if (sys.base === 'battery') {
@@ -126,7 +132,14 @@ function capacitorsBlock(ship: CompiledShip, systems: CompiledSystem[]): BlockFa
       if (orphanCentral) derivedRow('centralCapacitor', 'Central capacitor', orphanCentral.max, 'Z-CC-1', 'max');
       if (d.batteries) {
         sep();
-        b.paragraph(`Quantum batteries: ${d.batteries.count} x 4 = ${numberText(d.batteries.capacity)} energy (Z-BTY-1)`, x, w, STYLE.smallSize, { bold: true, role: 'derived' });
+        // The batteries as written (each its stated capacity), against the rule's 4 each.
+        const qb = systems.filter((s) => s.base === 'quantumBattery');
+        const stated = qb.reduce((t, s) => t + (typeof s.capacity === 'number' ? s.capacity : 4), 0);
+        const text =
+          qb.length && Math.abs(stated - d.batteries.capacity) > 1e-9
+            ? `Quantum batteries: ${qb.length} holding ${numberText(stated)} energy as written; Z-BTY-1 gives ${d.batteries.count} x 4 = ${numberText(d.batteries.capacity)}`
+            : `Quantum batteries: ${d.batteries.count} x 4 = ${numberText(d.batteries.capacity)} energy (Z-BTY-1)`;
+        b.paragraph(text, x, w, STYLE.smallSize, { bold: true, role: 'derived' });
       }
     });
 }
@@ -154,6 +167,17 @@ function powerTotals(ship: CompiledShip): ((b: Block, x: number, w: number) => v
   };
 }
 
+function both(
+  a: ((b: Block, x: number, w: number) => void) | undefined,
+  c: ((b: Block, x: number, w: number) => void) | undefined,
+): ((b: Block, x: number, w: number) => void) | undefined {
+  if (!a || !c) return a ?? c;
+  return (b, x, w) => {
+    a(b, x, w);
+    c(b, x, w);
+  };
+}
+
 function zshipBlock(ship: CompiledShip): BlockFactory | undefined {
   const z = ship.derived?.zship;
   if (!z || typeof z !== 'object') return undefined;
@@ -176,15 +200,70 @@ function zshipBlock(ship: CompiledShip): BlockFactory | undefined {
     });
 }
 
+/**
+ * Sensor, scanner and damage-control tracks: one numbered box per point of the rating, highest
+ * first, to cross off from the left as hits are scored; the rating in force is the first box
+ * left. (The ship states one number per track; the steps of a printed SSD's track are not data
+ * the language carries.)
+ */
+function tracksBlock(ship: CompiledShip): BlockFactory | undefined {
+  const tracks = (
+    [
+      ['sensor', 'Sensor'],
+      ['scanner', 'Scanner'],
+      ['damageControl', 'Damage control'],
+    ] as const
+  ).filter(([k]) => typeof ship[k] === 'number' && (ship[k] as number) >= 0);
+  if (!tracks.length) return undefined;
+  return (width) =>
+    panel('Tracks', width, [['data-panel', 'tracks']], (b, x, w) => {
+      tracks.forEach(([key, title], i) => {
+        if (i) b.space(STYLE.rowGap);
+        const n = Math.min(MAX_ENERGY, Math.floor(ship[key] as number));
+        b.lines([`${title} ${numberText(ship[key] as number)}`], x, STYLE.labelSize, { bold: true, role: 'label' });
+        b.space(0.8);
+        const labels = Array.from({ length: n + 1 }, (_, k) => String(n - k));
+        const t = numberedTrack(labels, 0, 0, w);
+        b.add(group(x, b.y, t.items, [['class', 'track'], ['data-track', key], ['data-boxes', String(labels.length)]]));
+        b.y += t.geometry.height;
+      });
+    });
+}
+
+/** Energy allocation: a circle per point of power of each kind, to mark as it is spent in a turn. */
+function powerTrack(ship: CompiledShip): ((b: Block, x: number, w: number) => void) | undefined {
+  const p = ship.derived?.power;
+  if (!p) return undefined;
+  const kinds = (
+    [
+      ['warp', 'Warp', p.warp],
+      ['impulse', 'Impulse', p.impulse],
+      ['other', 'Other', p.other],
+    ] as const
+  ).filter(([, , v]) => v > 0);
+  if (!kinds.length) return undefined;
+  return (b, x, w) => {
+    b.space(2);
+    b.lines(['Energy this turn'], x, STYLE.smallSize, { bold: true, role: 'hit-chart-title' });
+    for (const [key, title, v] of kinds) {
+      b.space(STYLE.rowGap);
+      const n = Math.min(MAX_ENERGY, Math.ceil(v));
+      systemRow(b, x, w, { label: title, title: `${numberText(v)} power`, boxes: 0, details: [], energy: n, attrs: [['class', 'power-track'], ['data-power', key]] }, false);
+    }
+  };
+}
+
 export function sfbBlocks(ship: CompiledShip): BlockFactory[] {
   const by = (c: string) => ship.systems.filter((s) => category(ship, s) === c);
   const out: (BlockFactory | undefined)[] = [
     shieldsBlock(ship, by('shield')),
     listBlock('Weapons', 'weapons', ship, by('weapon')),
-    listBlock('Power', 'power', ship, by('power'), powerTotals(ship)),
+    listBlock('Power', 'power', ship, by('power'), both(powerTotals(ship), powerTrack(ship))),
     capacitorsBlock(ship, by('capacitor')),
     listBlock('Systems', 'systems', ship, ship.systems.filter((s) => !['shield', 'weapon', 'power', 'capacitor'].includes(category(ship, s)))),
+    tracksBlock(ship),
     zshipBlock(ship),
+    rulesBlock(ship),
     notesBlock(ship),
   ];
   return out.filter((f): f is BlockFactory => !!f);

@@ -1,7 +1,7 @@
 // The layout model as SVG text. Presentation attributes only (no CSS, no fonts, no scripts, no
 // external references), so the sheet looks the same in browsers, editors and converters.
 import { wedgePath } from './arcs';
-import type { Item, Sheet } from './model';
+import { boxLabel, type Item, type Sheet } from './model';
 import { STYLE } from './style';
 import { FONT_FAMILY } from './text';
 import { attrs, element, escapeXml, num } from './svg';
@@ -24,6 +24,11 @@ function itemSvg(item: Item, out: string[]): void {
     }
     case 'box':
       out.push(element('rect', [['class', 'box'], ['x', item.x], ['y', item.y], ['width', item.size], ['height', item.size]]));
+      if (item.label !== undefined) {
+        // A track value printed inside its box, centred (boxLabel gives the geometry).
+        const t = boxLabel(item);
+        out.push(`<text${attrs([['x', t.x], ['y', t.y], ['font-size', t.size], ['fill', STYLE.ink], ['stroke', 'none'], ['data-role', 'box-label']])}>${escapeXml(item.label)}</text>`);
+      }
       return;
     case 'energy':
       out.push(element('circle', [['class', 'energy'], ['cx', item.cx], ['cy', item.cy], ['r', item.r]]));
@@ -89,26 +94,42 @@ function itemSvg(item: Item, out: string[]): void {
   }
 }
 
+/** Space between pages when a sheet of several pages is drawn as one SVG, in mm. */
+export const PAGE_GAP = 10;
+
+/**
+ * The sheet as one SVG document. A sheet of several pages has them one under the other, each on
+ * its own paper (`<g class="page" data-page="N">`), PAGE_GAP apart; print it as PDF
+ * (`drydock render --format pdf`) to get real pages.
+ */
 export function sheetToSvg(sheet: Sheet): string {
   const out: string[] = [];
+  const n = sheet.pages.length;
+  const totalH = n * sheet.height + (n - 1) * PAGE_GAP;
   out.push('<?xml version="1.0" encoding="UTF-8"?>');
   out.push(
     `<svg${attrs([
       ['xmlns', 'http://www.w3.org/2000/svg'],
       ['width', `${num(sheet.width)}mm`],
-      ['height', `${num(sheet.height)}mm`],
-      ['viewBox', `0 0 ${num(sheet.width)} ${num(sheet.height)}`],
+      ['height', `${num(totalH)}mm`],
+      ['viewBox', `0 0 ${num(sheet.width)} ${num(totalH)}`],
       ['font-family', FONT_FAMILY],
       ['data-scale', num(sheet.scale)],
       ['data-columns', String(sheet.columns)],
+      ['data-pages', String(n)],
       ...sheet.rootAttrs,
     ])}>`,
   );
   out.push(`<title>${escapeXml(sheet.title)}</title>`);
-  out.push(element('rect', [['width', sheet.width], ['height', sheet.height], ['fill', STYLE.paper]]));
-  out.push(sheet.scale === 1 ? '<g class="sheet">' : `<g class="sheet" transform="scale(${num(sheet.scale)})">`);
-  for (const item of sheet.items) itemSvg(item, out);
-  out.push('</g>');
+  sheet.pages.forEach((items, p) => {
+    const dy = p * (sheet.height + PAGE_GAP);
+    out.push(`<g${attrs([['class', 'page'], ['data-page', String(p + 1)], ['transform', dy ? `translate(0 ${num(dy)})` : undefined]])}>`);
+    out.push(element('rect', [['width', sheet.width], ['height', sheet.height], ['fill', STYLE.paper]]));
+    out.push(sheet.scale === 1 ? '<g class="sheet">' : `<g class="sheet" transform="scale(${num(sheet.scale)})">`);
+    for (const item of items) itemSvg(item, out);
+    out.push('</g>');
+    out.push('</g>');
+  });
   out.push('</svg>');
   return out.join('\n') + '\n';
 }

@@ -13,6 +13,8 @@ export interface Column {
 export interface TableOptions {
   size?: number;
   attrs?: [string, string][];
+  /** Attributes of each body row's group (data-id, ...), by row index. */
+  rowAttrs?: [string, string][][];
 }
 
 const CELL_PAD = 0.9;
@@ -36,36 +38,33 @@ export function table(b: Block, x: number, maxWidth: number, columns: Column[], 
   }
   const leading = size * STYLE.leading;
   const cellLines = (s: string, i: number) => wrapText(s, size, widths[i] - 2 * CELL_PAD);
-  const items: Item[] = [];
   const tableW = total(widths);
+  const stroke = { stroke: STYLE.ink, strokeWidth: 0.2 };
+  // Each row is drawn whole (its fill, borders and cells) in its own group, so that a table can
+  // continue on the next column or page between two rows.
+  const rowGroups: Item[] = [];
   let y = 0;
   const all = [columns.map((c) => c.header), ...rows];
-  const rowTops: number[] = [];
   all.forEach((row, r) => {
     const wrapped = row.map((cell, i) => cellLines(cell ?? '', i));
     const n = Math.max(1, ...wrapped.map((l) => l.length));
     const h = (n - 1) * leading + lineHeight(size) + 2 * 0.6;
-    rowTops.push(y);
-    if (r === 0) items.push({ kind: 'rect', x: 0, y, w: tableW, h, fill: STYLE.light });
+    const items: Item[] = [];
+    items.push({ kind: 'rect', x: 0, y: 0, w: tableW, h, fill: r === 0 ? STYLE.light : 'none', ...stroke });
     let cx = 0;
     wrapped.forEach((lines, i) => {
+      if (i > 0) items.push({ kind: 'line', x1: cx, y1: 0, x2: cx, y2: h, ...stroke });
       lines.forEach((line, k) => {
         const w = textWidth(line, size);
         const tx = columns[i].align === 'right' ? cx + widths[i] - CELL_PAD - w : cx + CELL_PAD;
-        items.push(text(tx, y + 0.6 + k * leading + 0.8 * size, line, size, { bold: r === 0, role: r === 0 ? 'table-header' : 'cell' }));
+        items.push(text(tx, 0.6 + k * leading + 0.8 * size, line, size, { bold: r === 0, role: r === 0 ? 'table-header' : 'cell' }));
       });
       cx += widths[i];
     });
+    const attrs: [string, string][] = r === 0 ? [['class', 'table-head']] : [['class', 'table-row'], ...(opts.rowAttrs?.[r - 1] ?? [])];
+    rowGroups.push(group(0, y, items, attrs, true));
     y += h;
   });
-  const stroke = { stroke: STYLE.ink, strokeWidth: 0.2 };
-  for (const t of rowTops.slice(1)) items.push({ kind: 'line', x1: 0, y1: t, x2: tableW, y2: t, ...stroke });
-  let cx = 0;
-  for (const w of widths.slice(0, -1)) {
-    cx += w;
-    items.push({ kind: 'line', x1: cx, y1: 0, x2: cx, y2: y, ...stroke });
-  }
-  items.push({ kind: 'rect', x: 0, y: 0, w: tableW, h: y, fill: 'none', ...stroke });
-  b.add(group(x, b.y, items, [['class', 'table'], ...(opts.attrs ?? [])]));
+  b.add(group(x, b.y, rowGroups, [['class', 'table'], ...(opts.attrs ?? [])]));
   b.y += y;
 }

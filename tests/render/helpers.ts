@@ -58,7 +58,11 @@ function rectCircleDistance(r: BBox, cx: number, cy: number): number {
  * or a wedge, boxes over boxes, small arc dials over each other, anything off the page.
  */
 export function geometryProblems(sheet: Sheet): string[] {
-  const flat = flatten(sheet.items);
+  return sheet.pages.flatMap((items, p) => pageProblems(sheet, items).map((m) => (sheet.pages.length > 1 ? `page ${p + 1}: ${m}` : m)));
+}
+
+function pageProblems(sheet: Sheet, items: Sheet['pages'][number]): string[] {
+  const flat = flatten(items);
   const problems: string[] = [];
   const W = sheet.width / sheet.scale;
   const H = sheet.height / sheet.scale;

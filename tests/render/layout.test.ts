@@ -25,30 +25,42 @@ describe('layout: no overlaps', () => {
     for (const { ship } of exampleShips()) {
       const sheet = layoutShip(ship);
       expect(sheet.scale, ship.name).toBeGreaterThanOrEqual(0.8);
-      for (const f of flatten(sheet.items)) if (f.item.kind === 'text') expect(f.item.size * sheet.scale, `${ship.name}: ${f.item.text}`).toBeGreaterThanOrEqual(2);
+      for (const f of flatten(sheet.pages.flat())) if (f.item.kind === 'text') expect(f.item.size * sheet.scale, `${ship.name}: ${f.item.text}`).toBeGreaterThanOrEqual(2);
     }
   });
 
   it('has the labels it measures: every label of the largest example is in the model', () => {
     const largest = [...exampleShips()].sort((a, b) => b.ship.systems.length - a.ship.systems.length)[0].ship;
-    const texts = flatten(layoutShip(largest).items).filter((f) => f.item.kind === 'text');
+    const texts = flatten(layoutShip(largest).pages.flat()).filter((f) => f.item.kind === 'text');
     expect(texts.length).toBeGreaterThan(largest.systems.length * 2);
     const labels = texts.filter((f) => f.item.kind === 'text' && f.item.role === 'label');
     expect(labels.length).toBeGreaterThanOrEqual(largest.systems.length);
   });
 
-  it('fits a ship far larger than any example on one page', () => {
+  it('continues a ship far larger than any example on more pages, at full scale', () => {
     const sheet = layoutShip(leviathan());
-    expect(sheet.scale).toBeLessThan(1);
+    expect(sheet.scale).toBe(1);
+    expect(sheet.pages.length).toBeGreaterThan(1);
     expect(geometryProblems(sheet)).toEqual([]);
+    // Every page carries its footer with the page number; later pages say what they continue.
+    sheet.pages.forEach((items, p) => {
+      const texts = flatten(items).filter((f) => f.item.kind === 'text');
+      const footer = texts.find((f) => f.item.kind === 'text' && f.item.role === 'footer')!;
+      expect((footer.item as { text: string }).text).toContain(`page ${p + 1} of ${sheet.pages.length}`);
+      if (p > 0) expect(texts.some((f) => f.item.kind === 'text' && f.item.role === 'continued-title')).toBe(true);
+    });
   });
 
-  it('fits even an absurd ship, by drawing it smaller', () => {
+  it('never shrinks an absurd ship: 300 boxes a system run on over many pages at full scale', () => {
     const ship = leviathan();
     for (const s of ship.systems) s.boxes = 300;
     const sheet = layoutShip(ship);
-    expect(sheet.scale).toBeLessThan(0.5);
+    expect(sheet.scale).toBe(1);
+    expect(sheet.pages.length).toBeGreaterThan(3);
     expect(geometryProblems(sheet)).toEqual([]);
+    // Every box is drawn once, whatever the page it landed on.
+    const boxes = flatten(sheet.pages.flat()).filter((f) => f.item.kind === 'box' && f.groups.some((g) => g.some(([k, v]) => k === 'class' && v === 'system')));
+    expect(boxes).toHaveLength(ship.systems.length * 300);
   });
 
   it('wraps long names instead of running off the page', () => {
@@ -64,10 +76,10 @@ describe('layout: no overlaps', () => {
 describe('layout: pieces', () => {
   it('the geometry check finds overlaps when there are some', () => {
     const sheet = layoutShip(leviathan());
-    const t = flatten(sheet.items).find((f) => f.item.kind === 'text' && f.item.role === 'label')!;
-    const copy = { ...sheet, items: [...sheet.items, { ...(t.item as Extract<typeof t.item, { kind: 'text' }>), x: t.box.x + 0.5, y: t.box.y + t.box.h * 0.8 }] };
+    const t = flatten(sheet.pages.flat()).find((f) => f.item.kind === 'text' && f.item.role === 'label')!;
+    const copy = { ...sheet, pages: [[...sheet.pages[0], { ...(t.item as Extract<typeof t.item, { kind: 'text' }>), x: t.box.x + 0.5, y: t.box.y + t.box.h * 0.8 }], ...sheet.pages.slice(1)] };
     expect(geometryProblems(copy).some((p) => p.includes('overlaps'))).toBe(true);
-    const off = { ...sheet, items: [...sheet.items, { kind: 'box' as const, x: -5, y: 10, size: 2.8 }] };
+    const off = { ...sheet, pages: [[...sheet.pages[0], { kind: 'box' as const, x: -5, y: 10, size: 2.8 }]] };
     expect(geometryProblems(off).some((p) => p.startsWith('off the page'))).toBe(true);
   });
 

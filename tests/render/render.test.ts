@@ -57,12 +57,23 @@ function checkWedge(w: XmlElement, arc: [number, number], what: string): void {
   }
 }
 
+/** The groups of a thing that a page or column end may have cut in two: their boxes added up. */
+function boxesIn(groups: XmlElement[]): number {
+  return groups.reduce((n, g) => n + boxCount(g), 0);
+}
+
 /** Everything the issue asks the sheet to show, checked against the compiled ship. */
 function checkStructure(ship: CompiledShip, svg: string): void {
   const root = parseXml(svg);
   expect(root.name).toBe('svg');
-  expect(root.attrs.viewBox).toMatch(/^0 0 (210 297|215\.9 279\.4)$/);
+  const pages = Number(root.attrs['data-pages']);
+  expect(pages).toBeGreaterThanOrEqual(1);
+  const [, , w, h] = root.attrs.viewBox.split(' ').map(Number);
+  const pageH = w === 210 ? 297 : 279.4;
+  expect([210, 215.9]).toContain(w);
+  expect(h).toBeCloseTo(pages * pageH + (pages - 1) * 10, 5);
   const all = [...descendants(root)];
+  expect(all.filter((e) => e.name === 'g' && hasClass(e, 'page'))).toHaveLength(pages);
   const texts = all.filter((e) => e.name === 'text').map(textOf);
   const systems = all.filter((e) => e.name === 'g' && hasClass(e, 'system'));
   // Title, ruleset.
@@ -72,18 +83,19 @@ function checkStructure(ship: CompiledShip, svg: string): void {
   expect(texts.some((t) => t.includes(RULESET_TITLES[ship.ruleset]))).toBe(true);
   let expectedBoxes = 0;
   for (const sys of ship.systems) {
+    // A row is one group, or two when a page end cut it between its rows of boxes.
     const rows = systems.filter((g) => attr(g, 'data-id') === sys.id);
-    expect(rows, `one row for ${sys.id}`).toHaveLength(1);
+    expect(rows.length, `a row for ${sys.id}`).toBeGreaterThanOrEqual(1);
     const row = rows[0];
     expect(attr(row, 'data-type')).toBe(sys.type);
-    expect(boxCount(row), `boxes of ${sys.id}`).toBe(boxesOf(sys));
+    expect(boxesIn(rows), `boxes of ${sys.id}`).toBe(boxesOf(sys));
     expect(Number(attr(row, 'data-boxes'))).toBe(boxesOf(sys));
     expectedBoxes += boxesOf(sys);
     const label = find(row, (e) => e.name === 'text' && attr(e, 'data-role') === 'label')
       .map(textOf)
       .join('');
     expect(label, `label of ${sys.id}`).toBe(systemLabel(ship, sys));
-    const wedges = find(row, (e) => hasClass(e, 'wedge'));
+    const wedges = rows.flatMap((r) => find(r, (e) => hasClass(e, 'wedge')));
     if (sys.arc) {
       expect(wedges, `wedge of ${sys.id}`).toHaveLength(1);
       expect(attr(wedges[0], 'data-for')).toBe(sys.id);
@@ -96,20 +108,20 @@ function checkStructure(ship: CompiledShip, svg: string): void {
       expectedBoxes += n;
       const groups = all.filter((e) => e.name === 'g' && hasClass(e, 'structure') && attr(e, 'data-section') === section.name);
       if (n > 0) {
-        expect(groups, `structure of ${section.name}`).toHaveLength(1);
-        expect(boxCount(groups[0])).toBe(n);
+        expect(groups.length, `structure of ${section.name}`).toBeGreaterThanOrEqual(1);
+        expect(boxesIn(groups)).toBe(n);
       } else expect(groups).toHaveLength(0);
       const chart = all.filter((e) => attr(e, 'data-hit-chart') === section.name);
       if (section.hits?.length) {
-        expect(chart).toHaveLength(1);
-        const cells = find(chart[0], (e) => e.name === 'text' && attr(e, 'data-role') === 'cell').map(textOf);
+        expect(chart.length).toBeGreaterThanOrEqual(1);
+        const cells = chart.flatMap((c) => find(c, (e) => e.name === 'text' && attr(e, 'data-role') === 'cell').map(textOf));
         for (const h of section.hits) expect(cells).toContain(h.from === h.to ? String(h.from) : `${h.from}-${h.to}`);
         expect(all.filter((e) => attr(e, 'data-no-hit-chart') === section.name)).toHaveLength(0);
       } else {
         expect(chart).toHaveLength(0);
         const none = all.filter((e) => attr(e, 'data-no-hit-chart') === section.name);
-        expect(none, `"no hit chart" in ${section.name}`).toHaveLength(1);
-        expect(find(none[0], (e) => e.name === 'text').map(textOf).join(' ')).toMatch(/^No hit chart/);
+        expect(none.length, `"no hit chart" in ${section.name}`).toBeGreaterThanOrEqual(1);
+        expect(none.flatMap((g) => find(g, (e) => e.name === 'text').map(textOf)).join(' ')).toMatch(/^No hit chart/);
       }
     }
     for (const p of ship.projections ?? []) {
@@ -118,27 +130,54 @@ function checkStructure(ship: CompiledShip, svg: string): void {
       checkWedge(wedges[0], p.arc, `projection ${p.name}`);
       const label = all.find((e) => hasClass(e, 'sector-label') && attr(e, 'data-for') === p.name)!;
       expect(find(label, (e) => e.name === 'text').map(textOf)).toEqual([p.name.toUpperCase(), String(p.rating)]);
+      // A box per point of the projection to tick damage on, and a dial with its arc.
+      const track = all.filter((e) => e.name === 'g' && hasClass(e, 'projection-track') && attr(e, 'data-projection') === p.name);
+      expect(boxesIn(track), `track of ${p.name}`).toBe(Math.floor(p.rating));
+      expectedBoxes += Math.floor(p.rating);
+      const dial = track.flatMap((t) => find(t, (e) => hasClass(e, 'wedge')));
+      expect(dial).toHaveLength(1);
+      checkWedge(dial[0], p.arc, `track of ${p.name}`);
     }
+    // The weapon table: a row per weapon.
+    const weapons = ship.systems.filter((s) => ['weapon', 'photonLauncher', 'advancedPhotonLauncher'].includes(String(s.base)));
+    const weaponRows = all.filter((e) => attr(e, 'data-table') === 'weapons').flatMap((t) => find(t, (e) => hasClass(e, 'table-row')));
+    for (const wpn of weapons) expect(weaponRows.filter((r) => r.attrs['data-id'] === wpn.id), `weapon row ${wpn.id}`).toHaveLength(1);
+    if ((ship.sections ?? []).length) expect(all.some((e) => attr(e, 'data-table') === 'hit-location')).toBe(true);
   } else {
     (ship.shields ?? []).forEach((n, i) => {
       expectedBoxes += n;
       const rows = all.filter((e) => e.name === 'g' && hasClass(e, 'shield') && attr(e, 'data-shield') === String(i + 1));
-      expect(rows).toHaveLength(1);
-      expect(boxCount(rows[0]), `shield #${i + 1}`).toBe(n);
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      expect(boxesIn(rows), `shield #${i + 1}`).toBe(n);
     });
+    for (const key of ['sensor', 'scanner', 'damageControl']) {
+      const v = ship[key];
+      const track = all.filter((e) => e.name === 'g' && attr(e, 'data-track') === key);
+      if (typeof v === 'number') {
+        // One numbered box per step, from the rating down to 0.
+        expect(boxesIn(track), `${key} track`).toBe(v + 1);
+        expect(track.flatMap((t) => find(t, (e) => attr(e, 'data-role') === 'box-label').map(textOf))).toEqual(Array.from({ length: v + 1 }, (_, k) => String(v - k)));
+        expectedBoxes += v + 1;
+      } else expect(track).toHaveLength(0);
+    }
     const d = ship.derived;
     const energyOf = (id: string) => {
-      const row = systems.find((g) => attr(g, 'data-id') === id);
-      return row ? find(row, (e) => e.name === 'circle' && hasClass(e, 'energy')).length : undefined;
+      const rows = systems.filter((g) => attr(g, 'data-id') === id);
+      return rows.length ? rows.reduce((n, row) => n + find(row, (e) => e.name === 'circle' && hasClass(e, 'energy')).length, 0) : undefined;
     };
+    // Capacitors draw what the file states (an allowed canon value), else the rule's value.
     const ionic = ship.systems.find((s) => s.base === 'ionicCapacitor');
-    if (ionic && d.ionicCapacitor) expect(energyOf(ionic.id)).toBe(Math.ceil(d.ionicCapacitor.capacity));
+    if (ionic && (typeof ionic.capacity === 'number' || d.ionicCapacitor)) expect(energyOf(ionic.id)).toBe(Math.ceil(typeof ionic.capacity === 'number' ? ionic.capacity : d.ionicCapacitor!.capacity));
     const central = ship.systems.find((s) => s.base === 'centralCapacitor');
-    if (central && d.centralCapacitor) expect(energyOf(central.id)).toBe(Math.ceil(d.centralCapacitor.max));
+    if (central && (typeof central.max === 'number' || d.centralCapacitor)) expect(energyOf(central.id)).toBe(Math.ceil(typeof central.max === 'number' ? central.max : d.centralCapacitor!.max));
     for (const b of ship.systems.filter((s) => s.base === 'quantumBattery')) expect(energyOf(b.id)).toBe(Math.ceil(Number(b.capacity)));
     if (d.power) {
       const table = all.find((e) => attr(e, 'data-table') === 'power')!;
       expect(find(table, (e) => attr(e, 'data-role') === 'cell').map(textOf)).toEqual([d.power.warp, d.power.impulse, d.power.other, d.power.total].map(String));
+      for (const [key, v] of [['warp', d.power.warp], ['impulse', d.power.impulse], ['other', d.power.other]] as const) {
+        const row = all.filter((e) => attr(e, 'data-power') === key);
+        expect(row.reduce((n, r) => n + find(r, (e) => hasClass(e, 'energy')).length, 0), `${key} power track`).toBe(v > 0 ? Math.min(400, Math.ceil(v)) : 0);
+      }
     }
   }
   expect(all.filter((e) => e.name === 'rect' && hasClass(e, 'box')), 'every box of the sheet').toHaveLength(expectedBoxes);
@@ -238,7 +277,8 @@ describe('render: hand-built ships', () => {
 
   it('draws Letter pages on request', () => {
     const svg = renderShipSvg(excelsior(), { page: 'letter' });
-    expect(svg).toContain('viewBox="0 0 215.9 279.4"');
+    const n = Number(parseXml(svg).attrs['data-pages']);
+    expect(svg).toContain(`viewBox="0 0 215.9 ${Math.round((n * 279.4 + (n - 1) * 10) * 100) / 100}"`);
     expect(svg).toContain('width="215.9mm"');
   });
 

@@ -64,7 +64,7 @@ describe('render: screenshots in headless Chromium', () => {
       // Where the layout put things, Chromium drew them.
       const sheet = layoutShip(c.ship, { page: c.page });
       const px = (mm: number) => mm * sheet.scale * PX_PER_MM * DEVICE_SCALE;
-      const flat = flatten(sheet.items);
+      const flat = flatten(sheet.pages.flat());
       expect(luminance(png, 2, 2), 'paper in the corner').toBeGreaterThan(240);
       const bar = flat.find((f) => f.item.kind === 'rect' && f.item.fill === '#000');
       if (bar) {

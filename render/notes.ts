@@ -1,0 +1,87 @@
+// The panels at the end of every sheet: notes (designer, reference, the ship's notes, every
+// `allow` with its reason, where the ship is written) and the rules the sheet depends on, cited by
+// rule ID with the project's interpretations.
+import type { CompiledShip } from '../compiler/types';
+import { panel } from './blocks';
+import type { BlockFactory } from './b5wars';
+import { group } from './model';
+import { changedConstants, citedRules } from './rules-cited';
+import { STYLE } from './style';
+import { textWidth } from './text';
+
+/**
+ * Where the ship is written: the file's base name and the line of its declaration (the compiled
+ * `source` is `{ file, range }`). Only the base name: a sheet never shows the folders of the
+ * machine it was drawn on.
+ */
+export function sourceReference(ship: CompiledShip): string | undefined {
+  const src = ship.source as unknown;
+  if (!src || typeof src !== 'object') return undefined;
+  const { file, range } = src as { file?: unknown; range?: { start?: { line?: unknown } } };
+  if (typeof file !== 'string' || !file) return undefined;
+  const base = file.split(/[\\/]/).pop() || file;
+  const line = range?.start?.line;
+  return typeof line === 'number' && Number.isInteger(line) && line >= 0 ? `${base}, line ${line + 1}` : base;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** The notes panel's entries, as [caption, text]. */
+export function noteEntries(ship: CompiledShip): [string, string][] {
+  const out: [string, string][] = [];
+  const designer = str(ship.designer);
+  if (designer) out.push(['Designer', designer]);
+  const reference = str(ship.reference);
+  if (reference) out.push(['Reference', reference]);
+  const notes = str(ship.notes);
+  if (notes) out.push(['Notes', notes]);
+  for (const a of ship.allows ?? []) out.push([`Allowed ${a.rule}`, a.reason ? a.reason : 'no reason given']);
+  const source = sourceReference(ship);
+  if (source) out.push(['Source', source]);
+  return out;
+}
+
+export function notesBlock(ship: CompiledShip): BlockFactory | undefined {
+  const entries = noteEntries(ship);
+  if (!entries.length) return undefined;
+  return (width) =>
+    panel('Notes', width, [['data-panel', 'notes']], (b, x, w) => {
+      entries.forEach(([caption, text], i) => {
+        if (i) b.space(0.8);
+        const top = b.items.length;
+        b.paragraph(`${caption}: ${text}`, x, w, STYLE.smallSize, { role: 'note' });
+        b.items.splice(top, b.items.length - top, group(0, 0, b.items.slice(top), [['data-note', caption]]));
+      });
+    });
+}
+
+/** "Rules": every rule the sheet relies on, its ID in bold beside a line of what it does. */
+export function rulesBlock(ship: CompiledShip): BlockFactory | undefined {
+  const rules = citedRules(ship);
+  const constants = changedConstants(ship);
+  if (!rules.length && !constants.length) return undefined;
+  return (width) =>
+    panel('Rules', width, [['data-panel', 'rules']], (b, x, w) => {
+      const S = STYLE.smallSize;
+      const idW = Math.max(...rules.map((r) => textWidth(r.id, S)), 0) + textWidth(' ', S);
+      rules.forEach((r, i) => {
+        if (i) b.space(0.6);
+        const top = b.items.length;
+        const y = b.y;
+        const tw = w - idW;
+        if (tw >= 20) {
+          b.lines([r.id], x, S, { bold: true, role: 'rule-id' });
+          b.y = y;
+          b.paragraph(r.text, x + idW, tw, S, { role: 'rule-text' });
+        } else {
+          b.lines([r.id], x, S, { bold: true, role: 'rule-id' });
+          b.paragraph(r.text, x, w, S, { role: 'rule-text' });
+        }
+        b.items.splice(top, b.items.length - top, group(0, 0, b.items.slice(top), [['data-rule', r.id]], true));
+      });
+      if (constants.length) {
+        if (rules.length) b.space(1);
+        b.paragraph(`Ruleset constants: ${constants.join('; ')}.`, x, w, S, { role: 'note' });
+      }
+    });
+}

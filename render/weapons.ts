@@ -1,0 +1,110 @@
+// The weapon table of a Babylon 5 Wars sheet: one row per weapon with what a player looks up when
+// firing — arc, damage, range penalty, fire control, loading time, modes, intercept — and its
+// boxes and armor. Only the columns some weapon of the ship fills are printed, so a ship written
+// with the bare `damage` of a printed SSD gets a narrow table and one with the full weapon profile
+// a complete one.
+import type { CompiledShip, CompiledSystem } from '../compiler/types';
+import { arcText, isArc } from './arcs';
+import { boxesOf, humanize, kindOf, numberText, systemLabel, systemTitle, valueText } from './describe';
+
+export interface WeaponColumn {
+  key: string;
+  header: string;
+  align?: 'left' | 'right';
+  cell(ship: CompiledShip, sys: CompiledSystem): string | undefined;
+}
+
+const first = (sys: CompiledSystem, keys: string[]): unknown => {
+  for (const k of keys) if (sys[k] !== undefined && sys[k] !== null) return sys[k];
+  return undefined;
+};
+
+/** A dice expression as written: a string, or the text of a parsed one (`{ text | expr | dice }`). */
+export function diceText(v: unknown): string | undefined {
+  if (typeof v === 'string') return v.trim() || undefined;
+  if (typeof v === 'number') return numberText(v);
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const o = v as Record<string, unknown>;
+    for (const k of ['text', 'expr', 'expression', 'dice', 'source']) if (typeof o[k] === 'string') return o[k] as string;
+  }
+  return v === undefined || v === null ? undefined : valueText(v);
+}
+
+/** Fire control against ships / medium / fighters, `-` where the weapon cannot fire. */
+export function fireControlText(v: unknown): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  const list = Array.isArray(v) ? v : v && typeof v === 'object' ? ['ships', 'medium', 'fighters'].map((k) => (v as Record<string, unknown>)[k]) : [v];
+  return list
+    .map((x) => (typeof x === 'number' ? (x > 0 ? `+${numberText(x)}` : numberText(x)) : x === null || x === undefined || x === '-' ? '-' : String(x)))
+    .join('/');
+}
+
+function modeName(m: unknown): string | undefined {
+  if (typeof m === 'string') return m;
+  if (!m || typeof m !== 'object') return undefined;
+  const o = m as Record<string, unknown>;
+  const name = typeof o.mode === 'string' ? o.mode : typeof o.name === 'string' ? o.name : typeof o.kind === 'string' ? o.kind : undefined;
+  if (!name) return valueText(m);
+  const extra: string[] = [];
+  if (typeof o.rake === 'number') extra.push(`rake ${numberText(o.rake)}`);
+  if (typeof o.rakeSize === 'number') extra.push(`rake ${numberText(o.rakeSize)}`);
+  for (const k of ['baseHits', 'grouping', 'maxHits', 'maximum']) if (typeof o[k] === 'number') extra.push(`${humanize(k)} ${numberText(o[k] as number)}`);
+  const dmg = diceText(o.damage);
+  if (dmg) extra.push(dmg);
+  return extra.length ? `${name} (${extra.join(', ')})` : name;
+}
+
+export function modesText(v: unknown): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  const list = Array.isArray(v) ? v : [v];
+  const names = list.map(modeName).filter((s): s is string => !!s);
+  return names.length ? names.join('; ') : undefined;
+}
+
+function rangeText(sys: CompiledSystem): string | undefined {
+  const penalty = first(sys, ['rangePenalty']);
+  const max = first(sys, ['maxRange', 'range', 'rangeMax']);
+  const parts: string[] = [];
+  if (typeof penalty === 'number') parts.push(`-${numberText(penalty)}/hex`);
+  else if (penalty !== undefined) parts.push(valueText(penalty));
+  if (typeof max === 'number') parts.push(`max ${numberText(max)}`);
+  return parts.length ? parts.join(', ') : undefined;
+}
+
+function numOrText(v: unknown, unit = ''): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'number') return `${numberText(v)}${unit}`;
+  return valueText(v);
+}
+
+export const WEAPON_COLUMNS: WeaponColumn[] = [
+  { key: 'weapon', header: 'Weapon', cell: (ship, sys) => [systemLabel(ship, sys), systemTitle(ship, sys)].filter(Boolean).join(' ') },
+  { key: 'section', header: 'Section', cell: (_s, sys) => (typeof sys.section === 'string' ? sys.section : undefined) },
+  { key: 'arc', header: 'Arc', cell: (ship, sys) => (isArc(sys.arc) ? arcText(sys.arc, ship.ruleset) : undefined) },
+  { key: 'damage', header: 'Damage', cell: (_s, sys) => diceText(sys.damage) },
+  { key: 'range', header: 'Range', cell: (_s, sys) => rangeText(sys) },
+  { key: 'fireControl', header: 'FC s/m/f', cell: (_s, sys) => fireControlText(sys.fireControl) },
+  { key: 'loading', header: 'Load', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['loading', 'loadingTime', 'load'])) },
+  { key: 'rateOfFire', header: 'RoF', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['rateOfFire', 'rof'])) },
+  { key: 'modes', header: 'Modes', cell: (_s, sys) => modesText(first(sys, ['modes', 'mode'])) },
+  { key: 'intercept', header: 'Int', align: 'right', cell: (_s, sys) => numOrText(sys.intercept) },
+  { key: 'ammo', header: 'Ammo', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['ammo', 'ammunition', 'stores'])) },
+  { key: 'power', header: 'Pwr', align: 'right', cell: (_s, sys) => (typeof sys.power === 'number' && sys.power === 0 ? undefined : numOrText(sys.power)) },
+  { key: 'boxes', header: 'Boxes', align: 'right', cell: (_s, sys) => (boxesOf(sys) ? String(boxesOf(sys)) : undefined) },
+  { key: 'armor', header: 'Armor', align: 'right', cell: (_s, sys) => numOrText(sys.armor) },
+];
+
+export function weaponsOf(ship: CompiledShip): CompiledSystem[] {
+  return ship.systems.filter((s) => kindOf(ship, s)?.category === 'weapon');
+}
+
+/** The table's columns (those some weapon fills) and rows. */
+export function weaponTable(ship: CompiledShip): { columns: WeaponColumn[]; rows: string[][]; ids: string[] } | undefined {
+  const weapons = weaponsOf(ship);
+  if (!weapons.length) return undefined;
+  const cells = weapons.map((w) => WEAPON_COLUMNS.map((c) => c.cell(ship, w)));
+  const used = WEAPON_COLUMNS.map((_, i) => i === 0 || cells.some((r) => r[i] !== undefined && r[i] !== ''));
+  const columns = WEAPON_COLUMNS.filter((_, i) => used[i]);
+  const rows = cells.map((r) => r.filter((_, i) => used[i]).map((c) => c ?? ''));
+  return { columns, rows, ids: weapons.map((w) => String(w.id)) };
+}
