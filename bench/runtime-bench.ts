@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { compileFile } from '../compiler/index';
 import type { CompiledShip } from '../compiler/types';
 import { createGame, type Game } from '../runtime/index';
+import { refreshIonic } from '../runtime/sfb/ionic-capacitor';
+import type { SfbShipState } from '../runtime/sfb/state';
 import { median } from './stats';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -153,6 +155,29 @@ export function sfbGame(cz: CompiledShip, dw: CompiledShip, pairs: number): Game
   return createGame({ ships, seed: 1, setup });
 }
 
+/**
+ * The same-run baseline of the sfb figures: the engine as it ran before the runtime work of the
+ * performance issue, rebuilt around today's engine. Before every action it took a structuredClone
+ * of the acting ship (of every ship for a shipless action), so that a refusal could be undone, and
+ * after every accepted ship action it refreshed every sfb ship's ionic capacitor (O(ships) per
+ * action). `legacyApply` adds exactly that work to `Game.apply`, so the ratio current / baseline is
+ * what dropping it gained, measured on the same machine at the same moment.
+ */
+function legacyApply(game: Game, a: Record<string, unknown>): boolean {
+  const ships = game.state.ships;
+  if (typeof a.ship === 'string') structuredClone(ships[a.ship]);
+  else if (a.type !== 'turn') structuredClone(ships);
+  const r = game.apply(a);
+  if (r.ok && typeof a.ship === 'string') {
+    const now = { turn: game.state.turn, impulse: Math.max(0, game.state.impulse) };
+    for (const s of Object.values(ships)) {
+      const st = s as SfbShipState;
+      if (st.ruleset === 'sfb' && st.ionicCapacitor) refreshIonic(st.ionicCapacitor, now);
+    }
+  }
+  return r.ok;
+}
+
 function sfbBench(cz: CompiledShip, dw: CompiledShip, line: (s: string) => void) {
   // Check once that the turn is legal: every action after the first turns succeeds.
   const check = sfbGame(cz, dw, 1);
@@ -162,29 +187,51 @@ function sfbBench(cz: CompiledShip, dw: CompiledShip, line: (s: string) => void)
       if (!r.ok && t > 2) throw new Error(`sfb turn ${t}: ${JSON.stringify(a)} refused: ${r.error}`);
     }
   }
-  const scale: { pairs: number; turnsPerSecond: number; actionsPerSecond: number; msPerTurnPerShip: number }[] = [];
-  for (const pairs of [1, 10, 100]) {
+  type Row = { pairs: number; turnsPerSecond: number; actionsPerSecond: number; msPerTurnPerShip: number; baselineActionsPerSecond: number; ratio: number };
+  const scale: Row[] = [];
+  const measure = (pairs: number, apply: (game: Game, a: Record<string, unknown>) => boolean) => {
     const game = sfbGame(cz, dw, pairs);
     const turns = [sfbTurn(1, pairs), sfbTurn(2, pairs)];
-    const perTurn = turns[0].length;
     let refused = 0;
     let t = 0;
     const turnsPerSecond = rate(
       () => {
         t++;
-        for (const a of turns[t % 2]) if (!game.apply(a).ok) refused++;
+        for (const a of turns[t % 2]) if (!apply(game, a)) refused++;
       },
       pairs >= 100 ? 600 : 400,
       pairs >= 100 ? 3 : 5,
       1,
     );
-    scale.push({ pairs, turnsPerSecond: +turnsPerSecond.toFixed(1), actionsPerSecond: Math.round(turnsPerSecond * perTurn), msPerTurnPerShip: +(1000 / turnsPerSecond / (2 * pairs)).toFixed(4) });
     if (refused > 2 * pairs * 4) line(`    (${refused} actions refused in the timed turns at ${pairs} pairs)`);
+    return { turnsPerSecond, perTurn: turns[0].length };
+  };
+  for (const pairs of [1, 10, 100]) {
+    const base = measure(pairs, legacyApply);
+    const now = measure(pairs, (g, a) => g.apply(a).ok);
+    const actionsPerSecond = Math.round(now.turnsPerSecond * now.perTurn);
+    const baselineActionsPerSecond = Math.round(base.turnsPerSecond * base.perTurn);
+    scale.push({
+      pairs,
+      turnsPerSecond: +now.turnsPerSecond.toFixed(1),
+      actionsPerSecond,
+      msPerTurnPerShip: +(1000 / now.turnsPerSecond / (2 * pairs)).toFixed(4),
+      baselineActionsPerSecond,
+      ratio: +(actionsPerSecond / baselineActionsPerSecond).toFixed(2),
+    });
   }
   const one = scale[0];
+  const last = scale[scale.length - 1];
+  // Flat: the cost per action at 100 pairs over the cost at 1 pair (1.00 = flat).
+  const growth = +(one.actionsPerSecond / last.actionsPerSecond).toFixed(2);
+  const baseGrowth = +(one.baselineActionsPerSecond / last.baselineActionsPerSecond).toFixed(2);
+  const worst = Math.min(...scale.map((r) => r.ratio));
   line(`  sfb full turn (CZ + DW, ${sfbTurn(2, 1).length} actions): ${fmtRate(one.turnsPerSecond)} turns, ${fmtRate(one.actionsPerSecond)} actions`);
-  line(`    with 1 / 10 / 100 pairs: ${scale.map((s) => `${s.msPerTurnPerShip} ms`).join(' / ')} per turn per ship`);
-  return { actionsPerTurn: sfbTurn(2, 1).length, byPairs: scale };
+  line(`    actions/s with 1 / 10 / 100 pairs: ${scale.map((r) => fmtRate(r.actionsPerSecond)).join(' / ')}; same-run baseline (per-action ship snapshot + refresh of every ship): ${scale.map((r) => fmtRate(r.baselineActionsPerSecond)).join(' / ')}`);
+  line(`    current / baseline: ${scale.map((r) => `${r.ratio.toFixed(2)}x`).join(' / ')} (target >= 3x: ${worst >= 3 ? 'met' : 'MISSED'})`);
+  line(`    cost per action, 100 pairs / 1 pair: ${growth.toFixed(2)} (baseline ${baseGrowth.toFixed(2)}; target flat, <= 1.2: ${growth <= 1.2 ? 'met' : 'MISSED'})`);
+  line(`    ${scale.map((s) => `${s.msPerTurnPerShip} ms`).join(' / ')} per turn per ship`);
+  return { actionsPerTurn: sfbTurn(2, 1).length, byPairs: scale, growth, baselineGrowth: baseGrowth, targets: { ratio: 3, growth: 1.2 }, met: worst >= 3 && growth <= 1.2 };
 }
 
 export async function run(line: (s: string) => void): Promise<object> {

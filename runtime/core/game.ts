@@ -212,7 +212,10 @@ export class Game {
     const validate = turnValidator();
     if (!validate(action)) return { ok: false, error: describeAjvError('turn', validate.errors![0]!) };
     const state = this.state;
-    const saved = structuredClone({ turn: state.turn, segment: state.segment, impulse: state.impulse, rng: state.rng, ships: state.ships });
+    // A snapshot only when some ship's ruleset may refuse in its turn hooks (RulesetModule.turnAtomic).
+    const checked = Object.values(state.ships).every((s) => registered(s.ruleset)?.mod.turnAtomic === 'checked');
+    const time = { turn: state.turn, segment: state.segment, impulse: state.impulse, rng: state.rng };
+    const saved = checked ? undefined : structuredClone({ ...time, ships: state.ships });
     const events: Record<string, unknown>[] = [];
     const ctx = this.context(undefined, events);
     try {
@@ -222,8 +225,12 @@ export class Game {
       }
       this.startTurn(ctx);
     } catch (err) {
-      Object.assign(state, saved);
-      if (err instanceof RuleRefusal) return { ok: false, error: err.message, ...(err.rule ? { rule: err.rule } : {}) };
+      if (err instanceof RuleRefusal && saved) {
+        Object.assign(state, saved);
+        return { ok: false, error: err.message, ...(err.rule ? { rule: err.rule } : {}) };
+      }
+      // A refusal from a ruleset that promised none is a bug, like any other exception.
+      Object.assign(state, time);
       throw err;
     }
     const result: ActionResult = { ok: true, turn: state.turn };

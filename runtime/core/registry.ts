@@ -162,6 +162,12 @@ export interface RulesetModule {
   initShip(ship: CompiledShip, setup: ShipSetup, rules: Readonly<RuleConstants>): ShipState;
   onTurnStart?(ctx: RuleContext, handle: string): void;
   onTurnEnd?(ctx: RuleContext, handle: string): void;
+  /**
+   * How `{type:"turn"}` stays atomic for this ruleset's ships: `'state'` (default) snapshots the
+   * whole state first; `'checked'` promises that onTurnEnd, onTurnStart and onSegmentEnter never
+   * refuse, so no snapshot is needed when every ship of the game is of such a ruleset.
+   */
+  turnAtomic?: 'checked' | 'state';
   onSegmentEnter?(ctx: RuleContext, handle: string, segment: Segment): void;
   /** Runs before every action of this module that names a ship; may refuse. */
   beforeAction?(ctx: RuleContext, action: Action, spec: ActionSpec): void;

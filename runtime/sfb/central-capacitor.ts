@@ -40,7 +40,17 @@ export function centralShare(system: CompiledShip['systems'][number]): number | 
   }
 }
 
+// A compiled ship never changes during a game: its configuration is worked out once.
+const centralConfigs = new WeakMap<CompiledShip, CentralConfig | undefined>();
+
 export function centralConfig(ship: CompiledShip): CentralConfig | undefined {
+  if (centralConfigs.has(ship)) return centralConfigs.get(ship);
+  const cfg = makeCentralConfig(ship);
+  centralConfigs.set(ship, cfg);
+  return cfg;
+}
+
+function makeCentralConfig(ship: CompiledShip): CentralConfig | undefined {
   const cc = systemsOf(ship, 'centralCapacitor')[0];
   const compiled = ship.derived?.centralCapacitor?.max;
   if (!cc && typeof compiled !== 'number') return undefined;

@@ -135,6 +135,16 @@ export function systemsOf(ship: CompiledShip, base: string): CompiledSystem[] {
   return ship.systems.filter((s) => baseOf(s) === base);
 }
 
+// Systems by id, per compiled ship: actions look a system up on every call, so the lookup must not
+// grow with the ship. The first system of an id wins, as a linear search would find it.
+const systemIndex = new WeakMap<readonly CompiledSystem[], Map<string, CompiledSystem>>();
+
 export function findSystem(ship: CompiledShip, id: string): CompiledSystem | undefined {
-  return ship.systems.find((s) => s.id === id);
+  let index = systemIndex.get(ship.systems);
+  if (!index) {
+    index = new Map();
+    for (const s of ship.systems) if (!index.has(s.id)) index.set(s.id, s);
+    systemIndex.set(ship.systems, index);
+  }
+  return index.get(id);
 }

@@ -33,7 +33,7 @@ export function shipCtx(ctx: RuleContext, handle: string, now: Time): ShipCtx {
 /** The system `id` of the ship (or a refusal) with its damage track, weapon record and behaviour. */
 export function kindCtx(s: ShipCtx, id: unknown, what = 'system'): { k: KindCtx; behaviour: SfbKindBehaviour | undefined } {
   const sys: CompiledSystem = systemOrRefuse(s.ship, id, what);
-  const k: KindCtx = { ...s, sys, rec: own(s.st.systems, sys.id)!, ws: own(s.st.weapons, sys.id) };
+  const k: KindCtx = { ctx: s.ctx, handle: s.handle, st: s.st, ship: s.ship, now: s.now, sys, rec: own(s.st.systems, sys.id)!, ws: own(s.st.weapons, sys.id) };
   return { k, behaviour: behaviourOf(sys) };
 }
 

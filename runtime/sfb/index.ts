@@ -27,7 +27,7 @@ function onTurnStart(ctx: RuleContext, handle: string): void {
   for (const [id, ws] of Object.entries(s.st.weapons)) {
     const sys = findSystem(s.ship, id);
     if (!sys) continue;
-    behaviourOf(sys)?.turnStart?.({ ...s, sys, rec: own(s.st.systems, id)!, ws });
+    behaviourOf(sys)?.turnStart?.({ ctx, handle, st: s.st, ship: s.ship, now: s.now, sys, rec: own(s.st.systems, id)!, ws });
   }
 }
 
@@ -43,6 +43,8 @@ export const sfbRuleset: RulesetModule = {
     }
   },
   onTurnStart,
+  // The sfb turn-start upkeep never refuses (every step is a plain update of the ship's state).
+  turnAtomic: 'checked',
   actions: {
     allocate,
     draw,

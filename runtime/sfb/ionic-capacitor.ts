@@ -79,7 +79,20 @@ export function ionicCapacityOf(costs: readonly number[], fractional: boolean): 
   return q(fractional ? total : ceilE(total));
 }
 
+// A compiled ship and the rules in force never change during a game (Game.rules gives the same
+// object for a ship every time): the configuration is worked out once per pair.
+const ionicConfigs = new WeakMap<CompiledShip, WeakMap<object, IonicConfig | undefined>>();
+
 export function ionicConfig(ship: CompiledShip, rules: Record<string, unknown>): IonicConfig | undefined {
+  let byRules = ionicConfigs.get(ship);
+  if (!byRules) ionicConfigs.set(ship, (byRules = new WeakMap()));
+  if (byRules.has(rules)) return byRules.get(rules);
+  const cfg = makeIonicConfig(ship, rules);
+  byRules.set(rules, cfg);
+  return cfg;
+}
+
+function makeIonicConfig(ship: CompiledShip, rules: Record<string, unknown>): IonicConfig | undefined {
   const weapons = ship.systems.filter(isIonBased).map((s) => ({ id: s.id, cost: numParam(s, 'impulseCost') }));
   if (weapons.length === 0) return undefined;
   const fractional = rules.fractionalAccounting === true;
@@ -118,6 +131,17 @@ export function initIonic(cfg: IonicConfig): IonicState {
     packets: [],
     ledger: { allocated: 0, drawn: 0, expired: 0, lost: 0 },
   };
+}
+
+/** The derived fields (`stored`, `usable`) for the moment `now`, computed without writing them. */
+export function ionicLevels(st: IonicState, now: Time): { stored: number; usable: number } {
+  let stored = 0;
+  let usable = 0;
+  for (const p of st.packets) {
+    stored += p.amount;
+    if (isUsable(p, now)) usable += p.amount;
+  }
+  return { stored: q(stored), usable: q(usable) };
 }
 
 /** Recomputes the derived fields (`stored`, `usable`) for the moment `now`. */
@@ -199,22 +223,23 @@ export function allocateIonic(st: IonicState, cfg: IonicConfig, now: Time, req: 
       'H93.13',
     );
   }
-  refreshIonic(st, now);
+  // Every check reads the levels at `now` without writing them: a refusal changes nothing.
+  const { stored, usable } = ionicLevels(st, now);
   let drawn = 0;
   if (req.weapon) {
     if (!req.reserve) throw refuse('the simultaneous draw and refill applies to reserve power only', 'H93.223');
     checkWeapon(req.weapon);
     drawn = req.draw === undefined ? amount : positiveAmount(req.draw, 'draw', 'H93.223');
-    if (drawn > st.usable + EPS) {
-      throw refuse(`${req.weapon.id} cannot draw ${drawn}: only ${st.usable} of the ${st.stored} stored is usable now`, 'H93.14');
+    if (drawn > usable + EPS) {
+      throw refuse(`${req.weapon.id} cannot draw ${drawn}: only ${usable} of the ${stored} stored is usable now`, 'H93.14');
     }
   }
-  const free = q(st.capacity - st.stored + drawn);
+  const free = q(st.capacity - stored + drawn);
   if (amount > free + EPS) {
     throw refuse(
       free <= EPS
-        ? `the ionic capacitor is full (${st.stored} of ${st.capacity}); it takes nothing more`
-        : `only ${free} more fits in the ionic capacitor (${st.stored} of ${st.capacity} stored); ${amount} is too much`,
+        ? `the ionic capacitor is full (${stored} of ${st.capacity}); it takes nothing more`
+        : `only ${free} more fits in the ionic capacitor (${stored} of ${st.capacity} stored); ${amount} is too much`,
       'H93.221',
     );
   }
@@ -267,23 +292,23 @@ export function drawIonic(st: IonicState, now: Time, req: DrawRequest): DrawResu
   }
   const amount = positiveAmount(req.amount, 'amount', 'H93.11');
   if (st.destroyed) throw refuse('the ionic capacitor is destroyed', 'H93.31');
-  refreshIonic(st, now);
+  const { stored, usable } = ionicLevels(st, now);
   if (req.weapon) {
-    if (amount > st.usable + EPS) {
-      if (amount <= st.stored + EPS) {
+    if (amount > usable + EPS) {
+      if (amount <= stored + EPS) {
         const waiting = st.packets.filter((p) => !isUsable(p, now));
         const next = waiting[0]!.usableFrom;
         throw refuse(
-          `only ${st.usable} of the ${st.stored} stored is usable now; non-impulse energy converts 32 impulses after it went in (next at turn ${next.turn}, impulse ${next.impulse})`,
+          `only ${usable} of the ${stored} stored is usable now; non-impulse energy converts 32 impulses after it went in (next at turn ${next.turn}, impulse ${next.impulse})`,
           'H93.14',
         );
       }
-      throw refuse(`the ionic capacitor holds ${st.stored} (${st.usable} usable); cannot draw ${amount}`, 'H93.11');
+      throw refuse(`the ionic capacitor holds ${stored} (${usable} usable); cannot draw ${amount}`, 'H93.11');
     }
     takeOldest(st, amount, (p) => isUsable(p, now));
   } else {
     // Energy balance (H93.33): the capacitor counts as a phaser capacitor; converted or not.
-    if (amount > st.stored + EPS) throw refuse(`the ionic capacitor holds ${st.stored}; cannot give ${amount}`, 'H93.33');
+    if (amount > stored + EPS) throw refuse(`the ionic capacitor holds ${stored}; cannot give ${amount}`, 'H93.33');
     takeOldest(st, amount, () => true);
   }
   st.ledger.drawn = q(st.ledger.drawn + amount);

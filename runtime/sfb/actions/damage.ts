@@ -12,6 +12,7 @@ import { onShip } from './run';
 import { str } from './schemas';
 
 export const damageSystem: ActionSpec = defineAction({
+  atomic: 'checked',
   schema: { properties: { system: str, boxes: { type: 'integer', minimum: 0 } }, required: ['system', 'boxes'] },
   run: (ctx, a) =>
     onShip(ctx, a, (s) => {
@@ -31,6 +32,7 @@ export const damageSystem: ActionSpec = defineAction({
 });
 
 export const repairSystem: ActionSpec = defineAction({
+  atomic: 'checked',
   schema: { properties: { system: str }, required: ['system'] },
   run: (ctx, a) =>
     onShip(ctx, a, (s) => {
@@ -44,6 +46,7 @@ export const repairSystem: ActionSpec = defineAction({
 });
 
 export const penetrate: ActionSpec = defineAction({
+  atomic: 'checked',
   schema: { properties: { amount: { type: 'number', minimum: 0 } }, required: ['amount'] },
   run: (ctx, a) =>
     onShip(ctx, a, ({ st, now }) => {

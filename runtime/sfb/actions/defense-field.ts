@@ -6,6 +6,7 @@ import { onShip } from './run';
 import { num } from './schemas';
 
 export const defenseField: ActionSpec = defineAction({
+  atomic: 'checked',
   schema: {
     properties: {
       energy: num,

@@ -7,11 +7,13 @@ import { onShip } from './run';
 import { num, str } from './schemas';
 
 export const ew: ActionSpec = defineAction({
+  atomic: 'checked',
   schema: { properties: { ecm: { type: 'integer', minimum: 0 }, eccm: { type: 'integer', minimum: 0 } } },
   run: (ctx, a) => onShip(ctx, a, ({ st }) => ({ ...setEw(st.ew, { ecm: a.ecm, eccm: a.eccm }) })),
 });
 
 export const drawBattery: ActionSpec = defineAction({
+  atomic: 'checked',
   schema: { properties: { amount: num, battery: str }, required: ['amount'] },
   run: (ctx, a) =>
     onShip(ctx, a, ({ st, ship }) => {

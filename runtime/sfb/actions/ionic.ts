@@ -20,6 +20,7 @@ function spentOn(st: SfbShipState, id: string, amount: number): void {
 }
 
 export const allocate: ActionSpec = defineAction({
+  atomic: 'checked',
   schema: {
     properties: { amount: num, power, reserve: { type: 'boolean' }, weapon: str, draw: num },
     required: ['amount', 'power'],
@@ -43,6 +44,7 @@ export const allocate: ActionSpec = defineAction({
 });
 
 export const draw: ActionSpec = defineAction({
+  atomic: 'checked',
   schema: { properties: { weapon: str, purpose: str, amount: num }, required: ['amount'] },
   run: (ctx, a) =>
     onShip(ctx, a, ({ st, ship, now }) => {

@@ -21,6 +21,7 @@ function plasmaOf(ctx: RuleContext, a: { ship?: string; weapon?: string; plasma?
 }
 
 export const reducePlasma: ActionSpec = defineAction({
+  atomic: 'checked',
   shipless: true,
   schema: {
     properties: { plasma: { enum: ['F', 'ZF'] }, warhead: num, damage: num, ship: str, weapon: str },
@@ -33,6 +34,7 @@ export const reducePlasma: ActionSpec = defineAction({
 });
 
 export const plasmaStrike: ActionSpec = defineAction({
+  atomic: 'checked',
   shipless: true,
   schema: { properties: { plasma: { enum: ['F', 'ZF'] }, range: { type: 'integer', minimum: 0 }, ship: str, weapon: str }, required: ['range'] },
   run(ctx, a) {

@@ -12,6 +12,7 @@ function notATorpedo(sys: CompiledSystem, action: string) {
 }
 
 export const arm: ActionSpec = defineAction({
+  atomic: 'checked',
   schema: {
     properties: { weapon: str, energy: num, mode: { enum: ['standard', 'overload', 'doubleOverload'] }, from },
     required: ['weapon', 'energy'],
@@ -26,6 +27,7 @@ export const arm: ActionSpec = defineAction({
 });
 
 export const hold: ActionSpec = defineAction({
+  atomic: 'checked',
   schema: { properties: { weapon: str, from }, required: ['weapon'] },
   run: (ctx, a) =>
     onShip(ctx, a, (s) => {
@@ -37,6 +39,7 @@ export const hold: ActionSpec = defineAction({
 });
 
 export const fire: ActionSpec = defineAction({
+  atomic: 'checked',
   schema: {
     properties: {
       weapon: str,

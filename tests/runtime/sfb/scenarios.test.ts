@@ -382,3 +382,32 @@ describe('example scenarios (examples/scenarios/sfb-*.json)', () => {
     }
   });
 });
+
+describe('the clock and the other ships (H93.14): only waiting ships are brought forward', () => {
+  it('an action on one ship converts another ship\'s waiting energy at its moment, also after a save and resume', async () => {
+    const { createGame, resumeGame } = await import('../../../runtime/core/game');
+    const ships = { dw: vudarDW(), dw2: vudarDW(), cz: highGuardCZ() };
+    type Ic = { ionicCapacitor: { usable: number; stored: number } };
+    const ic = (game: { state: { ships: Record<string, unknown> } }) => (game.state.ships.dw as Ic).ionicCapacitor;
+    const g = createGame({ ships });
+    g.apply({ type: 'turn' });
+    expect(g.apply({ type: 'allocate', ship: 'dw', amount: 2, power: 'warp', reserve: true, impulse: 20 })).toMatchObject({ ok: true, usable: 0 });
+    g.apply({ type: 'turn' });
+    expect(g.apply({ type: 'ew', ship: 'cz', ecm: 1, impulse: 19 })).toMatchObject({ ok: true });
+    expect(ic(g).usable).toBe(0);
+    // Resume mid-turn: the resumed game finds the waiting energy from the state alone.
+    const r = resumeGame(ships, JSON.parse(JSON.stringify(g.save())));
+    expect(r.apply({ type: 'ew', ship: 'cz', ecm: 1, impulse: 20 })).toMatchObject({ ok: true });
+    expect(ic(r)).toMatchObject({ usable: 2, stored: 2 });
+    expect(g.apply({ type: 'ew', ship: 'dw2', impulse: 21 })).toMatchObject({ ok: true });
+    expect(ic(g).usable).toBe(2);
+    // A refused action brings nothing forward.
+    const g2 = createGame({ ships });
+    g2.apply({ type: 'turn' });
+    g2.apply({ type: 'allocate', ship: 'dw', amount: 2, power: 'warp', reserve: true, impulse: 20 });
+    g2.apply({ type: 'turn' });
+    const before = JSON.stringify(g2.state);
+    expect(g2.apply({ type: 'drawBattery', ship: 'cz', amount: 99, impulse: 25 })).toMatchObject({ ok: false, rule: 'Z-BTY-1' });
+    expect(JSON.stringify(g2.state)).toBe(before);
+  });
+});
