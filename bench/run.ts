@@ -135,7 +135,7 @@ async function main() {
   for (const c of cold.commands) line(`  ${c.name.padEnd(22)} ${c.ms} ms = ${c.ratio}x (target <= ${c.target}x: ${c.ratio <= c.target ? 'met' : 'not met'})`);
   results.coldStart = cold;
 
-  for (const extra of ['./lexer-bench', './runtime-bench', './lsp-bench']) {
+  for (const extra of ['./lexer-bench', './runtime-bench', './lsp-bench', './playground-bench']) {
     try {
       const mod = await import(extra);
       results[extra.slice(2)] = await mod.run(line);

@@ -30,7 +30,8 @@ export interface ServerOptions {
   debounceMs?: number;
 }
 
-export function startServer(connection: Connection, options: ServerOptions = {}): void {
+/** Wires the server to `connection` and starts listening; returns its workspace (the playground's extra requests read it). */
+export function startServer(connection: Connection, options: ServerOptions = {}): Workspace {
   const ws = new Workspace();
   setLogger((m) => connection.console.error(m));
   const diagnostics = new DiagnosticsPublisher(connection, ws, options.debounceMs);
@@ -175,4 +176,5 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 
   connection.onShutdown(() => diagnostics.dispose());
   connection.listen();
+  return ws;
 }

@@ -1,0 +1,371 @@
+// The playground page: a CodeMirror 6 editor talking LSP (through @codemirror/lsp-client) to the
+// drydock language server running in a Web Worker (playground/worker.ts, the same server code as
+// `drydock lsp --stdio`), a live record-sheet preview, a simulation panel, examples and share links.
+import { basicSetup, EditorView } from 'codemirror';
+import { Decoration, type DecorationSet, keymap, ViewPlugin, type ViewUpdate } from '@codemirror/view';
+import { EditorSelection, RangeSetBuilder, type Text } from '@codemirror/state';
+import { forEachDiagnostic } from '@codemirror/lint';
+import { LSPClient, languageServerExtensions, formatDocument, type Transport } from '@codemirror/lsp-client';
+import grammar from '../lsp/vscode/syntaxes/ship.tmLanguage.json';
+import { TextMateTokenizer, tagOfScope, type Grammar, type LineState } from './textmate';
+import { decodeShare, encodeShare } from './share';
+import { EXAMPLES } from './examples';
+
+const URI = 'file:///playground/ship.ship';
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const status = (s: string) => ($('status').textContent = s);
+
+// ---- the language server in a worker -------------------------------------------------------------
+
+const worker = new Worker('worker.js');
+const handlers = new Set<(value: string) => void>();
+worker.onmessage = (e) => {
+  const text = JSON.stringify(e.data);
+  for (const h of handlers) h(text);
+};
+worker.onerror = (e) => status(`language server failed: ${e.message}`);
+const transport: Transport = {
+  send: (message) => worker.postMessage(JSON.parse(message)),
+  subscribe: (h) => void handlers.add(h),
+  unsubscribe: (h) => void handlers.delete(h),
+};
+let firstDiagnostics: number | undefined;
+const client = new LSPClient({
+  rootUri: 'file:///playground/',
+  timeout: 20000,
+  extensions: languageServerExtensions(),
+  // Diagnostics also go to the problems list (and to the tests): the server publishes them, the
+  // client's own handler (which runs after this one) shows them in the editor.
+  notificationHandlers: {
+    'textDocument/publishDiagnostics': (_c: LSPClient, params: { uri: string; diagnostics: typeof lastDiagnostics }) => {
+      if (params.uri === URI) {
+        lastDiagnostics = params.diagnostics;
+        showProblems();
+        firstDiagnostics ??= performance.now();
+      }
+      return false;
+    },
+  },
+}).connect(transport);
+
+// ---- highlighting from the TextMate grammar -------------------------------------------------------
+
+const tokenizer = new TextMateTokenizer(grammar as unknown as Grammar);
+const marks = new Map<string, Decoration>();
+const markFor = (tag: string) => marks.get(tag) ?? (marks.set(tag, Decoration.mark({ class: `tm-${tag}` })), marks.get(tag)!);
+
+function highlight(doc: Text): DecorationSet {
+  const builder = new RangeSetBuilder<Decoration>();
+  let state: LineState = null;
+  for (let n = 1; n <= doc.lines; n++) {
+    const line = doc.line(n);
+    const r = tokenizer.tokenizeLine(line.text, state);
+    state = r.state;
+    for (const t of r.tokens) {
+      const tag = tagOfScope(t.scope);
+      if (tag) builder.add(line.from + t.start, line.from + t.end, markFor(tag));
+    }
+  }
+  return builder.finish();
+}
+
+const textmateHighlighting = ViewPlugin.fromClass(
+  class {
+    decorations: DecorationSet;
+    constructor(view: EditorView) {
+      this.decorations = highlight(view.state.doc);
+    }
+    update(u: ViewUpdate) {
+      if (u.docChanged) this.decorations = highlight(u.state.doc);
+    }
+  },
+  { decorations: (v) => v.decorations },
+);
+
+// ---- quick fixes ----------------------------------------------------------------------------------
+
+interface LspRange {
+  start: { line: number; character: number };
+  end: { line: number; character: number };
+}
+interface TextEditLsp {
+  range: LspRange;
+  newText: string;
+}
+interface CodeAction {
+  title: string;
+  edit?: { changes?: Record<string, TextEditLsp[]>; documentChanges?: { textDocument: { uri: string }; edits: TextEditLsp[] }[] };
+}
+
+const toOffset = (doc: Text, p: { line: number; character: number }) => {
+  const line = doc.line(Math.min(doc.lines, p.line + 1));
+  return Math.min(line.to, line.from + p.character);
+};
+const toPosition = (doc: Text, offset: number) => {
+  const line = doc.lineAt(offset);
+  return { line: line.number - 1, character: offset - line.from };
+};
+
+function applyEdits(view: EditorView, edits: TextEditLsp[]) {
+  const doc = view.state.doc;
+  view.dispatch({ changes: edits.map((e) => ({ from: toOffset(doc, e.range.start), to: toOffset(doc, e.range.end), insert: e.newText })) });
+}
+
+async function quickFixes(view: EditorView): Promise<boolean> {
+  client.sync();
+  const doc = view.state.doc;
+  const head = view.state.selection.main.head;
+  const diagnostics: unknown[] = [];
+  forEachDiagnostic(view.state, (d, from, to) => {
+    if (from <= head && head <= to) diagnostics.push((d as { lsp?: unknown }).lsp ?? { range: { start: toPosition(doc, from), end: toPosition(doc, to) }, message: d.message, severity: 1 });
+  });
+  const range = { start: toPosition(doc, head), end: toPosition(doc, head) };
+  const actions = ((await client.request('textDocument/codeAction', { textDocument: { uri: URI }, range, context: { diagnostics: lastDiagnostics.filter((d) => toOffset(doc, d.range.start) <= head && head <= toOffset(doc, d.range.end)) } })) ?? []) as CodeAction[];
+  const usable = actions.filter((a) => a.edit);
+  document.querySelector('.fix-menu')?.remove();
+  if (!usable.length) {
+    status('no quick fix here');
+    return true;
+  }
+  const menu = document.createElement('ul');
+  menu.className = 'fix-menu';
+  const coords = view.coordsAtPos(head);
+  menu.style.left = `${coords?.left ?? 0}px`;
+  menu.style.top = `${(coords?.bottom ?? 0) + window.scrollY}px`;
+  for (const a of usable) {
+    const li = document.createElement('li');
+    li.textContent = a.title;
+    li.onclick = () => {
+      menu.remove();
+      const edits = a.edit!.changes?.[URI] ?? a.edit!.documentChanges?.find((c) => c.textDocument.uri === URI)?.edits ?? [];
+      applyEdits(view, edits);
+      view.focus();
+    };
+    menu.append(li);
+  }
+  document.body.append(menu);
+  return true;
+}
+
+// ---- the editor -----------------------------------------------------------------------------------
+
+let lastDiagnostics: { range: LspRange; message: string; severity: number; code?: string }[] = [];
+
+const view = new EditorView({
+  parent: $('editor'),
+  extensions: [
+    basicSetup,
+    textmateHighlighting,
+    client.plugin(URI, 'ship'),
+    keymap.of([
+      { key: 'Shift-Alt-f', run: formatDocument },
+      { key: 'Mod-.', run: (v) => (void quickFixes(v), true) },
+    ]),
+    EditorView.updateListener.of((u) => {
+      if (!u.docChanged) return;
+      // Send the edit now rather than on the client's own timer: the server debounces anyway.
+      queueMicrotask(() => client.sync());
+      scheduleRefresh();
+    }),
+  ],
+});
+
+
+function showProblems() {
+  const list = $('problems');
+  list.replaceChildren();
+  const names = ['', 'error', 'warning', 'info', 'info'];
+  for (const d of lastDiagnostics) {
+    const li = document.createElement('li');
+    li.className = names[d.severity] ?? 'info';
+    li.textContent = `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code ?? ''}: ${d.message}`;
+    li.onclick = () => {
+      const from = toOffset(view.state.doc, d.range.start);
+      view.dispatch({ selection: EditorSelection.cursor(from), scrollIntoView: true });
+      view.focus();
+    };
+    list.append(li);
+  }
+  status(lastDiagnostics.length ? `${lastDiagnostics.filter((d) => d.severity === 1).length} error(s)` : 'no problems');
+}
+
+// ---- preview and ships ----------------------------------------------------------------------------
+
+interface ShipInfo {
+  name: string;
+  displayName?: string;
+  ruleset: string;
+  systems: { id: string; type: string; base?: string }[];
+  errors: number;
+}
+let ships: ShipInfo[] = [];
+let svgText = '';
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let refreshes = 0;
+
+function scheduleRefresh() {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => void refresh(), 150);
+}
+
+async function refresh() {
+  client.sync();
+  try {
+    ships = ((await client.request('drydock/ships', { uri: URI })) ?? []) as ShipInfo[];
+  } catch {
+    ships = [];
+  }
+  const picker = $<HTMLSelectElement>('ship');
+  const wanted = picker.value;
+  picker.replaceChildren(...ships.map((s) => new Option(s.displayName ? `${s.name} — ${s.displayName}` : s.name, s.name)));
+  if (ships.some((s) => s.name === wanted)) picker.value = wanted;
+  fillSystems();
+  const ship = picker.value;
+  if (!ship) {
+    $('preview').textContent = 'No ship to draw yet.';
+    svgText = '';
+  } else {
+    try {
+      svgText = String(await client.request('workspace/executeCommand', { command: 'drydock.renderSvg', arguments: [URI, ship] }));
+      $('preview').innerHTML = svgText.replace(/^<\?xml[^>]*>\s*/, '');
+    } catch (e) {
+      $('preview').textContent = `Cannot draw ${ship}: ${(e as Error).message}`;
+    }
+  }
+  refreshes++;
+  $('preview').dataset.refreshes = String(refreshes);
+  await runSimulation();
+}
+
+$('ship').addEventListener('change', () => {
+  actions = [];
+  void refresh();
+});
+$('download').addEventListener('click', () => {
+  if (!svgText) return;
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
+  a.download = `${$<HTMLSelectElement>('ship').value || 'ship'}.svg`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+});
+
+// ---- simulation -----------------------------------------------------------------------------------
+
+let actions: unknown[] = [];
+
+function fillSystems() {
+  const ship = ships.find((s) => s.name === $<HTMLSelectElement>('ship').value);
+  const sel = $<HTMLSelectElement>('system');
+  const keep = sel.value;
+  sel.replaceChildren(...(ship?.systems ?? []).map((s) => new Option(`${s.id} (${s.type})`, s.id)));
+  if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
+}
+
+function actionFor(kind: string): unknown {
+  const ship = $<HTMLSelectElement>('ship').value;
+  const system = $<HTMLSelectElement>('system').value;
+  const num = (id: string) => Number($<HTMLInputElement>(id).value);
+  switch (kind) {
+    case 'turn':
+      return { type: 'turn' };
+    case 'damage':
+      return { type: 'damage', ship, bearing: num('bearing'), amount: num('amount') };
+    case 'regenerate':
+      return { type: 'regenerate', ship, deflector: system };
+    case 'warp':
+      return { type: 'warp', ship };
+    case 'draw':
+      return { type: 'draw', ship, weapon: system, amount: num('amount') };
+    default: {
+      const text = $<HTMLInputElement>('custom').value.trim();
+      try {
+        return { ship, ...JSON.parse(text) };
+      } catch {
+        status(`not JSON: ${text}`);
+        return undefined;
+      }
+    }
+  }
+}
+
+for (const b of document.querySelectorAll<HTMLButtonElement>('#sim button[data-action]')) {
+  b.addEventListener('click', async () => {
+    const action = actionFor(b.dataset.action!);
+    if (action === undefined) return;
+    actions.push(action);
+    await runSimulation();
+  });
+}
+$('reset').addEventListener('click', async () => {
+  actions = [];
+  await runSimulation();
+});
+
+async function runSimulation() {
+  const ship = $<HTMLSelectElement>('ship').value;
+  const list = $('results');
+  list.replaceChildren();
+  if (!ship) return;
+  const out = (await client.request('drydock/simulate', { uri: URI, ship, actions })) as { ok: boolean; problem?: string; results: { ok: boolean; reason?: string }[]; state?: unknown };
+  if (!out.ok) {
+    const li = document.createElement('li');
+    li.className = 'refused';
+    li.textContent = out.problem ?? 'cannot simulate';
+    list.append(li);
+  }
+  out.results.forEach((r, i) => {
+    const li = document.createElement('li');
+    li.className = r.ok ? 'ok' : 'refused';
+    li.textContent = `${JSON.stringify(actions[i])} → ${JSON.stringify(r)}`;
+    list.append(li);
+  });
+  $('state').textContent = out.state ? JSON.stringify(out.state, null, 2) : '';
+}
+
+// ---- examples, formatting, sharing ----------------------------------------------------------------
+
+const examples = $<HTMLSelectElement>('examples');
+examples.append(new Option('(choose)', ''), ...EXAMPLES.map((e) => new Option(e.name, e.name)));
+examples.addEventListener('change', () => {
+  const ex = EXAMPLES.find((e) => e.name === examples.value);
+  if (ex) setSource(ex.text);
+});
+$('format').addEventListener('click', () => {
+  formatDocument(view);
+  view.focus();
+});
+$('fix').addEventListener('click', () => void quickFixes(view));
+$('share').addEventListener('click', async () => {
+  const hash = await encodeShare(view.state.doc.toString());
+  history.replaceState(null, '', `#${hash}`);
+  try {
+    await navigator.clipboard.writeText(location.href);
+    status('link copied');
+  } catch {
+    status('link in the address bar');
+  }
+});
+
+function setSource(text: string) {
+  actions = [];
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+}
+
+async function start() {
+  const shared = location.hash.length > 1 ? await decodeShare(location.hash.slice(1)).catch(() => undefined) : undefined;
+  setSource(shared ?? EXAMPLES[0]?.text ?? 'ruleset sfb\n');
+  if (!shared) examples.value = EXAMPLES[0]?.name ?? '';
+  status(shared !== undefined ? 'opened a shared link' : 'ready');
+}
+void start();
+
+// For tests and the benchmark: read what the page shows without scraping the DOM.
+(window as unknown as { drydock: unknown }).drydock = {
+  view,
+  client,
+  diagnostics: () => lastDiagnostics,
+  firstDiagnosticsAt: () => firstDiagnostics,
+  source: () => view.state.doc.toString(),
+  refreshes: () => refreshes,
+};

@@ -1,0 +1,54 @@
+// The simulation panel's engine, run in the worker next to the language server: the ship as the
+// server last compiled it, played by the same runtime as `drydock sim` (runtime/index.ts). The page
+// sends the whole list of actions each time; replaying from the seed gives the same results.
+import { createGame, type Action, type ActionResult, type GameState } from '../runtime/index';
+import type { Workspace } from '../lsp/workspace';
+
+export interface SimulateParams {
+  uri: string;
+  ship: string;
+  seed?: number;
+  actions: unknown[];
+}
+
+export interface SimulateResult {
+  ok: boolean;
+  /** Why nothing ran (no such ship, errors in the file). */
+  problem?: string;
+  results: ActionResult[];
+  state?: GameState;
+}
+
+export interface ShipInfo {
+  name: string;
+  displayName?: string;
+  ruleset: string;
+  /** Ids of the systems by kind (for the panel's pickers). */
+  systems: { id: string; type: string; base?: string }[];
+  errors: number;
+}
+
+export function shipsOf(ws: Workspace, uri: string): ShipInfo[] {
+  const a = ws.analyze(uri);
+  if (!a) return [];
+  const errors = a.result.diagnostics.filter((d) => d.severity === 'error').length;
+  return a.result.ships.map(({ compiled }) => ({
+    name: compiled.name,
+    displayName: compiled.displayName,
+    ruleset: compiled.ruleset,
+    systems: compiled.systems.map((s) => ({ id: s.id, type: s.type, base: (s as { base?: string }).base })),
+    errors,
+  }));
+}
+
+export function simulate(ws: Workspace, p: SimulateParams): SimulateResult {
+  const a = ws.analyze(p.uri);
+  if (!a) return { ok: false, problem: 'The document is not open.', results: [] };
+  if (a.result.diagnostics.some((d) => d.severity === 'error')) return { ok: false, problem: 'The file has errors: fix them to simulate.', results: [] };
+  const info = a.result.ships.find((s) => s.compiled.name === p.ship);
+  if (!info) return { ok: false, problem: `No ship ${p.ship} in this file.`, results: [] };
+  const game = createGame({ ships: { [p.ship]: info.compiled }, seed: p.seed ?? 1 });
+  const results: ActionResult[] = [];
+  for (const action of Array.isArray(p.actions) ? p.actions : []) results.push(game.apply(action as Action));
+  return { ok: true, results, state: game.save() };
+}
