@@ -4,14 +4,16 @@
 import type { ArcDecl, Block, Member, Property, ShipDecl, Span, SystemDecl } from '../grammar/ast';
 import type { Diagnostic, DiagnosticData } from '../grammar/diagnostic';
 import { predefinedArc, rulesetArcs } from './catalog/arcs';
-import { groupKind, ruleConstants, shipProperty, systemKind, systemKinds } from './catalog/index';
+import { groupKind, shipProperty, systemKind } from './catalog/index';
 import { placeholderValue, propertiesOf, propertySpec, type PropertyOwner } from './catalog/properties';
 import { isRuleset } from './catalog/rulesets';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
 import { knownRuleIds } from './rule-ids';
 import type { AllowModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from './model';
 import type { FileUnit, Program } from './program';
+import { ionBasedOf, newShipModel, singletonClash } from './ship-builder';
 import { didYouMean } from './suggest';
+import { SystemTypeResolver, unknownKindMessage } from './system-types';
 import type { Arc } from './types';
 import { convertValue, describeType, readingType } from './values';
 import { projectionArc, projectionRating, readShields } from './shields-group';
@@ -29,7 +31,7 @@ export interface KindTarget {
 
 export class Lowerer {
   private readonly ships = new Map<ShipDecl, ShipModel | null>();
-  private readonly types = new Map<SystemDecl, SystemTypeModel | null>();
+  private readonly unitOfType = new Map<SystemDecl, FileUnit>();
   private readonly inProgress = new Set<object>();
   /** Each ship's `extends` target as resolved (undefined: no `extends`, or nothing by that name). */
   private readonly shipBases = new Map<ShipDecl, { unit: FileUnit; decl: ShipDecl } | undefined>();
@@ -186,62 +188,50 @@ export class Lowerer {
     return this.ships.get(decl);
   }
 
+  /** The resolved user system type of a declaration of `unit` (null when its chain does not resolve). */
   systemType(unit: FileUnit, decl: SystemDecl): SystemTypeModel | null {
-    if (this.types.has(decl)) return this.types.get(decl)!;
-    // As for ships: lower a deep `extends` chain from its root down (constant recursion depth).
-    const chain: { unit: FileUnit; decl: SystemDecl }[] = [];
-    const seen = new Set<SystemDecl>();
-    let cur: { unit: FileUnit; decl: SystemDecl } | undefined = { unit, decl };
-    for (; cur && !this.types.has(cur.decl) && !seen.has(cur.decl); ) {
-      seen.add(cur.decl);
-      chain.push(cur);
-      cur = cur.decl.base ? this.program.lookup(cur.unit, 'systems', cur.decl.base.name) : undefined;
-    }
-    if (cur && seen.has(cur.decl)) this.breakCycle(chain, cur.decl, this.types, 'system type', 'a cycle');
-    for (let i = chain.length - 1; i > 0; i--) this.systemTypeStep(chain[i].unit, chain[i].decl);
-    return this.systemTypeStep(unit, decl);
+    this.unitOfType.set(decl, unit);
+    return this.typeResolver.resolve(decl);
   }
 
-  private systemTypeStep(unit: FileUnit, decl: SystemDecl): SystemTypeModel | null {
-    if (this.types.has(decl)) return this.types.get(decl)!;
-    if (this.inProgress.has(decl)) {
-      this.report(unit, 'extends-cycle', `The system type \`${decl.name.name}\` extends itself through a cycle.`, decl.base?.span ?? decl.name.span);
-      return null;
+  private unitOf(decl: SystemDecl): FileUnit {
+    let unit = this.unitOfType.get(decl);
+    if (!unit) {
+      for (const u of this.program.files.values()) for (const d of u.systems.values()) if (!this.unitOfType.has(d)) this.unitOfType.set(d, u);
+      unit = this.unitOfType.get(decl)!;
     }
-    this.inProgress.add(decl);
-    const result = this.lowerSystemType(unit, decl);
-    this.inProgress.delete(decl);
-    this.types.set(decl, result);
-    return result;
+    return unit;
   }
 
-  private lowerSystemType(unit: FileUnit, decl: SystemDecl): SystemTypeModel | null {
-    const ruleset = unit.ruleset;
-    if (!decl.base) {
-      this.report(unit, 'missing-extends', `The system type \`${decl.name.name}\` needs a behaviour: write \`system ${decl.name.name} extends <kind>\` with the built-in kind it works like.`, decl.name.span);
-      return null;
-    }
-    if (!ruleset) {
-      this.report(unit, 'missing-ruleset', 'This file declares a system type but has no `ruleset` line; add `ruleset b5wars` or `ruleset sfb` at the top.', decl.name.span);
-      return null;
-    }
-    if (systemKind(ruleset, decl.name.name))
-      this.report(unit, 'shadows-builtin', `\`${decl.name.name}\` is already a built-in kind; pick another name for the system type.`, decl.name.span);
-    // A base that is a declared type which failed (a cycle, its own error) is reported there.
-    if (this.declaredButBroken(unit, ruleset, decl.base.name)) return null;
-    const base = this.resolveKind(unit, ruleset, decl.base.name);
-    if (!base) {
-      const dym = didYouMean(decl.base.name, [...systemKinds(ruleset).map((k) => k.name), ...this.program.visibleNames(unit, 'systems')]);
-      this.report(unit, 'unknown-kind', `\`${decl.base.name}\` is not ${ruleset === 'sfb' ? 'an' : 'a'} ${ruleset} system kind or a declared system type.${dym.text}`, decl.base.span, fixFor(decl.base.span, dym.suggestion));
-      return null;
-    }
-    const params = new Map<string, Located>(base.userType?.params ?? []);
-    let ionBased = base.userType?.ionBased ?? !!base.builtin.ionBased;
-    const owner: PropertyOwner = { type: 'systemDecl', kind: base.builtin, name: decl.name.name, ruleset };
+  /** `.ship` system declarations for the shared resolver (compiler/system-types.ts). */
+  private readonly typeResolver = new SystemTypeResolver<SystemDecl>({
+    info: (decl) => {
+      const unit = this.unitOf(decl);
+      return {
+        name: decl.name.name,
+        nameLoc: this.loc(unit, decl.name.span),
+        base: decl.base ? { name: decl.base.name, loc: this.loc(unit, decl.base.span) } : undefined,
+        ruleset: unit.ruleset,
+        loc: this.loc(unit, decl.span),
+        doc: decl.doc,
+      };
+    },
+    lookup: (decl, name) => this.program.lookup(this.unitOf(decl), 'systems', name)?.decl,
+    visibleNames: (decl) => this.program.visibleNames(this.unitOf(decl), 'systems'),
+    readParams: (decl, builtin, inherited) => this.systemTypeParams(this.unitOf(decl), decl, builtin, inherited),
+    report: (decl, code, message, loc, data) => this.report(this.unitOf(decl), code, message, loc.span, data),
+    nameText: (name) => name,
+  });
+
+  private systemTypeParams(unit: FileUnit, decl: SystemDecl, builtin: SystemKind, inherited: SystemTypeModel | undefined): { params: Map<string, Located>; ionBased: boolean } {
+    const ruleset = unit.ruleset!;
+    const params = new Map<string, Located>(inherited?.params ?? []);
+    let ionBased = inherited?.ionBased ?? !!builtin.ionBased;
+    const owner: PropertyOwner = { type: 'systemDecl', kind: builtin, name: decl.name.name, ruleset };
     for (const prop of this.onlyProperties(unit, decl.body, `The system type \`${decl.name.name}\``)) {
       const spec = propertySpec(owner, prop.key);
       if (!spec) {
-        this.unknownProperty(unit, prop, propertiesOf(owner).map((p) => p.name), withArticle(base.builtin.title, true));
+        this.unknownProperty(unit, prop, propertiesOf(owner).map((p) => p.name), withArticle(builtin.title, true));
         continue;
       }
       if (prop.key === 'ionBased') {
@@ -253,7 +243,7 @@ export class Lowerer {
       const v = this.convert(unit, ruleset, prop, spec, `\`${decl.name.name}\``);
       if (v) params.set(prop.key, v);
     }
-    return { name: decl.name.name, builtin: base.builtin, params, ionBased, loc: this.loc(unit, decl.span), nameLoc: this.loc(unit, decl.name.span), doc: decl.doc };
+    return { params, ionBased };
   }
 
   // ---- ships -----------------------------------------------------------------------------------
@@ -339,20 +329,7 @@ export class Lowerer {
         });
         return null;
       }
-      model = {
-        name: decl.name.name,
-        nameLoc: this.loc(unit, decl.name.span),
-        loc: this.loc(unit, decl.span),
-        ruleset,
-        base: null,
-        doc: decl.doc,
-        props: new Map(),
-        sections: new Map(),
-        systems: [],
-        allows: [],
-        rules: new Map(),
-      };
-      for (const c of ruleConstants) model.rules.set(c.name, { value: c.default });
+      model = newShipModel({ name: decl.name.name, nameLoc: this.loc(unit, decl.name.span), loc: this.loc(unit, decl.span), ruleset, base: null, doc: decl.doc });
       for (const rd of unit.rules) this.applyRules(unit, model, rd.body);
     }
     const outer = this.current;
@@ -509,22 +486,10 @@ export class Lowerer {
         this.report(unit, 'wrong-ruleset-kind', `\`${kindName}\` is a ${other} system; this ship follows ${ruleset}.`, b.type.span);
         return;
       }
-      const candidates = [
-        ...systemKinds(ruleset).map((k) => k.name),
-        ...this.program.visibleNames(unit, 'systems'),
-        ...(ruleset === 'b5wars' ? (section ? ['hits'] : ['section', 'shields', 'rules']) : ['rules']),
-      ];
-      const dym = didYouMean(kindName, candidates);
+      const groups = ruleset === 'b5wars' ? (section ? ['hits'] : ['section', 'shields', 'rules']) : ['rules'];
+      const unknown = unknownKindMessage(ruleset, kindName, this.program.visibleNames(unit, 'systems'), { extraCandidates: groups });
       const isProp = !b.body && b.ids.length === 0 && (shipProperty(ruleset, kindName) || (section && propertySpec({ type: 'section', ruleset }, kindName)));
-      this.report(
-        unit,
-        'unknown-kind',
-        isProp
-          ? `\`${kindName}\` is a property: write \`${kindName}: value\`.`
-          : `\`${kindName}\` is not ${ruleset === 'sfb' ? 'an' : 'a'} ${ruleset} system kind${this.program.visibleNames(unit, 'systems').length ? ' or a declared system type' : ''}.${dym.text}`,
-        b.type.span,
-        fixFor(b.type.span, dym.suggestion),
-      );
+      this.report(unit, 'unknown-kind', isProp ? `\`${kindName}\` is a property: write \`${kindName}: value\`.` : unknown.message, b.type.span, fixFor(b.type.span, unknown.suggestion));
       return;
     }
     if (kind.builtin.placement === 'section' && !section)
@@ -556,13 +521,10 @@ export class Lowerer {
         model.systems[model.systems.indexOf(existing)] = merged;
         continue;
       }
-      const singletonKind = kind.builtin.singleton || b.ids.length === 0;
-      if (singletonKind && kind.builtin.singleton) {
-        const other = model.systems.find((s) => s.builtin.name === kind.builtin.name);
-        if (other) {
-          this.report(unit, 'duplicate-singleton', `A ship has at most one ${kind.builtin.title}; one is already declared${other.declaredIn === model.name ? '' : ` (inherited from \`${other.declaredIn}\`)`}.`, id.span, undefined);
-          continue;
-        }
+      const clash = singletonClash(model, kind.builtin);
+      if (clash) {
+        this.report(unit, 'duplicate-singleton', clash, id.span);
+        continue;
       }
       model.systems.push({
         id: id.name,
@@ -574,7 +536,7 @@ export class Lowerer {
         section: section ? section.name : null,
         params: new Map(params),
         loc: this.loc(unit, b.span),
-        ionBased: kind.userType ? kind.userType.ionBased : !!kind.builtin.ionBased,
+        ionBased: ionBasedOf(kind.builtin, kind.userType),
         singleton: b.ids.length === 0,
         declaredIn: model.name,
         doc: b.doc,

@@ -20,9 +20,12 @@ export function fillBases(doc: unknown): Map<string, string> & { unresolved?: Se
   const types = new Map<string, { ruleset: unknown; extends: unknown }>();
   if (Array.isArray(doc.types))
     for (const t of doc.types) if (isObj(t) && typeof t.name === 'string') types.set(t.name, { ruleset: t.ruleset, extends: t.extends });
+  // Any depth resolves, as in the reader's resolver (compiler/system-types.ts), which reports
+  // what does not; a cycle simply leaves the base unfilled.
   const builtinOf = (r: Ruleset, type: string): string | undefined => {
-    let name = type;
-    for (let depth = 0; depth < 32; depth++) {
+    const seen = new Set<string>();
+    for (let name = type; !seen.has(name); ) {
+      seen.add(name);
       if (systemKind(r, name)) return name;
       const t = types.get(name);
       if (!t || typeof t.extends !== 'string') return undefined;

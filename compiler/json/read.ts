@@ -4,13 +4,17 @@
 // JSON Pointer, so rule diagnostics point into the JSON text.
 import type { Span } from '../../grammar/ast';
 import type { Diagnostic, DiagnosticData } from '../../grammar/diagnostic';
-import { ruleConstants, shipProperty, systemKind, systemKinds } from '../catalog/index';
+import { ruleConstants, shipProperty, systemKind } from '../catalog/index';
+import { propertiesOf, propertySpec, type PropertyOwner } from '../catalog/properties';
+import { isRuleset } from '../catalog/rulesets';
 import type { ParamSpec, Ruleset, SystemKind } from '../catalog/types';
 import type { AllowModel, Claim, HitEntryModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from '../model';
 import type { Arc } from '../types';
 import { knownRuleIds } from '../rule-ids';
 import { suggest } from '../suggest';
 import { describeType, readingType } from '../values';
+import { ionBasedOf, newShipModel, singletonClash } from '../ship-builder';
+import { SystemTypeResolver, unknownKindMessage, replaceNameFix } from '../system-types';
 import { SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
 import { member, type JsonNode, type JsonObject } from './parse';
 
@@ -89,9 +93,15 @@ function checkParam(value: unknown, spec: ParamSpec): string | undefined {
   return undefined;
 }
 
+/** A `types` entry of the document, for the shared resolver (compiler/system-types.ts). */
+interface JsonTypeDecl {
+  node: JsonObject;
+  ruleset: Ruleset;
+  name: string;
+}
+
 export function readTypes(ctx: ReadContext, types: JsonNode | undefined): TypeTable {
-  const decls = new Map<string, { node: JsonObject; ruleset: Ruleset }>();
-  const done = new Map<string, SystemTypeModel | null>();
+  const decls = new Map<string, JsonTypeDecl>();
   const key = (r: Ruleset, n: string) => `${r}\0${n}`;
   if (types?.type === 'array') {
     for (const t of types.items) {
@@ -99,79 +109,71 @@ export function readTypes(ctx: ReadContext, types: JsonNode | undefined): TypeTa
       const name = member(t, 'name');
       const r = str(member(t, 'ruleset')?.value);
       const n = str(name?.value);
-      if (!n || (r !== 'b5wars' && r !== 'sfb')) continue;
+      if (!n || !isRuleset(r)) continue;
       if (decls.has(key(r, n))) {
         report(ctx, 'duplicate-declaration', `The system type \`${n}\` is declared twice in this document. Rename one of them.`, name!.value);
         continue;
       }
-      if (systemKind(r, n)) report(ctx, 'shadows-builtin', `\`${n}\` is already a built-in kind; pick another name for the system type.`, name!.value);
-      decls.set(key(r, n), { node: t, ruleset: r });
+      decls.set(key(r, n), { node: t, ruleset: r, name: n });
     }
   }
-  const inProgress = new Set<string>();
-  const resolve = (r: Ruleset, n: string): SystemTypeModel | null | undefined => {
-    const k = key(r, n);
-    if (done.has(k)) return done.get(k);
-    const d = decls.get(k);
-    if (!d) return undefined;
-    const extendsM = member(d.node, 'extends')!;
-    if (inProgress.has(k)) {
-      report(ctx, 'extends-cycle', `The system type \`${n}\` extends itself through a cycle.`, extendsM.value);
-      done.set(k, null);
-      return null;
-    }
-    inProgress.add(k);
-    const baseName = str(extendsM.value)!;
-    const baseType = resolve(r, baseName);
-    const builtin: SystemKind | undefined = baseType ? baseType.builtin : baseType === null ? undefined : systemKind(r, baseName);
-    let result: SystemTypeModel | null = null;
-    if (!builtin) {
-      if (baseType !== null) {
-        const names = [...decls.values()].filter((x) => x.ruleset === r).map((x) => str(member(x.node, 'name')?.value)!);
-        names.push(...systemKinds(r).map((kind) => kind.name));
-        const guess = suggest(baseName, names);
-        report(ctx, 'unknown-kind', `\`${baseName}\` is not ${r === 'sfb' ? 'an sfb' : 'a b5wars'} system kind or a type of this document.${guess ? ` Did you mean \`${guess}\`?` : ''}`, extendsM.value, guess ? { fixes: [{ title: `Change to ${guess}`, edits: [{ span: extendsM.value.span, newText: JSON.stringify(guess) }] }] } : {});
-      }
-    } else {
-      const params = new Map<string, Located>(baseType?.params ?? []);
-      let ionBased = baseType ? baseType.ionBased : !!builtin.ionBased;
-      let doc: string | undefined;
-      for (const m of d.node.members) {
-        if (['name', 'ruleset', 'extends'].includes(m.key)) continue;
-        if (m.key === 'ionBased') {
-          const b = scalar(m.value);
-          if (typeof b === 'boolean') ionBased = b;
-          continue;
-        }
-        if (m.key === 'doc') {
-          doc = str(m.value);
-          continue;
-        }
-        const spec = builtin.params.find((p) => p.name === m.key);
-        if (!spec) {
-          const guess = suggest(m.key, builtin.params.map((p) => p.name));
-          report(ctx, 'unknown-property', `A ${builtin.title} has no property \`${m.key}\`.${guess ? ` Did you mean \`${guess}\`?` : ''}`, { span: m.keySpan, pointer: m.value.pointer });
-          continue;
-        }
-        const problem = checkParam(plain(m.value), spec);
-        if (problem) {
-          report(ctx, 'wrong-type', `\`${m.key}\` of the system type ${n} ${problem}.`, m.value);
-          continue;
-        }
-        params.set(m.key, located(ctx, m));
-      }
+  const names = (r: Ruleset) => [...decls.values()].filter((d) => d.ruleset === r).map((d) => d.name);
+  const resolver = new SystemTypeResolver<JsonTypeDecl>({
+    info: (d) => {
       const nameM = member(d.node, 'name')!;
-      result = { name: n, builtin, params, ionBased, loc: loc(ctx, d.node), nameLoc: loc(ctx, nameM.value), ...(doc !== undefined ? { doc } : {}) };
-    }
-    inProgress.delete(k);
-    done.set(k, result);
-    return result;
-  };
-  for (const d of decls.values()) resolve(d.ruleset, str(member(d.node, 'name')?.value)!);
+      const extendsM = member(d.node, 'extends');
+      const base = str(extendsM?.value);
+      return {
+        name: d.name,
+        nameLoc: loc(ctx, nameM.value),
+        base: base !== undefined ? { name: base, loc: loc(ctx, extendsM!.value) } : undefined,
+        ruleset: d.ruleset,
+        loc: loc(ctx, d.node),
+        doc: str(member(d.node, 'doc')?.value),
+      };
+    },
+    lookup: (d, name) => decls.get(key(d.ruleset, name)),
+    visibleNames: (d) => names(d.ruleset),
+    readParams: (d, builtin, inherited) => typeParams(ctx, d, builtin, inherited),
+    report: (_d, code, message, at, data) => report(ctx, code, message, { span: at.span, pointer: at.pointer }, data ?? {}),
+    nameText: (name) => JSON.stringify(name),
+  });
+  for (const d of decls.values()) resolver.resolve(d);
   return {
-    get: (r, n) => resolve(r, n) ?? undefined,
-    names: (r) => [...decls.values()].filter((d) => d.ruleset === r).map((d) => str(member(d.node, 'name')?.value)!),
+    get: (r, n) => {
+      const d = decls.get(key(r, n));
+      return d ? (resolver.resolve(d) ?? undefined) : undefined;
+    },
+    names,
   };
+}
+
+/** A type's parameters over those it inherits; values are checked against the catalog here (the schema does not know the kind). */
+function typeParams(ctx: ReadContext, d: JsonTypeDecl, builtin: SystemKind, inherited: SystemTypeModel | undefined): { params: Map<string, Located>; ionBased: boolean } {
+  const params = new Map<string, Located>(inherited?.params ?? []);
+  let ionBased = inherited ? inherited.ionBased : !!builtin.ionBased;
+  const owner: PropertyOwner = { type: 'systemDecl', kind: builtin, name: d.name, ruleset: d.ruleset };
+  for (const m of d.node.members) {
+    if (['name', 'ruleset', 'extends', 'doc'].includes(m.key)) continue;
+    const spec = propertySpec(owner, m.key);
+    if (!spec) {
+      const guess = suggest(m.key, propertiesOf(owner).map((p) => p.name));
+      report(ctx, 'unknown-property', `A ${builtin.title} has no property \`${m.key}\`.${guess ? ` Did you mean \`${guess}\`?` : ''}`, { span: m.keySpan, pointer: m.value.pointer });
+      continue;
+    }
+    if (m.key === 'ionBased') {
+      const b = scalar(m.value);
+      if (typeof b === 'boolean') ionBased = b;
+      continue;
+    }
+    const problem = checkParam(plain(m.value), spec);
+    if (problem) {
+      report(ctx, 'wrong-type', `\`${m.key}\` of the system type ${d.name} ${problem}.`, m.value);
+      continue;
+    }
+    params.set(m.key, located(ctx, m));
+  }
+  return { params, ionBased };
 }
 
 // ---- ships ------------------------------------------------------------------------------------
@@ -186,23 +188,9 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
   if (ruleset !== 'b5wars' && ruleset !== 'sfb') return undefined;
   const r: Ruleset = ruleset;
 
-  const model: ShipModel = {
-    name,
-    nameLoc: loc(ctx, nameM.value),
-    loc: loc(ctx, node),
-    ruleset: r,
-    base: str(member(node, 'extends')?.value) ?? null,
-    props: new Map(),
-    sections: new Map(),
-    systems: [],
-    allows: [],
-    rules: new Map(),
-  };
-  const doc = str(member(node, 'doc')?.value);
-  if (doc !== undefined) model.doc = doc;
+  const model = newShipModel({ name, nameLoc: loc(ctx, nameM.value), loc: loc(ctx, node), ruleset: r, base: str(member(node, 'extends')?.value) ?? null, doc: str(member(node, 'doc')?.value) });
   // A value the schema refused is left out; totals over the ship would only repeat that error.
   if ([...ctx.bad].some((b) => b.startsWith(node.pointer + '/'))) model.incomplete = true;
-  for (const c of ruleConstants) model.rules.set(c.name, { value: c.default });
   const claims: Claim[] = [];
 
   for (const m of node.members) {
@@ -304,8 +292,8 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
       const base = baseM ? str(baseM.value) : ctx.filledBases?.get(s.pointer);
       const builtin = base ? systemKind(r, base) : undefined;
       if (!baseM && !builtin && type && typeM && !isBad(ctx, typeM.value.pointer)) {
-        const guess = suggest(type, [...systemKinds(r).map((k) => k.name), ...types.names(r)]);
-        report(ctx, 'unknown-kind', `\`${type}\` is not ${r === 'sfb' ? 'an sfb' : 'a b5wars'} system kind or a type of this document.${guess ? ` Did you mean \`${guess}\`?` : ''}`, typeM.value, guess ? { fixes: [{ title: `Change to ${guess}`, edits: [{ span: typeM.value.span, newText: JSON.stringify(guess) }] }] } : {});
+        const u = unknownKindMessage(r, type, types.names(r), { mentionTypes: true });
+        report(ctx, 'unknown-kind', u.message, typeM.value, replaceNameFix(loc(ctx, typeM.value), u.suggestion, u.suggestion && JSON.stringify(u.suggestion)) ?? {});
       }
       if (!id || !type || !builtin || [idM, typeM, baseM].some((m) => m !== undefined && isBad(ctx, m.value.pointer))) {
         model.incomplete = true;
@@ -340,13 +328,11 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
           }
         }
       }
-      if (builtin.singleton) {
-        const other = model.systems.find((x) => x.builtin.name === builtin.name);
-        if (other) {
-          report(ctx, 'duplicate-singleton', `A ship has at most one ${builtin.title}; ${other.id} is already one (${other.idLoc.pointer}). Merge the two entries.`, idM!.value);
-          model.incomplete = true;
-          continue;
-        }
+      const clash = singletonClash(model, builtin);
+      if (clash) {
+        report(ctx, 'duplicate-singleton', clash, idM!.value);
+        model.incomplete = true;
+        continue;
       }
       const sectionM = member(s, 'section');
       let section: string | null = null;
@@ -383,7 +369,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
         section,
         params,
         loc: loc(ctx, s),
-        ionBased: ionStated ?? (userType ? userType.ionBased : !!builtin.ionBased),
+        ionBased: ionBasedOf(builtin, userType, ionStated),
         singleton: id === type,
         declaredIn: name,
         ...(sysDoc !== undefined ? { doc: sysDoc } : {}),
