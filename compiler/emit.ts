@@ -3,7 +3,7 @@ import type { LineIndex } from '../grammar/positions';
 import { PROJECTIONS } from './arcs';
 import { shipProjections } from './projections';
 import type { ShipModel, SystemModel } from './model';
-import type { CompiledShip, CompiledSystem, Derived, Section } from './types';
+import type { CompiledShip, CompiledSystem, Derived, HitChartEntry, Section } from './types';
 
 /** Turn a model into its compiled form. `lines` maps spans of the ship's file to positions. */
 export function emitShip(model: ShipModel, derived: Derived, lines?: LineIndex): CompiledShip {
@@ -24,13 +24,15 @@ export function emitShip(model: ShipModel, derived: Derived, lines?: LineIndex):
         : PROJECTIONS[size].map((p) => ({ name: p.name, arc: [...p.arc] as [number, number], rating: 0 }));
     }
     delete props.size;
+    const sectionOf = new Map<string, string | null>();
+    for (const sys of model.systems) if (!sectionOf.has(sys.id)) sectionOf.set(sys.id, sys.section);
     ship.sections = [...model.sections.values()].map((s) => {
       const out: Section = { name: s.name };
       const structure = s.props.get('structure')?.value;
       const armor = s.props.get('armor')?.value;
       if (typeof structure === 'number') out.structure = structure;
       if (typeof armor === 'number') out.armor = armor;
-      if (s.hits) out.hits = s.hits.entries.map((e) => ({ from: e.from, to: e.to, target: e.target }));
+      if (s.hits) out.hits = s.hits.entries.map((e) => hitEntry(sectionOf, s.name, e));
       return out;
     });
   }
@@ -69,4 +71,13 @@ function allFinite(v: unknown): boolean {
   if (typeof v === 'number') return Number.isFinite(v);
   if (Array.isArray(v)) return v.every(allFinite);
   return true;
+}
+
+/** A hit-chart entry; one naming a system of another section says where the hit goes (`section`). */
+function hitEntry(sectionOf: Map<string, string | null>, section: string, e: { from: number; to: number; target: string }): HitChartEntry {
+  const out: HitChartEntry = { from: e.from, to: e.to, target: e.target };
+  if (e.target === 'structure' || e.target === 'primary' || !sectionOf.has(e.target)) return out;
+  const there = sectionOf.get(e.target)!;
+  if (there !== section) out.section = there;
+  return out;
 }

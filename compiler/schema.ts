@@ -142,7 +142,13 @@ export function shipSchema(): Schema {
             name: { type: 'string' },
             structure: { type: 'integer', minimum: 0 },
             armor: { type: 'integer', minimum: 0 },
-            hits: { type: 'array', items: obj({ from: int, to: int, target: { type: 'string' } }) },
+            hits: {
+              type: 'array',
+              items: {
+                ...obj({ from: int, to: int, target: { type: 'string' } }),
+                properties: { from: int, to: int, target: { type: 'string' }, section: { type: ['string', 'null'], description: 'Where a hit on a system of another section goes.' } },
+              },
+            },
           },
         },
       },

@@ -27,8 +27,10 @@ export interface Projection {
 export interface HitChartEntry {
   from: number;
   to: number;
-  /** A system id of the section, a kind present there, `structure` or `primary` (SSD-2). */
+  /** A system id of the section, a kind present there, `structure` or `primary` (SSD-2), or a system id of another section. */
   target: string;
+  /** Set when `target` is a system of another section: the section the hit goes to (null: a ship-level system). */
+  section?: string | null;
 }
 
 export interface Section {

@@ -141,7 +141,13 @@ function shipSchema(): Schema {
                         items: {
                           type: 'object',
                           required: ['from', 'to', 'target'],
-                          properties: { from: { type: 'integer' }, to: { type: 'integer' }, target: { type: 'string', minLength: 1 } },
+                          properties: {
+                            from: { type: 'integer' },
+                            to: { type: 'integer' },
+                            target: { type: 'string', minLength: 1 },
+                            // Written by the compiler for a system of another section; derived from the target when read.
+                            section: { type: ['string', 'null'], description: 'The section a cross-section target lies in (information; the target decides).' },
+                          },
                           additionalProperties: false,
                         },
                       },

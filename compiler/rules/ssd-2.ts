@@ -1,6 +1,7 @@
 // SSD-2: a b5wars section's d20 hit chart covers the rolls 1-20 exactly once, and every entry names
 // a system of that section (by id), a kind present there (any system of that kind), `structure`,
-// or `primary`. A misspelt entry is the classic fan-SSD bug: hits silently go nowhere.
+// or `primary` — or a system of another section by its id, which takes the hit there (issue 13:
+// nacelles hit from the primary section). A misspelt entry is the classic fan-SSD bug: hits silently go nowhere.
 import type { FixSpec } from '../../grammar/diagnostic';
 import type { ConstructionRule, HitEntryModel, SectionModel, ShipModel } from '../model';
 import { suggest } from '../suggest';
@@ -101,6 +102,7 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
   // Targets.
   const here = ship.systems.filter((s) => s.section === section.name);
   const ids = new Set(here.map((s) => s.id));
+  const allIds = new Map(ship.systems.map((s) => [s.id, s]));
   const kinds = new Set<string>();
   for (const s of here) {
     kinds.add(s.type);
@@ -109,14 +111,19 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
   for (const e of valid) {
     const t = e.target;
     if (t === 'structure' || t === 'primary' || ids.has(t) || kinds.has(t)) continue;
-    const elsewhere = ship.systems.find((s) => s.id === t);
-    const candidates = ['structure', 'primary', ...ids, ...kinds];
+    // A system of another section, named by its id, takes the hit there (cross-section hit
+    // charts: nacelles hit from the primary section). The compiled entry says where it goes.
+    if (allIds.has(t)) continue;
+    const candidates = ['structure', 'primary', ...ids, ...kinds, ...allIds.keys()];
     const guess = suggest(t, candidates);
+    const elsewhereKind = ship.systems.find((s) => s.type === t || s.builtin.name === t);
     let message: string;
-    if (elsewhere) {
-      message = `\`${t}\` is the ${kindTitle(elsewhere)} in ${elsewhere.section ? `section ${elsewhere.section}` : 'the ship'}, not in section ${section.name}; a hit chart names systems of its own section (SSD-2).`;
+    if (elsewhereKind) {
+      message =
+        `\`${t}\` is a kind with no system in section ${section.name}; a kind in a hit chart means the systems of that kind in the section itself. ` +
+        `Name the system of the other section by its id (\`${elsewhereKind.id}\`) to send the hit there (SSD-2).`;
     } else {
-      message = `The hit chart of section ${section.name} names \`${t}\`, which is no system id or kind in that section, nor \`structure\` or \`primary\` (SSD-2).`;
+      message = `The hit chart of section ${section.name} names \`${t}\`, which is no system id of the ship, no kind in that section, nor \`structure\` or \`primary\` (SSD-2).`;
     }
     if (guess) message += ` Did you mean \`${guess}\`?`;
     else message += here.length ? ` The section has ${[...ids].map((i) => `\`${i}\``).join(', ')}.` : ' The section has no systems: use `structure` or `primary`.';
@@ -137,7 +144,7 @@ export const rule: ConstructionRule = {
   id: 'SSD-2',
   wholeShip: true,
   rulesets: ['b5wars'],
-  summary: "Each section's d20 hit chart covers 1-20 exactly once and names systems or kinds of that section, `structure` or `primary`.",
+  summary: "Each section's d20 hit chart covers 1-20 exactly once and names systems or kinds of that section, a system of another section by id, `structure` or `primary`.",
   check(ctx) {
     for (const section of ctx.ship.sections.values()) checkSection(ctx.ship, section, ctx.report);
   },

@@ -60,13 +60,51 @@ describe('SSD-2 hit charts', () => {
     expect(r.diagnostics[1].data?.fixes?.[0].edits[0].newText).toBe('structure');
   });
 
-  it('a system of another section is not a valid target', () => {
+  it('a system of another section, named by id, is a valid target (cross-section hit charts, issue 13)', () => {
     const r = run(forward([[1, 18, 'structure'], [19, 20, 'I1']]), [rule]);
+    expect(codes(r)).toEqual([]);
+  });
+
+  it('an id that exists nowhere stays an error; a kind only other sections have says to name the id', () => {
+    const r = run(forward([[1, 18, 'structure'], [19, 20, 'N9']]), [rule]);
     expect(codes(r)).toEqual(['unknown-hit-target@forward.hits 19..20:target']);
-    expect(r.diagnostics[0].message).toContain('`I1` is the impulse thruster in section aft, not in section forward');
+    expect(r.diagnostics[0].message).toContain('no system id of the ship');
+    const k = run(forward([[1, 18, 'structure'], [19, 20, 'impulseThruster']]), [rule]);
+    expect(codes(k)).toEqual(['unknown-hit-target@forward.hits 19..20:target']);
+    expect(k.diagnostics[0].message).toContain('Name the system of the other section by its id (`I1`)');
   });
 
   it('a section without a chart is fine', () => {
     expect(codes(run(forward([[1, 20, 'structure']]), [rule]))).toEqual([]);
+  });
+});
+
+describe('SSD-2 cross-section targets reach the compiled ship and the sheet', () => {
+  it('routes the hit: the compiled entry names the section, the sheet prints it', async () => {
+    const { compileOne } = await import('../../helpers/compile');
+    const { hitTarget } = await import('../../../render/b5wars');
+    const r = compileOne(`ruleset b5wars
+ship S {
+  size: light
+  warpDelay: 2
+  section primary {
+    structure: 20
+    hits { 1..16: structure  17..18: N1  19..20: primary }
+  }
+  section aft {
+    structure: 10
+    nacelle N1 { boxes: 12 }
+    hits { 1..20: structure }
+  }
+}
+`);
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const primary = r.document.ships[0].sections!.find((s) => s.name === 'primary')!;
+    expect(primary.hits).toEqual([
+      { from: 1, to: 16, target: 'structure' },
+      { from: 17, to: 18, target: 'N1', section: 'aft' },
+      { from: 19, to: 20, target: 'primary' },
+    ]);
+    expect(hitTarget(r.document.ships[0], 'primary', 'N1')).toContain('(aft section)');
   });
 });
