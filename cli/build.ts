@@ -1,5 +1,7 @@
-// `drydock build <file> [-o out.json] [--format text|json]`: the compiled document of a .ship file
-// or a JSON ship document, refused (exit 1, nothing emitted) when the input has errors.
+// `drydock build <file> [--ship NAME] [-o out.json] [--format text|json]`: the compiled document of a
+// .ship file or a JSON ship document, refused (exit 1, nothing emitted) when the input has errors.
+// With --ship, the document holds that ship only, and only it and what it rests on (the ships it
+// extends, the system types it uses) must be clean; errors of other ships are a warning.
 // Source locations in the output name files relative to the project root (the folder holding
 // drydock.json, package.json or .git), so a build is the same on every machine and does not show
 // where the author keeps their files.
@@ -8,6 +10,7 @@ import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';
 import { compileFiles, hasErrors, type CompileResult } from '../compiler/index';
+import { othersWarning, shipScope } from '../compiler/ship-scope';
 import { findProjectRoot } from '../compiler/program';
 import { parseArgs } from './args';
 import { usage, type Command } from './context';
@@ -17,7 +20,7 @@ import { compileJson, printDiagnostics, sourceLookup } from './report';
 import { readRegularFile, writeFileAtomic } from './safe-fs';
 
 export const build: Command = async (argv, ctx) => {
-  const args = parseArgs(argv, { values: ['-o', '--output', '--format'] });
+  const args = parseArgs(argv, { values: ['-o', '--output', '--format', '--ship'] });
   if (args.errors.length) return usage(ctx, args.errors.join('; '));
   if (args.positionals.length !== 1) return usage(ctx, 'build takes exactly one file');
   const file = path.resolve(ctx.cwd, args.positionals[0]);
@@ -43,6 +46,21 @@ export const build: Command = async (argv, ctx) => {
   } else {
     result = compileFiles([{ path: file }]);
     ({ diagnostics, document } = result);
+  }
+  const only = args.flags.get('--ship') as string | undefined;
+  if (only !== undefined) {
+    const doc = document as { ships: { name: string }[] };
+    if (!doc.ships.some((s) => s.name === only)) {
+      if (!hasErrors(diagnostics)) return usage(ctx, `no ship named ${only} in ${args.positionals[0]}; it declares ${doc.ships.map((s) => s.name).join(', ') || 'none'}`);
+    } else {
+      document = { ...doc, ships: doc.ships.filter((s) => s.name === only) };
+      if (result) {
+        const scope = shipScope(result, only);
+        const others = othersWarning(only, scope.othersWithErrors);
+        diagnostics = [...scope.errors, ...diagnostics.filter((d) => d.severity !== 'error')];
+        if (others && !hasErrors(diagnostics)) ctx.err(`drydock build: ${path.basename(file)}: ${others}\n`);
+      }
+    }
   }
   if (hasErrors(diagnostics)) {
     printDiagnostics(ctx, diagnostics, format, sourceLookup(result, extra));

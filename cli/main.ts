@@ -12,7 +12,7 @@ Usage:
   drydock check <path>... [--format text|json] [--quiet]
       validate .ship files and JSON ship documents (a folder: every one below it);
       --quiet leaves out the closing count
-  drydock build <file> [-o|--output out.json] [--format text|json]
+  drydock build <file> [--ship NAME] [-o|--output out.json] [--format text|json]
       compile a .ship file or JSON ship document to the compiled JSON document
   drydock schema [--input]
       print the JSON Schema of the compiled document (--input: of JSON ship documents)

@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';
 import { compileFiles, hasErrors } from '../compiler/index';
+import { othersWarning, shipScope, type ShipScope } from '../compiler/ship-scope';
 import { suggest } from '../compiler/suggest';
 import type { CompiledShip } from '../compiler/types';
 import { renderShipSvg, type PageSize } from '../render/index';
@@ -46,6 +47,7 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   let diagnostics: Diagnostic[];
   let ships: CompiledShip[];
   let lookup: (f: string) => TextSource | undefined;
+  let scope: ((ship: string) => ShipScope) | undefined;
   if (file.endsWith('.json')) {
     let text: string;
     try {
@@ -63,33 +65,40 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
     const result = compileFiles([{ path: file }]);
     diagnostics = result.diagnostics;
     ships = result.document.ships;
+    scope = (name) => shipScope(result, name);
     lookup = (f) => {
       const unit = result.program.files.get(f);
       return unit ? { text: unit.text, lines: unit.lines } : undefined;
     };
   }
-  if (hasErrors(diagnostics)) {
-    ctx.err(toText(diagnostics, lookup, ctx.cwd) + '\n');
-    ctx.err(`drydock render: ${path.basename(file)} has errors; nothing was rendered.\n`);
-    return 1;
-  }
-  if (diagnostics.length) ctx.err(toText(diagnostics, lookup, ctx.cwd) + '\n');
-  if (!ships.length) return usage(ctx, `${args.positionals[0]} declares no ship`);
-
+  // Only the ship drawn, and what it rests on, must be clean (issue 13); a file whose ships all
+  // failed, or that declares none, is refused as a whole.
   const wanted = args.flags.get('--ship') as string | undefined;
   let ship: CompiledShip | undefined;
   if (wanted !== undefined) {
     ship = ships.find((s) => s.name === wanted) ?? ships.find((s) => s.name.toLowerCase() === wanted.toLowerCase());
-    if (!ship) {
+    if (!ship && !hasErrors(diagnostics)) {
       const names = ships.map((s) => s.name);
       const near = suggest(wanted, names);
       return usage(ctx, `no ship named ${wanted} in ${args.positionals[0]}${near ? ` (did you mean ${near}?)` : ''}; it declares ${names.join(', ')}`);
     }
-  } else {
-    ship = ships[0];
-    if (ships.length > 1) {
-      ctx.err(`drydock render: ${path.basename(file)} declares ${ships.length} ships (${ships.map((s) => s.name).join(', ')}); drawing ${ship.name}. Use --ship NAME for another.\n`);
+  } else ship = ships[0];
+  const scoped = ship && scope ? scope(ship.name) : undefined;
+  const blocking = scoped ? scoped.errors : diagnostics.filter((d) => d.severity === 'error');
+  if (blocking.length || !ship) {
+    if (blocking.length || hasErrors(diagnostics)) {
+      ctx.err(toText(blocking.length ? blocking : diagnostics, lookup, ctx.cwd) + '\n');
+      ctx.err(`drydock render: ${path.basename(file)} has errors; nothing was rendered.\n`);
+      return 1;
     }
+    return usage(ctx, `${args.positionals[0]} declares no ship`);
+  }
+  const shown = scoped ? diagnostics.filter((d) => d.severity !== 'error') : diagnostics;
+  if (shown.length) ctx.err(toText(shown, lookup, ctx.cwd) + '\n');
+  const others = scoped ? othersWarning(ship.name, scoped.othersWithErrors) : undefined;
+  if (others) ctx.err(`drydock render: ${path.basename(file)}: ${others}\n`);
+  if (wanted === undefined && ships.length > 1) {
+    ctx.err(`drydock render: ${path.basename(file)} declares ${ships.length} ships (${ships.map((s) => s.name).join(', ')}); drawing ${ship.name}. Use --ship NAME for another.\n`);
   }
 
   const svg = renderShipSvg(ship, { page: page as PageSize });

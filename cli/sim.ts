@@ -20,7 +20,7 @@ export async function sim(argv: string[], ctx: CommandContext): Promise<number> 
   await loadPrecompiledValidators();
   let output;
   try {
-    output = runScenario(scenario, path.dirname(input.file));
+    output = runScenario(scenario, path.dirname(input.file), { warn: (m) => ctx.err(`drydock sim: ${m}\n`) });
   } catch (e) {
     if (e instanceof ScenarioError) {
       ctx.err(`drydock sim: invalid scenario:\n${e.problems.map((p) => `  ${p}`).join('\n')}\n`);

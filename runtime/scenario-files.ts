@@ -7,6 +7,7 @@
 // not even through a syntax error's message.
 import * as path from 'node:path';
 import { compileFile } from '../compiler/index';
+import { shipScope, type ShipScope } from '../compiler/ship-scope';
 import { compileJsonText } from '../compiler/json/index';
 import { checkProjectPath, findProjectRoot, nodeHost } from '../compiler/program';
 import type { CompiledDocument } from '../compiler/types';
@@ -15,7 +16,12 @@ import type { RuleConstants } from './core/types';
 type LoadDiagnostic = { severity: string; message: string; code?: string; file?: string };
 
 /** What a scenario's ship file compiled to, or why it could not be used. */
-export type LoadedShipFile = { document: CompiledDocument; diagnostics: LoadDiagnostic[] };
+export type LoadedShipFile = {
+  document: CompiledDocument;
+  diagnostics: LoadDiagnostic[];
+  /** The errors that concern one ship of a .ship file (compiler/ship-scope.ts), redacted the same way. */
+  scope?: (ship: string) => { errors: LoadDiagnostic[]; othersWithErrors: string[] };
+};
 
 /** Codes of diagnostics that quote the file's own characters (lexer and parser errors). */
 const QUOTING = new Set(['syntax-error', 'unexpected-character', 'unterminated-string', 'unterminated-comment', 'json-syntax-error', 'json-duplicate-key']);
@@ -56,6 +62,7 @@ export function loadScenarioShipFile(file: string, rules: RuleConstants, root: s
   const empty: CompiledDocument = { format: 'drydock/1', ships: [] };
   const unreadable = (message: string): LoadedShipFile => ({ document: empty, diagnostics: [{ severity: 'error', code: 'file-not-found', message, file }] });
   let result: LoadedShipFile;
+  let scope: ((ship: string) => ShipScope) | undefined;
   if (file.endsWith('.json')) {
     const text = nodeHost.readFile(file);
     if (text === undefined) return unreadable(CANNOT_READ);
@@ -64,20 +71,31 @@ export function loadScenarioShipFile(file: string, rules: RuleConstants, root: s
     if (!looksLikeShipDocument(text)) return { document: empty, diagnostics: [{ severity: 'error', code: 'not-a-ship-document', message: 'is not a JSON ship document (an object with "systems", or { "format": "drydock/1", "ships": [...] })', file }] };
     result = compileJsonText(text, file, { rules: rules as Record<string, number | boolean> });
   } else {
-    result = compileFile(file, { rules: rules as Record<string, number | boolean>, root });
+    const compiled = compileFile(file, { rules: rules as Record<string, number | boolean>, root });
+    result = compiled;
+    scope = (ship) => shipScope(compiled, ship);
   }
   // A file whose text does not even scan or parse may be anything (a key, an environment file
   // renamed): its problems keep their place and code, but not their words, and nothing that the
   // compiler made of its broken text is shown.
   const broken = new Set(result.diagnostics.filter((d) => d.code && QUOTING.has(d.code)).map((d) => d.file));
+  const redact = (d: LoadDiagnostic): LoadDiagnostic[] => {
+    if (d.code === 'file-not-found') return [{ ...d, message: CANNOT_READ }];
+    if (d.code && QUOTING.has(d.code)) return [{ ...d, message: 'is not valid ship source here; run `drydock check` on it to see why' }];
+    if (d.file !== undefined && broken.has(d.file)) return [];
+    return [d];
+  };
   return {
     document: result.document,
-    diagnostics: result.diagnostics.flatMap((d) => {
-      if (d.code === 'file-not-found') return [{ ...d, message: CANNOT_READ }];
-      if (d.code && QUOTING.has(d.code)) return [{ ...d, message: 'is not valid ship source here; run `drydock check` on it to see why' }];
-      if (broken.has(d.file)) return [];
-      return [d];
-    }),
+    diagnostics: result.diagnostics.flatMap(redact),
+    ...(scope
+      ? {
+          scope: (ship: string) => {
+            const s = scope(ship);
+            return { errors: (s.errors as LoadDiagnostic[]).flatMap(redact), othersWithErrors: s.othersWithErrors };
+          },
+        }
+      : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 // action, and the final state. `drydock sim` prints what runScenario returns.
 import * as path from 'node:path';
 import { ruleConstants } from '../compiler/catalog/index';
+import { othersWarning } from '../compiler/ship-scope';
 import type { CompiledDocument, CompiledShip } from '../compiler/types';
 import { createGame } from './core/game';
 import { setOwn } from './core/own';
@@ -52,7 +53,12 @@ export class ScenarioError extends Error {
 export type ShipCompiler = (
   file: string,
   rules: RuleConstants,
-) => { document: CompiledDocument; diagnostics: { severity: string; message: string; code?: string; file?: string }[] };
+) => {
+  document: CompiledDocument;
+  diagnostics: { severity: string; message: string; code?: string; file?: string }[];
+  /** The errors that concern one ship (compiler/ship-scope.ts); without it, any error refuses the file. */
+  scope?: (ship: string) => { errors: { severity: string; message: string; code?: string; file?: string }[]; othersWithErrors: string[] };
+};
 
 export const scenarioSchema = {
   type: 'object',
@@ -98,7 +104,7 @@ let validateScenario: ReturnType<ReturnType<typeof ajv>['compile']> | undefined;
  * must stay inside `options.root`, by default the scenario's project folder).
  * Throws ScenarioError when the scenario or a ship file is invalid; refused actions are results.
  */
-export function runScenario(scenario: unknown, baseDir: string, options: { compile?: ShipCompiler; root?: string } = {}): ScenarioOutput {
+export function runScenario(scenario: unknown, baseDir: string, options: { compile?: ShipCompiler; root?: string; warn?: (message: string) => void } = {}): ScenarioOutput {
   validateScenario ??= validatorFor('scenario', 'runtime', scenarioSchema, (s) => ajv().compile(s));
   if (!validateScenario(scenario)) {
     const problems = (validateScenario.errors ?? []).map((e) => `scenario${e.instancePath ? ` ${e.instancePath}` : ''}: ${e.message}${e.keyword === 'additionalProperties' ? ` ("${(e.params as { additionalProperty: string }).additionalProperty}")` : ''}`);
@@ -115,24 +121,32 @@ export function runScenario(scenario: unknown, baseDir: string, options: { compi
     if ('refused' in where) refused.push(`ships.${handle}.file: ${where.refused}`);
   }
   if (refused.length) throw new ScenarioError(refused.length === 1 ? refused[0] : `${refused.length} ship files are refused:\n${refused.join('\n')}`, refused);
-  const documents = new Map<string, CompiledDocument>();
+  const documents = new Map<string, ReturnType<ShipCompiler>>();
   const ships: Record<string, CompiledShip> = {};
   const setup: Record<string, ShipSetup> = {};
+  const warned = new Set<string>();
   for (const [handle, entry] of Object.entries(sc.ships)) {
     const file = (resolveScenarioFile(entry.file, path.resolve(baseDir), root) as { file: string }).file;
-    let doc = documents.get(file);
-    if (!doc) {
-      const { document, diagnostics } = compile(file, rules);
-      const errors = diagnostics.filter((d) => d.severity === 'error');
-      if (errors.length) {
-        const problems = errors.map((d) => `${d.file ?? file}: error${d.code ? ` ${d.code}` : ''}: ${d.message}`);
-        throw new ScenarioError(`ship file ${entry.file} has errors:\n${problems.join('\n')}`, problems);
-      }
-      doc = document;
-      documents.set(file, doc);
+    let compiled = documents.get(file);
+    if (!compiled) {
+      compiled = compile(file, rules);
+      documents.set(file, compiled);
     }
+    const doc = compiled.document;
     const names = doc.ships.map((s) => s.name);
     const wanted = entry.ship ?? (names.length === 1 ? names[0] : undefined);
+    // Only the ship used, and what it rests on, must be clean (issue 13): an error in a sibling
+    // ship of the same file is a warning.
+    const scope = compiled.scope && wanted !== undefined && names.includes(wanted) ? compiled.scope(wanted) : undefined;
+    const errors = scope ? scope.errors : compiled.diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length) {
+      const problems = errors.map((d) => `${d.file ?? file}: error${d.code ? ` ${d.code}` : ''}: ${d.message}`);
+      throw new ScenarioError(`ship file ${entry.file} has errors:\n${problems.join('\n')}`, problems);
+    }
+    if (scope && scope.othersWithErrors.length && !warned.has(`${file}\0${wanted}`)) {
+      warned.add(`${file}\0${wanted}`);
+      options.warn?.(`${entry.file}: ${othersWarning(wanted!, scope.othersWithErrors)}`);
+    }
     if (wanted === undefined) {
       throw new ScenarioError(`ships.${handle}: ${entry.file} holds ${names.length} ships (${names.join(', ')}); say which with "ship"`);
     }
