@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and latency figures, each against a baseline measured in the same
 // run. Results go to bench/results/latest.json; docs/performance.md summarises them.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
@@ -68,6 +68,34 @@ function throughput(ships: number) {
   };
 }
 
+/** Peak resident memory of check and of its baseline on the fleet of `ships` ships, each in a fresh process. */
+function peakMemory(ships: number) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'drydock-fleet-'));
+  try {
+    const fleet = generateFleet(ships);
+    writeFileSync(path.join(dir, 'b5.ship'), fleet.b5wars);
+    writeFileSync(path.join(dir, 'sfb.ship'), fleet.sfb);
+    writeFileSync(path.join(dir, 'fleet.json'), JSON.stringify(compileFleet(fleet).document));
+    const rss = (mode: string) => {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'peak-memory.ts'), mode, dir], { cwd: ROOT, encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`peak-memory ${mode} failed: ${r.stderr || r.stdout}`);
+      return Number(r.stdout.trim()) / 1024; // maxRSS is in KB
+    };
+    const idle = median([rss('idle'), rss('idle'), rss('idle')]);
+    const check = median([rss('check'), rss('check'), rss('check')]);
+    const baseline = median([rss('baseline'), rss('baseline'), rss('baseline')]);
+    return {
+      checkMB: +check.toFixed(0),
+      baselineMB: +baseline.toFixed(0),
+      idleMB: +idle.toFixed(0),
+      ratio: +(check / baseline).toFixed(2),
+      ratioAboveIdle: +((check - idle) / Math.max(1, baseline - idle)).toFixed(2),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Median wall time of a fresh `node <args>`, in ms, over `runs` runs. */
 function spawnMedian(args: string[], runs = 9): number {
   const ts: number[] = [];
@@ -116,7 +144,7 @@ async function main() {
     const r = throughput(n);
     line(
       `  ${String(r.ships).padStart(5)} ships ${String(r.sourceMB).padStart(6)} MB: parse ${r.parseMBps} MB/s, check ${r.checkMBps} MB/s` +
-        ` (${r.checkMs} ms); baseline ${r.baselineMBps} MB/s; check/baseline = ${(r.checkMBps / r.baselineMBps).toFixed(3)}`,
+        ` (${r.checkMs} ms); baseline ${r.baselineMBps} MB/s (${r.baselineMs} ms); ships per second check/baseline = ${(r.baselineMs / r.checkMs).toFixed(3)} (target >= 0.5)`,
     );
     return r;
   });
@@ -129,6 +157,13 @@ async function main() {
     `  other baselines at ${c.ships} ships: JSON.parse alone ${c.jsonParseMBps} MB/s; JSON.parse + ajv on the input JSON (drydock convert) ${c.inputBaselineMBps} MB/s;` +
       ` issue 8's figure 110 MB/s. check vs those: ${(c.checkMBps / c.inputBaselineMBps).toFixed(3)}, ${(c.checkMBps / 110).toFixed(3)} (target >= 0.1)`,
   );
+
+  const mem = peakMemory(c.ships);
+  line(
+    `  peak memory at ${c.ships} ships (fresh processes, max RSS): check ${mem.checkMB} MB; baseline JSON.parse + ajv on the compiled JSON ${mem.baselineMB} MB;` +
+      ` check/baseline = ${mem.ratio} (target <= 2); both above an idle process of the same modules, ${mem.idleMB} MB: ${mem.ratioAboveIdle}`,
+  );
+  results.peakMemory = mem;
 
   const cold = coldStart();
   line(`\nCLI cold start (medians of 9, interleaved) vs node -e 0 ${cold.nodeMs} ms:`);

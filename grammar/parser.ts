@@ -141,7 +141,14 @@ export class ShipParser extends EmbeddedActionsParser {
     super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: messageProvider, skipValidations: !options.validate });
     // See the header: in-repetition recovery recurses per error; our loops re-sync instead.
     (this as unknown as { attemptInRepetitionRecovery: () => void }).attemptInRepetitionRecovery = () => {};
+    // Self-analysis computes the follow sets of every production when recovery is on, but only
+    // rule re-sync and in-repetition recovery read them, and both are off here (every RULE has
+    // NO_RESYNC; see above). Skipping them shortens every start-up (issue 18). Single-token
+    // insertion and deletion, which stay on, do not use them.
+    const self = this as unknown as { recoveryEnabled: boolean };
+    self.recoveryEnabled = false;
     this.performSelfAnalysis();
+    self.recoveryEnabled = true;
   }
 
   /** Parses lexed tokens. Never throws recognition errors; they become diagnostics. */
