@@ -8,6 +8,7 @@ import { Lowerer } from './lower';
 import type { Explanation, ShipModel } from './model';
 import { Program, type CompilerHost, type FileUnit } from './program';
 import { runConstructionRules } from './rules/run';
+import { sheetSizeDiagnostic } from './sheet-limit';
 import { SemanticModel } from './semantic';
 import type { CompiledDocument, CompiledShip, Derived } from './types';
 
@@ -90,6 +91,8 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       models.push(model);
       const run = runConstructionRules(model, { sourceLines: (f) => program.files.get(f)?.lines });
       for (const d of run.diagnostics) ruleDiagnostics.push(d); // not push(...): huge lists overflow the stack
+      const tooLarge = sheetSizeDiagnostic(model, run.derived);
+      if (tooLarge) ruleDiagnostics.push(tooLarge);
       if (wanted.has(unit)) ships.push(shipInfo(model, run.derived, run.explanations, unit));
     }
   }

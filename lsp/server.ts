@@ -28,6 +28,11 @@ import { guard, guardNotification, log, setLogger, sourceOf, uriToPath } from '.
 export interface ServerOptions {
   /** Delay between the last edit and re-checking (ms); default adaptive. Also initializationOptions.debounceMs. */
   debounceMs?: number;
+  /**
+   * The workspace is trusted: Prettier config files that are code may be loaded for formatting.
+   * Also initializationOptions.trustedWorkspace (only `true` trusts; default untrusted).
+   */
+  trustedWorkspace?: boolean;
 }
 
 /** Wires the server to `connection` and starts listening; returns its workspace (the playground's extra requests read it). */
@@ -36,6 +41,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   setLogger((m) => connection.console.error(m));
   const diagnostics = new DiagnosticsPublisher(connection, ws, options.debounceMs);
   let snippets = false;
+  // Only the client's initialization options can trust a workspace: workspace settings come from
+  // the (possibly downloaded) workspace itself, so didChangeConfiguration never changes this.
+  let trusted = options.trustedWorkspace === true;
   let watchDynamic = false;
 
   /** Runs a feature on the analysis of the request's document (nothing when it is not open). */
@@ -53,7 +61,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       ws.roots = folders.filter((f) => f.uri.startsWith('file:')).map((f) => uriToPath(f.uri));
       snippets = !!params.capabilities?.textDocument?.completion?.completionItem?.snippetSupport;
       watchDynamic = !!params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration;
-      const init = (params.initializationOptions ?? {}) as { debounceMs?: unknown };
+      const init = (params.initializationOptions ?? {}) as { debounceMs?: unknown; trustedWorkspace?: unknown };
+      if (init.trustedWorkspace === true) trusted = true;
       if (typeof init.debounceMs === 'number' && init.debounceMs >= 0) diagnostics.debounceMs = init.debounceMs;
     } catch (e) {
       log(`[drydock] initialize: ${(e as Error).message}`);
@@ -169,7 +178,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onFoldingRanges(withDoc('foldingRange', [], (a, p) => foldingRanges(a, p)));
   connection.languages.semanticTokens.on(withDoc('semanticTokens', { data: [] }, (a) => semanticTokens(a)));
   connection.languages.semanticTokens.onRange(withDoc('semanticTokensRange', { data: [] }, (a, p) => semanticTokens(a, p.range)));
-  connection.onDocumentFormatting(withDoc('formatting', [], (a, p, t) => formatDocument(a, p, t)));
+  connection.onDocumentFormatting(withDoc('formatting', [], (a, p, t) => formatDocument(a, p, t, trusted)));
   connection.onCodeAction(withDoc('codeAction', [], (a, p) => codeActions(a, p, ws.host)));
   connection.languages.inlayHint.on(withDoc('inlayHint', [], (a, p) => inlayHints(a, p)));
   connection.onExecuteCommand(guard('executeCommand', null, (p) => executeCommand(ws, p)));

@@ -11,6 +11,7 @@ import { LineIndex } from '../../grammar/positions';
 import { emitShip } from '../emit';
 import type { Explanation, ShipModel } from '../model';
 import { runConstructionRules } from '../rules/run';
+import { sheetSizeDiagnostic } from '../sheet-limit';
 import type { CompiledDocument, CompiledShip, Derived } from '../types';
 import { mapAjvErrors } from './errors';
 import { inputShipSchema } from './input-schema';
@@ -115,6 +116,8 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
   for (const model of models) {
     const run = runConstructionRules(model, { sourceLines: (f) => (f === file ? lines : undefined) });
     for (const d of run.diagnostics) diagnostics.push(d); // not push(...): huge lists overflow the stack
+    const tooLarge = sheetSizeDiagnostic(model, run.derived);
+    if (tooLarge) diagnostics.push(tooLarge);
     ships.push({ model, derived: run.derived, explanations: run.explanations, compiled: emitShip(model, run.derived, lines) });
   }
   diagnostics.sort((a, b) => a.span.start - b.span.start);

@@ -4,16 +4,24 @@
 import type { CancellationToken, DocumentFormattingParams, TextEdit } from 'vscode-languageserver';
 import * as plugin from '../../format/plugin';
 import type { Analysis } from '../workspace';
+import { prettierConfigFor } from '../prettier-config';
 import { checkCancelled, log, rangeOf } from '../util';
 
-export async function formatDocument(a: Analysis, params: DocumentFormattingParams, token?: CancellationToken): Promise<TextEdit[]> {
+/** `trusted`: the client said the workspace is trusted, so Prettier config files that are code may run (lsp/prettier-config.ts). */
+export async function formatDocument(a: Analysis, params: DocumentFormattingParams, token?: CancellationToken, trusted = false): Promise<TextEdit[]> {
   const text = a.source.text;
   const prettier = await import('prettier');
   const opts = params.options ?? { tabSize: 2, insertSpaces: true };
   let formatted: string;
   try {
-    // A project's .prettierrc / .editorconfig wins over the editor's indentation, as in `drydock fmt`.
-    const config = a.path ? await prettier.resolveConfig(a.path, { editorconfig: true }).catch(() => null) : null;
+    // A project's .prettierrc / .editorconfig wins over the editor's indentation, as in `drydock fmt`;
+    // a config that is code is loaded only in a trusted workspace.
+    let config = null;
+    if (a.path) {
+      const found = await prettierConfigFor(a.path, trusted).catch(() => ({ config: null, skipped: undefined }));
+      if (found.skipped) log(`[drydock] the workspace is not trusted: not loading ${found.skipped} (a Prettier config that is code); formatting with the editor's options`);
+      config = found.config;
+    }
     formatted = await prettier.format(text, {
       ...(typeof opts.tabSize === 'number' && opts.tabSize > 0 ? { tabWidth: opts.tabSize } : {}),
       ...(typeof opts.insertSpaces === 'boolean' ? { useTabs: !opts.insertSpaces } : {}),
