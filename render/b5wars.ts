@@ -5,7 +5,7 @@ import { arcText, isArc } from './arcs';
 import { hitLocations } from './hit-location';
 import { notesBlock, rulesBlock } from './notes';
 import { weaponTable } from './weapons';
-import { Block, panel } from './blocks';
+import { Block, panel, type BlockFactory } from './blocks';
 import { boxTrack } from './boxes';
 import { boxesOf, capitalize, detailPhrases, humanize, kindOf, notesOf, numberText, systemLabel, systemTitle } from './describe';
 import { sectorDiagram } from './diagram';
@@ -15,7 +15,7 @@ import { STYLE } from './style';
 import { table } from './tables';
 
 /** Makes a block at a width; `wide` blocks span the page (the weapon table), others a column. */
-export type BlockFactory = ((width: number) => Block) & { wide?: boolean };
+export type { BlockFactory } from './blocks';
 
 export function systemRowFor(b: Block, x: number, w: number, ship: CompiledShip, sys: CompiledSystem, wedgeColumn: boolean, extra: { energy?: number; details?: string[]; skip?: string[]; attrs?: [string, string][] } = {}): void {
   const boxes = boxesOf(sys);

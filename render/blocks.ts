@@ -50,6 +50,9 @@ export class Block {
   }
 }
 
+/** A block that lays itself out at a given width; a `wide` one spans the sheet. */
+export type BlockFactory = ((width: number) => Block) & { wide?: boolean };
+
 /**
  * A framed panel with a title bar; `fill` lays out the content inside [pad, width - pad) from
  * y = 0 down. The panel can split (Block.split) between rows of its content; the second part

@@ -2,8 +2,7 @@
 // `allow` with its reason, where the ship is written) and the rules the sheet depends on, cited by
 // rule ID with the project's interpretations.
 import type { CompiledShip } from '../compiler/types';
-import { panel } from './blocks';
-import type { BlockFactory } from './b5wars';
+import { panel, type BlockFactory } from './blocks';
 import { group } from './model';
 import { changedConstants, citedRules } from './rules-cited';
 import { STYLE } from './style';

@@ -1,16 +1,15 @@
 // What every sfb action starts from: the ship it names, the moment it happens, the system it is
 // about with that system's behaviour module, and where arming energy comes from.
-import type { CompiledShip, CompiledSystem } from '../../compiler/types';
+import type { CompiledShip } from '../../compiler/types';
 import { own } from '../core/own';
 import type { RuleContext } from '../core/registry';
 import type { Action } from '../core/types';
-import { behaviourOf } from './behaviours';
 import { refuse, type Time } from './common';
 import { checkBatteries, drawBatteries } from './batteries';
 import { checkCentral, drawCentral } from './central-capacitor';
-import type { KindCtx, SfbKindBehaviour, ShipCtx } from './kinds/types';
+import type { KindCtx, ShipCtx } from './kinds/types';
 import type { EnergySource } from './quantum-torpedo';
-import { systemOrRefuse, type SfbShipState } from './state';
+import type { SfbShipState } from './state';
 
 export function shipOf(ctx: RuleContext, handle: string): { st: SfbShipState; ship: CompiledShip } {
   const st = own(ctx.state.ships, handle) as SfbShipState | undefined;
@@ -28,13 +27,6 @@ export function nowOf(ctx: RuleContext, action: Pick<Action, 'impulse'>): Time {
 export function shipCtx(ctx: RuleContext, handle: string, now: Time): ShipCtx {
   const { st, ship } = shipOf(ctx, handle);
   return { ctx, handle, st, ship, now };
-}
-
-/** The system `id` of the ship (or a refusal) with its damage track, weapon record and behaviour. */
-export function kindCtx(s: ShipCtx, id: unknown, what = 'system'): { k: KindCtx; behaviour: SfbKindBehaviour | undefined } {
-  const sys: CompiledSystem = systemOrRefuse(s.ship, id, what);
-  const k: KindCtx = { ctx: s.ctx, handle: s.handle, st: s.st, ship: s.ship, now: s.now, sys, rec: own(s.st.systems, sys.id)!, ws: own(s.st.weapons, sys.id) };
-  return { k, behaviour: behaviourOf(sys) };
 }
 
 export function notDestroyed(k: KindCtx, rule: string): void {

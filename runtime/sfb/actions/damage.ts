@@ -4,7 +4,7 @@
 import { damageBoxes, repairBoxes } from '../../core/systems';
 import { defineAction, type ActionSpec } from '../../core/registry';
 import { shipFeatures } from '../behaviours';
-import { kindCtx } from '../context';
+import { kindCtx } from '../kind-context';
 import type { Fields } from '../kinds/types';
 import { penetrate as penetrateShield } from '../seventh-shield';
 import { syncSeventhShield } from '../state';

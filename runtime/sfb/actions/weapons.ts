@@ -3,7 +3,7 @@
 import type { CompiledSystem } from '../../../compiler/types';
 import { defineAction, type ActionSpec } from '../../core/registry';
 import { kindOf, refuse } from '../common';
-import { kindCtx } from '../context';
+import { kindCtx } from '../kind-context';
 import { onShip } from './run';
 import { from, num, str } from './schemas';
 
