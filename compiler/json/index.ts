@@ -14,6 +14,7 @@ import { runConstructionRules } from '../rules/run';
 import { sheetSizeDiagnostic } from '../sheet-limit';
 import type { CompiledDocument, CompiledShip, Derived } from '../types';
 import { mapAjvErrors } from './errors';
+import { prototypeKeyDiagnostics } from './prototype-keys';
 import { inputShipSchema } from './input-schema';
 import { member, parseJson, toValue, type JsonNode } from './parse';
 import { readShip, readTypes, type ReadContext } from './read';
@@ -84,6 +85,11 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
     };
     for (const d of mapped.diagnostics) if (!echo(d)) diagnostics.push(d);
     for (const b of mapped.bad) bad.add(b);
+  }
+  const reported = new Set(diagnostics.map((d) => d.data?.pointer).filter((p): p is string => typeof p === 'string'));
+  for (const d of prototypeKeyDiagnostics(root, file, reported)) {
+    diagnostics.push(d);
+    bad.add(d.data!.pointer as string);
   }
   const ctx: ReadContext = { file, bad, diagnostics, filledBases };
   const shipsM = member(root, 'ships');
