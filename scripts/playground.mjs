@@ -4,18 +4,18 @@
 //   --build-only   build and stop (tests and the benchmark)
 //   --port N       serve on port N (default 5178; 0 picks a free one)
 //   --check        type-check playground/ first
+//   --out DIR      build into DIR instead of playground/dist (tests build into scratch folders)
 // Prints `drydock playground: http://127.0.0.1:PORT/` once it listens.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'playground');
-const out = join(src, 'dist');
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 
@@ -40,13 +40,16 @@ const browserShims = {
   },
 };
 
-export async function buildPlayground() {
+export async function buildPlayground(options = {}) {
+  const outArg = args.indexOf('--out');
+  const out = resolve(options.out ?? (outArg >= 0 ? args[outArg + 1] : join(src, 'dist')));
   if (args.includes('--check')) {
     const r = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(src, 'tsconfig.json')], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`playground type errors:\n${r.stdout}${r.stderr}`);
   }
-  rmSync(out, { recursive: true, force: true });
+  // Replace only what this build writes: --out may name a folder that holds other things.
   mkdirSync(out, { recursive: true });
+  for (const f of ['index.html', 'style.css', 'main.js', 'worker.js']) rmSync(join(out, f), { force: true });
   const common = {
     absWorkingDir: root,
     bundle: true,

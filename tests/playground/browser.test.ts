@@ -28,14 +28,14 @@ let profile: string;
 
 beforeAll(async () => {
   const { buildPlayground, serve } = (await import(path.join(ROOT, 'scripts', 'playground.mjs'))) as {
-    buildPlayground(): Promise<{ dir: string }>;
+    buildPlayground(options?: { out?: string }): Promise<{ dir: string }>;
     serve(dir: string, port: number): Promise<Server>;
   };
-  const built = await buildPlayground();
+  profile = mkdtempSync(path.join(tmpdir(), 'drydock-chromium-'));
+  const built = await buildPlayground({ out: path.join(profile, 'site') });
   server = await serve(built.dir, 0);
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  profile = mkdtempSync(path.join(tmpdir(), 'drydock-chromium-'));
-  browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`] });
+  browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS, `--user-data-dir=${path.join(profile, 'chromium')}`] });
 }, 240000);
 
 afterAll(async () => {

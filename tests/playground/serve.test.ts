@@ -1,0 +1,60 @@
+// `npm run playground`'s server (scripts/playground.mjs): builds, listens on 127.0.0.1, prints the
+// URL, serves the page and its bundles, and nothing outside playground/dist.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/compile';
+
+let child: ChildProcess | undefined;
+const site = mkdtempSync(path.join(tmpdir(), 'drydock-playground-'));
+afterAll(() => {
+  child?.kill();
+  rmSync(site, { recursive: true, force: true });
+});
+
+function get(url: string, rawPath?: string): Promise<{ status: number; type: string; body: string }> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: u.hostname, port: u.port, path: rawPath ?? u.pathname }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('node scripts/playground.mjs', () => {
+  it('prints the URL it serves on, and serves the page, not the files around it', async () => {
+    child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'playground.mjs'), '--port', '0', '--out', site], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      let err = '';
+      child!.stdout!.on('data', (d) => {
+        out += d;
+        const m = /^drydock playground: (http:\/\/127\.0\.0\.1:\d+\/)$/m.exec(out);
+        if (m) resolve(m[1]);
+      });
+      child!.stderr!.on('data', (d) => (err += d));
+      child!.on('exit', (code) => reject(new Error(`exited ${code}: ${err}`)));
+      setTimeout(() => reject(new Error(`no URL printed: ${out} ${err}`)), 180000);
+    });
+    const page = await get(url);
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.body).toContain('<title>drydock playground</title>');
+    for (const f of ['main.js', 'worker.js', 'style.css']) expect((await get(url + f)).status).toBe(200);
+    expect((await get(url + 'missing.js')).status).toBe(404);
+    // Out of the folder, however the path is spelled.
+    for (const raw of ['/../package.json', '/%2e%2e/package.json', '/..%2f..%2fpackage.json']) {
+      const r = await get(url, raw);
+      expect([403, 404], raw).toContain(r.status);
+      expect(r.body).not.toContain('"name": "drydock-ships"');
+    }
+  }, 200000);
+});
