@@ -32,6 +32,8 @@ export function emitShip(model: ShipModel, derived: Derived, lines?: LineIndex):
       const armor = s.props.get('armor')?.value;
       if (typeof structure === 'number') out.structure = structure;
       if (typeof armor === 'number') out.armor = armor;
+      const arc = s.props.get('arc')?.value;
+      if (Array.isArray(arc)) out.arc = [arc[0], arc[1]];
       if (s.hits) out.hits = s.hits.entries.map((e) => hitEntry(sectionOf, s.name, e));
       return out;
     });

@@ -142,6 +142,7 @@ export function shipSchema(): Schema {
             name: { type: 'string' },
             structure: { type: 'integer', minimum: 0 },
             armor: { type: 'integer', minimum: 0 },
+            arc: { $ref: '#/$defs/arc' },
             hits: {
               type: 'array',
               items: {

@@ -37,6 +37,8 @@ export interface Section {
   name: string;
   structure?: number;
   armor?: number;
+  /** The bearings an outer section faces, when the ship states them. */
+  arc?: Arc;
   hits?: HitChartEntry[];
 }
 

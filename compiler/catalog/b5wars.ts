@@ -136,7 +136,18 @@ export const b5warsKinds: SystemKind[] = [
         ...base,
         power('Power the system needs.'),
         { name: 'rating', type: { kind: 'int', min: 0, max: 1000 }, doc: 'Rating printed in the system (sensor rating, thrust, ...).' },
-        ...(name === 'thruster' ? [arc([], false)] : []),
+        ...(name === 'thruster' || name === 'tractorBeam'
+          ? [{ ...arc([], false), doc: name === 'tractorBeam' ? 'Arc the tractor beam can grab in: `from..to` in degrees, an arc name, or `all`.' : arc([], false).doc }]
+          : []),
+        ...(name === 'hangar'
+          ? [
+              { name: 'fighters', type: { kind: 'int', min: 0, max: 1000 }, unit: 'craft', doc: 'Fighters or shuttles the hangar holds.' } as const,
+              { name: 'craft', type: { kind: 'string' }, doc: 'What the hangar holds, as printed (e.g. "Type-7 shuttles").' } as const,
+            ]
+          : []),
+        ...(name === 'sensors'
+          ? [{ name: 'elint', type: { kind: 'bool' }, default: false, doc: 'ELINT sensors: the ship may use electronic-intelligence EW abilities.' } as const]
+          : []),
       ],
     }),
   ),

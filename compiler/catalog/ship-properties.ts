@@ -42,6 +42,13 @@ export const shipProperties: Record<Ruleset, ParamSpec[]> = {
     int('warpDelay', 'Turns that must pass after arriving or after a failed attempt before a warp attempt (ST-WARP-1).', { unit: 'turns', rules: ['ST-WARP-1', 'ST-WARP-3'] }),
     { name: 'firstOne', type: { kind: 'bool' }, default: false, doc: 'A First One ship: its fire scores double against shield projections (ST-SH-11).', rules: ['ST-SH-11'] },
     { name: 'warp', type: { kind: 'bool' }, doc: 'Whether the ship is warp-capable; defaults to true when it has nacelles (ST-WARP-3).', rules: ['ST-WARP-3'] },
+    { name: 'forwardDefense', type: { kind: 'int', min: 0, max: 100 }, unit: 'points', doc: 'Defense rating against fire from the fore and aft arcs, as printed on the control sheet (e.g. 15).' },
+    { name: 'sideDefense', type: { kind: 'int', min: 0, max: 100 }, unit: 'points', doc: 'Defense rating against fire from the side arcs, as printed on the control sheet (e.g. 17).' },
+    {
+      name: 'specialAbilities',
+      type: { kind: 'list', of: { kind: 'string' } },
+      doc: 'Special abilities printed on the control sheet, in quotes: `["ELINT sensors", "Agile ship"]`.',
+    },
   ],
   sfb: [
     ...common,
@@ -95,6 +102,12 @@ export const groupKinds: GroupKind[] = [
     params: [
       { name: 'structure', type: { kind: 'int', min: 0, max: 10000 }, unit: 'boxes', doc: 'Structure boxes of the section.' },
       { name: 'armor', type: { kind: 'int', min: 0, max: 1000 }, unit: 'points', doc: 'Armor of the section structure.' },
+      {
+        name: 'arc',
+        type: { kind: 'arc' },
+        unit: 'degrees',
+        doc: 'The bearings this outer section faces (fire from there hits it), for ships whose outer sections are not fore, aft, port and starboard: six sections of 60° each, for example. Leave it out for `primary`.',
+      },
     ],
   },
   {

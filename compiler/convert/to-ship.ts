@@ -363,8 +363,8 @@ interface SectionText {
 }
 
 function sectionText(sec: Obj, only?: Set<string>): SectionText {
-  const props = ['structure', 'armor'].filter((k) => k in sec && (!only || only.has(k)));
-  const head = props.length ? [props.map((k) => `${k}: ${valueText(sec[k], undefined, 'b5wars')}`).join('  ')] : [];
+  const props = ['structure', 'armor', 'arc'].filter((k) => k in sec && (!only || only.has(k)));
+  const head = props.length ? [props.map((k) => `${k}: ${k === 'arc' && Array.isArray(sec.arc) ? formatArc(sec.arc as [number, number]) : valueText(sec[k], undefined, 'b5wars')}`).join('  ')] : [];
   const tail: string[] = [];
   if ('hits' in sec && (!only || only.has('hits'))) {
     const h = hitsLine(sec.hits);
@@ -439,8 +439,8 @@ function variantShip(ship: Obj, base: Obj, types: Types): string[] | undefined {
       secs.push(sectionText(s));
       continue;
     }
-    for (const k of ['structure', 'armor', 'hits']) if (k in b && !(k in s)) return undefined;
-    const diff = new Set(['structure', 'armor', 'hits'].filter((k) => k in s && !equal(s[k], b[k])));
+    for (const k of ['structure', 'armor', 'arc', 'hits']) if (k in b && !(k in s)) return undefined;
+    const diff = new Set(['structure', 'armor', 'arc', 'hits'].filter((k) => k in s && !equal(s[k], b[k])));
     secs.push(sectionText(s, diff));
   }
 

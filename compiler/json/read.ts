@@ -249,7 +249,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
         continue;
       }
       const section: SectionModel = { name: sname, loc: loc(ctx, s), nameLoc: loc(ctx, sn!.value), props: new Map() };
-      for (const m of s.members) if ((m.key === 'structure' || m.key === 'armor') && !isBad(ctx, m.value.pointer)) section.props.set(m.key, located(ctx, m));
+      for (const m of s.members) if ((m.key === 'structure' || m.key === 'armor' || m.key === 'arc') && !isBad(ctx, m.value.pointer)) section.props.set(m.key, located(ctx, m));
       const hitsN = member(s, 'hits')?.value;
       if (hitsN?.type === 'array' && !isBad(ctx, hitsN.pointer)) {
         const entries: HitEntryModel[] = [];

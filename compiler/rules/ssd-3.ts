@@ -40,5 +40,23 @@ export const rule: ConstructionRule = {
         });
       }
     }
+    // Sections that state the bearings they face (six outer sections, issue 13), and projections
+    // that state their arcs.
+    const stated = [
+      ...[...ctx.ship.sections.values()].map((sec) => ({ what: `section ${sec.name}`, at: sec.props.get('arc') })),
+      ...[...(ctx.ship.shields?.arcs ?? [])].map(([name, at]) => ({ what: `the ${name} projection`, at })),
+    ];
+    for (const { what, at } of stated) {
+      const arc = at ? asArc(at.value) : undefined;
+      if (!at || !arc) continue;
+      const bad = arc.filter((b) => !(b >= 0 && b <= 360));
+      if (bad.length === 0) continue;
+      ctx.report({
+        code: 'arc-out-of-range',
+        loc: at.loc,
+        message: `The arc of ${what} (${arc[0]}..${arc[1]}) has ${bad.length === 1 ? 'a bearing' : 'bearings'} outside 0-360 (${bad.join(', ')}). Bearings are degrees clockwise from the bow, 0 to 360 (SSD-3).`,
+        data: { arc },
+      });
+    }
   },
 };
