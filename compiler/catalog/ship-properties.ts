@@ -162,6 +162,15 @@ export const ruleConstants: RuleConstant[] = [
     rules: ['ST-SH-9'],
   },
   {
+    name: 'cloakDetectionDie',
+    type: 'number',
+    default: 20,
+    min: 2,
+    max: 100,
+    doc: 'Sides of the die a cloak-detection attempt rolls; it succeeds when the roll is at most the detecting EW plus the cloaked ship\'s signature (ST-CLK-3). The seed points to the mine-detection rules without giving them; a d20 is the default.',
+    rules: ['ST-CLK-3'],
+  },
+  {
     name: 'extraThrustPowerCost',
     type: 'number',
     default: 3,

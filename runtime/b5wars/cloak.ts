@@ -1,6 +1,31 @@
-// Cloaking (seed 000, cloaking section; rules.md ST-CLK-1 to ST-CLK-3, ST-SH-12).
-import { refuse, type ActionSpec } from '../core/registry';
-import { b5, systemsOfKind } from './state';
+// Cloaking (seed 000, cloaking section; rules.md ST-CLK-1 to ST-CLK-4, ST-SH-12).
+import { own } from '../core/own';
+import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
+import { b5, systemsOfKind, type B5ShipState } from './state';
+
+/** ST-CLK-3: the sides of the detection die (ruleset constant `cloakDetectionDie`, default 20). */
+function detectionDie(ctx: RuleContext, handle: string): number {
+  const v = ctx.rules(handle).cloakDetectionDie;
+  return typeof v === 'number' && Number.isInteger(v) && v >= 2 ? v : 20;
+}
+
+/** ST-CLK-4: may `shooter` fire at the cloaked ship in `turn`? */
+export function openToFire(ship: B5ShipState, shooter: string, turn: number): boolean {
+  return ship.cloak.openings.some((o) => o.turn === turn && (o.to === null || o.to.includes(shooter)));
+}
+
+/** Records an opening, merging the ships into an opening of the same turn. */
+function open(ship: B5ShipState, turn: number, to: string[] | null): void {
+  const same = ship.cloak.openings.find((o) => o.turn === turn);
+  if (!same) ship.cloak.openings.push({ turn, to: to === null ? null : [...to] });
+  else if (same.to !== null) same.to = to === null ? null : [...new Set([...same.to, ...to])];
+}
+
+/** Openings of past turns no longer matter. */
+export function cloakTurnStart(ctx: RuleContext, handle: string): void {
+  const ship = b5(ctx, handle);
+  ship.cloak.openings = ship.cloak.openings.filter((o) => o.turn >= ctx.state.turn);
+}
 
 const cloak: ActionSpec = {
   segment: 'end',
@@ -17,6 +42,7 @@ const cloak: ActionSpec = {
     ship.cloak.cloaked = true;
     ship.cloak.detected = false;
     ship.cloak.detectedTurn = null;
+    ship.cloak.openings = [];
     ship.cloak.cloakedTurn = ctx.state.turn;
     return { cloaked: true };
   },
@@ -35,6 +61,7 @@ const decloak: ActionSpec = {
     }
     ship.cloak.cloaked = false;
     ship.cloak.detected = false;
+    ship.cloak.openings = [];
     ship.cloak.decloakedTurn = ctx.state.turn;
     return { cloaked: false, shieldsAndWeaponsFrom: ctx.state.turn + 1 };
   },
@@ -51,25 +78,63 @@ const collateral: ActionSpec = {
     if (!ship.cloak.cloaked) return { detected: false, cloaked: false };
     ship.cloak.detected = true;
     ship.cloak.detectedTurn = ctx.state.turn;
+    // ST-CLK-4: every ship knows where it is, so the next turn is open to fire from all of them.
+    open(ship, ctx.state.turn + 1, null);
     return { detected: true, cloaked: true, targetableFromTurn: ctx.state.turn + 1 };
   },
 };
 
 const detect: ActionSpec = {
   segment: 'fire',
-  schema: { properties: { found: { type: 'boolean' } } },
+  schema: {
+    properties: {
+      by: { type: 'string' },
+      ew: { type: 'integer', minimum: 0, maximum: 100 },
+      side: { type: 'array', items: { type: 'string' }, maxItems: 64 },
+      found: { type: 'boolean' },
+    },
+  },
   run(ctx, action) {
-    // ST-CLK-3: the mine-detection procedure (EW on cloak detection against the signature) is
-    // resolved by the players; this records its outcome.
+    // ST-CLK-3: the mine-detection procedure: EW placed on cloak detection against the cloaked
+    // ship's signature. Interpretation: one die of `cloakDetectionDie` sides (d20), from the action's
+    // `rolls` or the game's generator; found when the roll is at most EW + signature. With `found`
+    // instead of `ew`, the players resolved it themselves and the runtime records the outcome.
     const handle = action.ship!;
     const ship = b5(ctx, handle);
     if (!ship.cloak.cloaked) throw refuse(`${handle} is not cloaked`, 'ST-CLK-3');
-    const found = action.found !== false;
+    const by = action.by as string | undefined;
+    const ew = action.ew as number | undefined;
+    const side = (action.side as string[] | undefined) ?? [];
+    if (ew !== undefined && action.found !== undefined) throw refuse('detect: give "ew" (the runtime rolls) or "found" (the players rolled), not both', 'ST-CLK-3');
+    if (ew !== undefined && by === undefined) throw refuse('detect: "ew" needs "by", the ship that puts EW on cloak detection', 'ST-CLK-3');
+    if (by === undefined && side.length > 0) throw refuse('detect: "side" needs "by", the detecting ship', 'ST-CLK-3');
+    for (const h of [...(by === undefined ? [] : [by]), ...side]) {
+      if (!own(ctx.state.ships, h)) throw refuse(`detect: no ship "${h}" in this game (ships: ${Object.keys(ctx.state.ships).join(', ')})`, 'ST-CLK-3');
+      if (h === handle) throw refuse(`detect: ${handle} cannot detect itself`, 'ST-CLK-3');
+    }
+    if (by !== undefined && (b5(ctx, by).cloak?.cloaked ?? false)) throw refuse(`detect: ${by} is cloaked itself and puts no EW on detection`, 'ST-CLK-3');
+    const turn = ctx.state.turn;
+    const result: Record<string, unknown> = {};
+    let found: boolean;
+    if (ew !== undefined) {
+      const die = detectionDie(ctx, handle);
+      const roll = ctx.dice.roll(die);
+      const target = ew + ship.cloak.signature;
+      found = roll <= target;
+      Object.assign(result, { roll, die, ew, signature: ship.cloak.signature, target });
+    } else {
+      found = action.found !== false;
+    }
     if (found) {
       ship.cloak.detected = true;
-      ship.cloak.detectedTurn = ctx.state.turn;
+      ship.cloak.detectedTurn = turn;
+      // ST-CLK-4: open to fire from the detecting side for the rest of this turn.
+      if (by !== undefined) open(ship, turn, [by, ...side]);
     }
-    return { detected: ship.cloak.detected, signature: ship.cloak.signature };
+    // A recorded outcome reports what is known of the ship (as before); a roll reports this attempt.
+    const out: Record<string, unknown> = { detected: ew !== undefined ? found : ship.cloak.detected, signature: ship.cloak.signature, ...result };
+    if (found && by !== undefined) out.openTo = ship.cloak.openings.find((o) => o.turn === turn)!.to;
+    return out;
   },
 };
 

@@ -4,7 +4,7 @@ import type { Arc } from '../core/arcs';
 import { setOwn } from '../core/own';
 import { refuse, type RulesetModule } from '../core/registry';
 import type { CompiledShip, RuleConstants, ShipSetup } from '../core/types';
-import { cloakActions } from './cloak';
+import { cloakActions, cloakTurnStart } from './cloak';
 import { deflectorActions, resetDeflectors } from './deflectors';
 import { impulseActions } from './impulse';
 import { outageActions } from './outages';
@@ -87,6 +87,7 @@ function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleCon
       cloakedTurn: null,
       decloakedTurn: null,
       detectedTurn: null,
+      openings: [],
     },
     weapons,
     systems,
@@ -109,6 +110,7 @@ export const b5warsRuleset: RulesetModule = {
     ship.thrust.checksOwed = 0;
     for (const p of Object.values(ship.projections)) p.transferable = 0;
     warpTurnStart(ctx, handle);
+    cloakTurnStart(ctx, handle);
   },
   onTurnEnd(ctx, handle) {
     warpTurnEnd(ctx, handle);

@@ -63,6 +63,12 @@ export interface CloakState {
   cloakedTurn: number | null;
   decloakedTurn: number | null;
   detectedTurn: number | null;
+  /**
+   * ST-CLK-4: the turns in which the cloaked ship may be fired at, and by whom (`to`: ship
+   * handles; null: every ship). A detection opens the rest of its own turn to the detecting side;
+   * collateral detection opens the next turn to everyone.
+   */
+  openings: { turn: number; to: string[] | null }[];
 }
 
 export interface ThrustState {

@@ -1,7 +1,10 @@
-// Weapon fire (rules.md ST-APT-1, ST-APT-2; no fire while cloaked ST-CLK-2 or in a warp turn ST-WARP-1).
+// Weapon fire (rules.md ST-APT-1, ST-APT-2; no fire while cloaked ST-CLK-2 or in a warp turn
+// ST-WARP-1; a cloaked target only once detected, ST-CLK-4).
 import { systemKind } from '../../compiler/catalog/index';
+import { own } from '../core/own';
 import { refuse, type ActionSpec } from '../core/registry';
-import { b5, compiledSystem, kindOf, shieldsLowered } from './state';
+import { openToFire } from './cloak';
+import { b5, compiledSystem, kindOf, shieldsLowered, type B5ShipState } from './state';
 
 const fire: ActionSpec = {
   segment: 'fire',
@@ -9,6 +12,7 @@ const fire: ActionSpec = {
     properties: {
       weapon: { type: 'string' },
       count: { type: 'integer', minimum: 1 },
+      target: { type: 'string' },
     },
     required: ['weapon'],
   },
@@ -29,6 +33,19 @@ const fire: ActionSpec = {
       throw refuse(`${handle} went to warp this turn and fires no weapon, offensive or defensive, this turn (weapons keep arming)`, 'ST-WARP-1');
     }
     if (ship.weapons[id]!.firedTurn === turn) throw refuse(`weapon ${id} has already fired this turn`);
+    const target = action.target as string | undefined;
+    if (target !== undefined) {
+      const t = own(ctx.state.ships, target) as B5ShipState | undefined;
+      if (!t) throw refuse(`no ship "${target}" in this game to fire at (ships: ${Object.keys(ctx.state.ships).join(', ')})`);
+      if (target === handle) throw refuse(`${handle} cannot fire at itself`);
+      // ST-CLK-4: a cloaked ship can be fired at only in a turn a detection opened to this ship.
+      if (t.ruleset === 'b5wars' && t.cloak.cloaked && !openToFire(t, handle, turn)) {
+        throw refuse(
+          `${target} is cloaked and has not been detected by ${handle}'s side this turn; a successful detection (ST-CLK-3) opens it to fire for the rest of the turn, collateral detection from the next turn`,
+          'ST-CLK-4',
+        );
+      }
+    }
     const count = (action.count as number | undefined) ?? 1;
     const isApt = kindOf(sys) === 'advancedPhotonLauncher';
     if (isApt) {
@@ -40,7 +57,9 @@ const fire: ActionSpec = {
     ship.weapons[id]!.firedTurn = turn;
     // ST-APT-2: n torpedoes fired together each take a to-hit penalty of n-1.
     const toHit = isApt && count > 1 ? -(count - 1) : 0;
-    return { weapon: id, shots: Array.from({ length: count }, () => ({ toHit })) };
+    const result: Record<string, unknown> = { weapon: id, shots: Array.from({ length: count }, () => ({ toHit })) };
+    if (target !== undefined) result.target = target;
+    return result;
   },
 };
 

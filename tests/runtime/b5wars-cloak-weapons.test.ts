@@ -1,4 +1,4 @@
-// ST-CLK-1..3 cloaking; ST-APT-1, 2 advanced photon torpedoes; system damage and repair.
+// ST-CLK-1..4 cloaking; ST-APT-1, 2 advanced photon torpedoes; system damage and repair.
 import { describe, expect, test } from 'vitest';
 import { createGame } from '../../runtime/core/game';
 import { excelsior, game, medium, ok } from './fixtures';
@@ -61,6 +61,83 @@ describe('ST-CLK-3 detection', () => {
     expect(ok(g.apply({ type: 'detect', ship: 'rom', found: false }))).toMatchObject({ detected: false, signature: 8 });
     expect(ok(g.apply({ type: 'detect', ship: 'rom' }))).toMatchObject({ detected: true, signature: 8 });
     expect(g.apply({ type: 'detect', ship: 'ent' })).toMatchObject({ ok: false, rule: 'ST-CLK-3' });
+  });
+});
+
+describe('ST-CLK-3 detection roll and ST-CLK-4 its consequence', () => {
+  const trio = (rules = {}) => {
+    const g = createGame({ ships: { rom: excelsior({ cloak: true }), ent: excelsior(), exc: excelsior() }, seed: 7, rules });
+    ok(g.apply({ type: 'cloak', ship: 'rom' }));
+    g.apply({ type: 'turn' });
+    return g;
+  };
+
+  test('ST-CLK-3: a d20 at most EW + signature finds the ship: EW 2 + 8 -> 10 or less; 11 fails, 10 succeeds', () => {
+    const g = trio();
+    expect(ok(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 2, rolls: [11] }))).toEqual({ ok: true, detected: false, signature: 8, roll: 11, die: 20, ew: 2, target: 10 });
+    expect(g.state.ships.rom).toMatchObject({ cloak: { detected: false, openings: [] } });
+    expect(ok(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 2, rolls: [10] }))).toMatchObject({ detected: true, roll: 10, target: 10, openTo: ['ent'] });
+    expect(g.state.ships.rom).toMatchObject({ cloak: { detected: true, detectedTurn: 2, openings: [{ turn: 2, to: ['ent'] }] } });
+  });
+
+  test('ST-CLK-3: without given rolls the game\'s generator rolls, replayably; the die is the constant cloakDetectionDie', () => {
+    const play = () => {
+      const g = trio();
+      return [g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 0 }), g.state.rng];
+    };
+    const [a, rngA] = play();
+    expect(a).toMatchObject({ ok: true, roll: 10, target: 8, detected: false });
+    expect(play()).toEqual([a, rngA]);
+    const g = trio({ cloakDetectionDie: 6 });
+    expect(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 0, rolls: [7] })).toMatchObject({ ok: false, error: expect.stringMatching(/not a d6 result/) });
+    expect(ok(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 0, rolls: [6] }))).toMatchObject({ die: 6, detected: true });
+  });
+
+  test('ST-CLK-4: found, the ship is open to fire from the detecting side for the rest of the turn, shields still lowered', () => {
+    const g = trio();
+    expect(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1', target: 'rom' })).toMatchObject({ ok: false, rule: 'ST-CLK-4' });
+    ok(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 4, rolls: [12] }));
+    expect(ok(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1', target: 'rom' }))).toMatchObject({ target: 'rom', shots: [{ toHit: 0 }] });
+    // Not on the detecting side: still refused; named in `side` of a later detection: open.
+    expect(g.apply({ type: 'fire', ship: 'exc', weapon: 'T1', target: 'rom' })).toMatchObject({ ok: false, rule: 'ST-CLK-4' });
+    expect(ok(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 0, side: ['exc'], rolls: [1] }))).toMatchObject({ openTo: ['ent', 'exc'] });
+    ok(g.apply({ type: 'fire', ship: 'exc', weapon: 'T1', target: 'rom' }));
+    expect(ok(g.apply({ type: 'damage', ship: 'rom', bearing: 0, amount: 12 }))).toMatchObject({ absorbed: 0, toShip: 12, shieldsLowered: true });
+    // The next turn the opening is gone.
+    g.apply({ type: 'turn' });
+    expect(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1', target: 'rom' })).toMatchObject({ ok: false, rule: 'ST-CLK-4' });
+    expect(g.state.ships.rom).toMatchObject({ cloak: { openings: [] } });
+  });
+
+  test('ST-CLK-3/4: collateral detection comes after fire is declared: open to every ship from the next turn only', () => {
+    const g = trio();
+    ok(g.apply({ type: 'collateral', ship: 'rom', kind: 'flash' }));
+    expect(g.apply({ type: 'fire', ship: 'exc', weapon: 'T1', target: 'rom' })).toMatchObject({ ok: false, rule: 'ST-CLK-4' });
+    g.apply({ type: 'turn' });
+    ok(g.apply({ type: 'fire', ship: 'exc', weapon: 'T1', target: 'rom' }));
+    ok(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1', target: 'rom' }));
+    g.apply({ type: 'turn' });
+    expect(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1', target: 'rom' })).toMatchObject({ ok: false, rule: 'ST-CLK-4' });
+  });
+
+  test('a ship that is not cloaked is fired at freely; refusals change nothing', () => {
+    const g = trio();
+    ok(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1', target: 'exc' }));
+    const before = JSON.stringify(g.state);
+    const refused: [object, RegExp][] = [
+      [{ type: 'detect', ship: 'rom', ew: 2 }, /needs "by"/],
+      [{ type: 'detect', ship: 'rom', by: 'ent', ew: 2, found: true }, /not both/],
+      [{ type: 'detect', ship: 'rom', by: 'nobody', ew: 2 }, /no ship "nobody"/],
+      [{ type: 'detect', ship: 'rom', by: 'rom', ew: 2 }, /cannot detect itself/],
+      [{ type: 'detect', ship: 'rom', side: ['exc'] }, /"side" needs "by"/],
+      [{ type: 'detect', ship: 'ent', by: 'exc', ew: 2 }, /not cloaked/],
+      [{ type: 'detect', ship: 'rom', by: 'ent', ew: 2, rolls: [21] }, /not a d20 result/],
+      [{ type: 'fire', ship: 'exc', weapon: 'T1', target: 'rom' }, /not been detected/],
+      [{ type: 'fire', ship: 'exc', weapon: 'T1', target: 'exc' }, /cannot fire at itself/],
+      [{ type: 'fire', ship: 'exc', weapon: 'T1', target: 'zz' }, /no ship "zz"/],
+    ];
+    for (const [a, re] of refused) expect(g.apply(a)).toMatchObject({ ok: false, error: expect.stringMatching(re) });
+    expect(JSON.stringify(g.state)).toBe(before);
   });
 });
 

@@ -67,7 +67,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       .map(([[h, from, to], amount]) => ({ type: 'transfer', ship: h!, from: from!, to: to!, amount })),
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('thrust'), ship, maneuver: fc.constantFrom('accel', 'decel', 'turn') }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('thrust'), ship, maneuver: fc.constant('turn'), speed: fc.integer({ min: 6, max: 14 }) }) },
+  { weight: 4, arbitrary: fc.record({ type: fc.constant('thrust'), ship, maneuver: fc.constant('turn'), speed: fc.integer({ min: 6, max: 14 }) }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('powerSystem'), ship, system: fc.constantFrom('SG', 'DF', 'DS', 'D1', 'I1'), powered: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('systemFailure'), ship, system: fc.constantFrom('SG', 'DA', 'DP', 'D1'), failed: fc.boolean() }) },
   { weight: 4, arbitrary: fc.record({ type: fc.constant('thrusterCheck'), ship, thruster: fc.constantFrom('I1', 'I2'), outcome: fc.constantFrom('passed', 'failed', 'destroyed') }) },
@@ -75,6 +75,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ type: fc.constant('shutdownNacelle'), ship, nacelle: fc.constantFrom('N1', 'N2', 'N3', 'N4') }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constantFrom('cloak', 'decloak'), ship: fc.constantFrom('rom', 'rom', 'rom', 'ent') }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('collateral'), ship, kind: fc.constantFrom('flash', 'shredder') }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('detect'), ship: fc.constantFrom('rom', 'rom', 'ent'), by: fc.constantFrom('ent', 'mir', 'rom'), ew: fc.integer({ min: 0, max: 12 }) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('fire'), ship, weapon: fc.constantFrom('T1', 'P1'), target: fc.constantFrom('rom', 'ent', 'mir') }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('fire'), ship, weapon: fc.constantFrom('T1', 'P1', 'DF'), count: fc.integer({ min: 1, max: 4 }) }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('damageSystem'), ship, system: fc.constantFrom(...systems), boxes: fc.integer({ min: 1, max: 25 }) }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('damageSystem'), ship, system: fc.constantFrom('SG', 'DA', 'I1', 'N1'), boxes: fc.integer({ min: 1, max: 10 }) }) },
@@ -90,6 +92,8 @@ const prefix: Action[] = [
   { type: 'cloak', ship: 'rom' },
   { type: 'turn' },
 ];
+/** The same start, plus an over-thrust in turn 2 (so that a critical check is owed). */
+const overThrustPrefix: Action[] = [...prefix, { type: 'thrust', ship: 'ent', maneuver: 'turn', speed: 14 }];
 const actions = fc.array(action, { minLength: 1, maxLength: 80 }).map((as) => [...prefix, ...as]);
 
 type Proj = { rating: number; remaining: number; status: string };
@@ -224,11 +228,13 @@ test('sanity: the generators reach ok results of every b5wars action', () => {
     fc.property(actions, (as) => {
       const g = createGame({ ships: ships(), seed: 1 });
       for (const a of as) if (g.apply(a).ok) seen.add(a.type);
+      const g2 = createGame({ ships: ships(), seed: 1 });
+      for (const a of [...overThrustPrefix, ...as.slice(prefix.length)]) if (g2.apply(a).ok) seen.add(a.type);
     }),
     { numRuns: 300, seed: 42 },
   );
   expect([...seen].sort()).toEqual(
-    ['collateral', 'damage', 'damageSystem', 'decloak', 'cloak', 'extendArc', 'fire', 'ram', 'regenerate', 'repairSystem', 'shutdownNacelle', 'thrust', 'thrusterCheck', 'powerSystem', 'systemFailure', 'transfer', 'turn', 'warp'].sort(),
+    ['collateral', 'damage', 'damageSystem', 'decloak', 'cloak', 'extendArc', 'fire', 'ram', 'regenerate', 'repairSystem', 'shutdownNacelle', 'thrust', 'thrusterCheck', 'powerSystem', 'systemFailure', 'detect', 'transfer', 'turn', 'warp'].sort(),
   );
   ok({ ok: true });
 });

@@ -8,7 +8,7 @@ import type { ActionResult } from '../../runtime/core/types';
 
 registerRuleset(b5warsRuleset);
 
-const rules = { arcExtensionPowerFactor: 2, extraThrustPowerCost: 3, fractionalAccounting: false, ionicConversionDelay: 32, ionicEnergyLifetime: 25 };
+const rules = { arcExtensionPowerFactor: 2, cloakDetectionDie: 20, extraThrustPowerCost: 3, fractionalAccounting: false, ionicConversionDelay: 32, ionicEnergyLifetime: 25 };
 
 const sys = (id: string, base: string, section: string, params: Record<string, unknown>): CompiledSystem => ({
   id,

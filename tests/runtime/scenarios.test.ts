@@ -110,6 +110,20 @@ describe('worked examples of rules.md §1 inside the scenarios', () => {
     expect([r[18], r[19]]).toMatchObject([{ events: [{ projection: 'starboard', status: 'up', rule: 'ST-SH-10' }] }, { applied: { starboard: 6 } }]);
   });
 
+  test('ST-CLK-3 detection roll (d20 <= EW + signature) and ST-CLK-4: open to the detecting side for the rest of the turn; collateral from the next turn', () => {
+    const r = results('b5wars-cloak-detection.json');
+    expect(r[3]).toMatchObject({ ok: false, rule: 'ST-CLK-4' });
+    expect(r[4]).toMatchObject({ detected: false, roll: 15, ew: 2, signature: 8, target: 10 });
+    expect(r[5]).toMatchObject({ detected: true, roll: 11, ew: 4, target: 12, openTo: ['ent', 'exc'] });
+    expect([r[6], r[7]]).toMatchObject([{ ok: true, target: 'rom' }, { ok: true, shots: [{ toHit: -1 }, { toHit: -1 }] }]);
+    expect(r[8]).toMatchObject({ absorbed: 0, toShip: 10, shieldsLowered: true });
+    expect(r[9]).toMatchObject({ ok: false, rule: 'ST-CLK-3' });
+    expect(r[11]).toMatchObject({ ok: false, rule: 'ST-CLK-4' });
+    expect(r[12]).toMatchObject({ detected: false, roll: 10, target: 8 });
+    expect([r[13], r[14]]).toMatchObject([{ detected: true, targetableFromTurn: 4 }, { ok: false, rule: 'ST-CLK-4' }]);
+    expect([r[16], r[17]]).toMatchObject([{ ok: true, target: 'rom' }, { absorbed: 0, shieldsLowered: true }]);
+  });
+
   test('ST-WARP-1: delay 2 -> first attempt at turn 3; ST-WARP-2: 18 boxes -> 18%; ST-WARP-3 one-nacelle ban', () => {
     const r = results('b5wars-warp.json');
     expect(r[1]).toMatchObject({ ok: false, rule: 'ST-WARP-1' });

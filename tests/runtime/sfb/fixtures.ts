@@ -21,7 +21,7 @@ export function sys(base: string, id: string, params: Record<string, unknown> = 
   return { ...out, ...params };
 }
 
-const sfbRules = { arcExtensionPowerFactor: 2, extraThrustPowerCost: 3, fractionalAccounting: false, ionicConversionDelay: 32, ionicEnergyLifetime: 25 };
+const sfbRules = { arcExtensionPowerFactor: 2, cloakDetectionDie: 20, extraThrustPowerCost: 3, fractionalAccounting: false, ionicConversionDelay: 32, ionicEnergyLifetime: 25 };
 
 export function vudarDW(): CompiledShip {
   return {
