@@ -1,5 +1,5 @@
 // `drydock convert <file>`: a JSON ship document becomes .ship source, a .ship file becomes a JSON
-// ship document (contract §4). Exit 0 converted, 1 the input has errors, 2 usage or I/O.
+// ship document (docs/compiled-document.md). Exit 0 converted, 1 the input has errors, 2 usage or I/O.
 import * as path from 'node:path';
 import { convertText } from '../compiler/convert/index';
 import { LineIndex } from '../grammar/positions';

@@ -1,4 +1,4 @@
-// `drydock fmt [--check|--write] <path>...` (contract.md §1, §5): formats .ship files with the
+// `drydock fmt [--check|--write] <path>...` (docs/cli.md, docs/formatting.md): formats .ship files with the
 // Prettier plugin (format/plugin.ts), honouring .prettierrc / .editorconfig like Prettier does.
 // - no flag: prints the formatted text of every file;
 // - --check: lists the files that are not formatted (exit 1 if any);

@@ -1,5 +1,5 @@
 // Diagnostic output for the command line: `file:LINE:COL: severity CODE: message` with a code
-// frame (text), or the JSON array of contract.md §1 (0-based LSP positions).
+// frame (text), or the JSON array of docs/cli.md (0-based LSP positions).
 import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';

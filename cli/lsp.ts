@@ -1,4 +1,4 @@
-// `drydock lsp --stdio`: the language server (contract.md §7) on standard input and output.
+// `drydock lsp --stdio`: the language server (docs/lsp.md) on standard input and output.
 // Loaded only by `drydock lsp` (cli/commands.ts imports this module lazily). Static imports: the
 // bundler keeps the named exports of the CommonJS vscode-languageserver that way.
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';

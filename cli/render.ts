@@ -1,5 +1,5 @@
 // `drydock render <file> [--ship NAME] [-o out.svg] [--page a4|letter]`: a ship's Ship System
-// Display as an SVG record sheet (render/index.ts). Exit codes (contract.md §1): 0 rendered,
+// Display as an SVG record sheet (render/index.ts). Exit codes (docs/cli.md): 0 rendered,
 // 1 the file has errors (nothing is rendered), 2 usage or I/O problem.
 import * as fs from 'node:fs';
 import * as path from 'node:path';

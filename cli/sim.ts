@@ -1,4 +1,4 @@
-// `drydock sim <scenario.json>`: run a scenario and print `{ results, state }` (contract §6).
+// `drydock sim <scenario.json>`: run a scenario and print `{ results, state }` (docs/scenarios.md).
 // Exit 0 when it ran (even with refused actions), 1 when the scenario or a ship file is invalid,
 // 2 on usage or I/O problems.
 import * as path from 'node:path';

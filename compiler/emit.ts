@@ -1,4 +1,4 @@
-// Emission: ShipModel + derived values -> the compiled ship of contract.md §3.
+// Emission: ShipModel + derived values -> the compiled ship of docs/compiled-document.md.
 import type { LineIndex } from '../grammar/positions';
 import { PROJECTIONS } from './arcs';
 import { shipProjections } from './projections';

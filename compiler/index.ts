@@ -1,6 +1,6 @@
-// The compiler's entry points: compile .ship text or files into the compiled document (contract
-// §3) with every diagnostic. The language server, the CLI, the runtime's scenario loader and the
-// tests all come through here.
+// The compiler's entry points: compile .ship text or files into the compiled document
+// (docs/compiled-document.md) with every diagnostic. The language server, the CLI, the runtime's
+// scenario loader and the tests all come through here.
 import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { emitShip } from './emit';

@@ -1,4 +1,4 @@
-// Every rule ID of shared/spec/rules.md, for `allow` and for docs. tests/compiler/rule-ids.test.ts
+// Every rule ID of the rules list (docs/rules.md), for `allow` and for docs. tests/compiler/rule-ids.test.ts
 // checks this list against the spec so it cannot drift.
 export const ruleIdList = [
   'ST-IMP-1', 'ST-IMP-2', 'ST-IMP-3', 'ST-IMP-4',

@@ -1,4 +1,4 @@
-// The compiled document (contract.md §3): what `drydock build` emits, what the runtime, the
+// The compiled document (docs/compiled-document.md): what `drydock build` emits, what the runtime, the
 // renderer and the language server consume. The JSON Schema (`drydock schema`) is generated from
 // the catalog and checked against these types in tests/compiler/schema.test.ts.
 import type { Ruleset } from './catalog/types';

@@ -1,6 +1,7 @@
 // Public entry of the grammar: `parse` plus the AST types, the token vocabulary, the lexer and
-// the parser instance (the language server uses the tokens for semantic tokens and
-// `shipParser.computeContentAssist('file', tokensBeforeCursor)` for completion).
+// the parser instance. The language server uses the tokens for semantic tokens and for its
+// completion context (lsp/context.ts reads the tokens before the cursor; it does not ask the
+// parser, which cannot see a half-typed statement).
 import type { ShipFile } from './ast';
 import type { Diagnostic } from './diagnostic';
 import { lex } from './lexer';

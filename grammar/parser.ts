@@ -1,6 +1,7 @@
 // The .ship parser: a Chevrotain EmbeddedActionsParser that builds the AST of grammar/ast.ts
-// directly. The grammar is recorded once (performSelfAnalysis), so the language server can ask
-// `shipParser.computeContentAssist('file', tokensBeforeCursor)` what may come next.
+// directly. The grammar is recorded once (performSelfAnalysis); Chevrotain's
+// `computeContentAssist` can then say what may come next (tests/grammar/content-assist.test.ts
+// keeps that working), although completion reads tokens itself (lsp/context.ts).
 //
 // Error recovery, in layers:
 // - At each token a rule expects, `expectToken` mends single-token slips the way Chevrotain's

@@ -1,5 +1,5 @@
 // The drydock language server (LSP 3.17, vscode-languageserver): `startServer(connection)` wires
-// every capability of contract.md §7 to a connection. `drydock lsp --stdio` (cli/lsp.ts) makes the
+// every capability of docs/lsp.md to a connection. `drydock lsp --stdio` (cli/lsp.ts) makes the
 // connection; tests/lsp/ drive it through real JSON-RPC.
 //
 // Robustness: every handler runs in `guard` (lsp/util.ts): an internal error is logged and answered

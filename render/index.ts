@@ -1,4 +1,4 @@
-// drydock's record-sheet renderer: a compiled ship (contract.md §3) drawn as an SVG Ship System
+// drydock's record-sheet renderer: a compiled ship (docs/compiled-document.md) drawn as an SVG Ship System
 // Display on one A4 or Letter page. Pure and deterministic: the same ship gives byte-identical
 // SVG, with no dates, random ids, fonts or network. Used by `drydock render` and the language
 // server's preview command.

@@ -1,4 +1,4 @@
-// Scenarios (contract.md §6): ships loaded from .ship files, a list of actions, one result per
+// Scenarios (docs/scenarios.md): ships loaded from .ship files, a list of actions, one result per
 // action, and the final state. `drydock sim` prints what runScenario returns.
 import * as path from 'node:path';
 import { ruleConstants } from '../compiler/catalog/index';

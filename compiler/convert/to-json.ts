@@ -1,5 +1,5 @@
 // .ship -> JSON ship documents. A ship becomes one entry of the compiled document's `ships`
-// (contract §3, §4) without `source` (and without `derived` unless asked: derived values in a JSON
+// (docs/compiled-document.md) without `source` (and without `derived` unless asked: derived values in a JSON
 // document are claims that `drydock check` verifies). User system types become `types` entries,
 // documentation comments become `doc`, so that converting back loses nothing.
 import * as path from 'node:path';

@@ -1,4 +1,4 @@
-// A JSON system may leave out `base` (contract §3 shows `{ "id", "type", ... }`): for a built-in
+// A JSON system may leave out `base` (docs/compiled-document.md shows `{ "id", "type", ... }`): for a built-in
 // kind the base is the type itself, for a user type (`types` of the document) the built-in kind
 // at the root of its `extends` chain. The bases are filled in before schema validation, so the
 // kind's parameters are checked exactly as if the file had written them.

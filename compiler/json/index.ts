@@ -1,4 +1,4 @@
-// JSON ship documents (contract §4): parse keeping offsets, validate against the input schema
+// JSON ship documents (docs/compiled-document.md): parse keeping offsets, validate against the input schema
 // generated from the catalog (ajv), map each schema error to a readable diagnostic with its JSON
 // Pointer and span, build ShipModels, then run the same construction rules as for .ship files and
 // emit the compiled document.

@@ -1,9 +1,9 @@
-// The JSON Schema of a JSON ship document (contract §4), generated from the catalog: what
+// The JSON Schema of a JSON ship document (docs/compiled-document.md), generated from the catalog: what
 // `drydock check ship.json` validates with ajv before it runs the construction rules, and what
 // `drydock schema --input` prints. Draft 2020-12.
 //
 // A JSON ship document is either one ship (the shape of one entry of the compiled document's
-// `ships`, contract §3) or a document `{ "format": "drydock/1", "types": [...], "ships": [...] }`
+// `ships`, docs/compiled-document.md) or a document `{ "format": "drydock/1", "types": [...], "ships": [...] }`
 // (a compiled document is accepted as it is). Systems are flattened (one entry per id, parameters
 // next to `id`, `type` and `base`), arcs are `[from, to]`, `derived` is optional and holds claims
 // that the rules check (SSD-4). `types` describes user system types (`system X extends Y`) so that

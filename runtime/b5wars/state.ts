@@ -1,4 +1,4 @@
-// b5wars ship state (contract.md §6 State) and the helpers every rule family shares.
+// b5wars ship state (docs/scenarios.md State) and the helpers every rule family shares.
 import { arcCenter, arcContains, type Arc } from '../core/arcs';
 import { refuse, type RuleContext } from '../core/registry';
 import type { CompiledShip, CompiledSystem } from '../../compiler/types';

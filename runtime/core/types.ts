@@ -4,7 +4,7 @@ import type { CompiledShip, Ruleset } from '../../compiler/types';
 
 export type { CompiledShip, Ruleset };
 
-/** b5wars turn segments, in order (contract.md §6). */
+/** b5wars turn segments, in order (docs/scenarios.md). */
 export const SEGMENTS = ['power', 'adjust', 'move', 'fire', 'end'] as const;
 export type Segment = (typeof SEGMENTS)[number];
 
@@ -23,7 +23,7 @@ export interface SystemState {
 
 /**
  * One ship in the game. The core only relies on `ruleset`, `name` and `systems`; each ruleset
- * module adds its own fields (contract.md §6 State) and narrows this type for its own code.
+ * module adds its own fields (docs/scenarios.md State) and narrows this type for its own code.
  */
 export interface ShipState {
   ruleset: Ruleset;
@@ -51,7 +51,7 @@ export interface GameState {
   ships: Record<string, ShipState>;
 }
 
-/** An action: a plain object with a `type` (contract.md §6 lists them). */
+/** An action: a plain object with a `type` (docs/scenarios.md lists them). */
 export interface Action {
   type: string;
   /** The handle of the ship the action is about (most actions). */

@@ -11,7 +11,7 @@ export interface BatteryUnit {
   destroyed: boolean;
 }
 
-/** `state.ships.<handle>.batteries` (contract.md §6: capacity, stored). */
+/** `state.ships.<handle>.batteries` (docs/scenarios.md: capacity, stored). */
 export interface BatteriesState {
   /** Total over the batteries not destroyed. */
   capacity: number;

@@ -2,7 +2,7 @@
 // systems (Z-*, rules.md §3), wired into the rules interpreter core (runtime/core/registry.ts).
 // The rules live in engine-independent files (ionic-capacitor.ts, central-capacitor.ts, ...); the
 // behaviour of each system kind in kinds/, registered in behaviours.ts; the actions of
-// contract.md §6 in actions/. runtime/rulesets.ts registers this module. User docs:
+// docs/scenarios.md in actions/. runtime/rulesets.ts registers this module. User docs:
 // docs/runtime-sfb.md.
 import { own } from '../core/own';
 import { RuleRefusal } from '../core/refusal';

@@ -57,7 +57,7 @@ export interface IonicConfig {
   lifetime: number;
 }
 
-/** The capacitor's part of `state.ships.<handle>` (contract.md §6: capacity, stored, usable). */
+/** The capacitor's part of `state.ships.<handle>` (docs/scenarios.md: capacity, stored, usable). */
 export interface IonicState {
   capacity: number;
   /** Everything inside, converted or not (it all takes up capacity, H93.14). */

@@ -6,7 +6,7 @@
 // above its box count.
 import { floorE, positiveAmount, q } from './common';
 
-/** `state.ships.<handle>.seventhShield` (contract.md §6: boxes, intact). */
+/** `state.ships.<handle>.seventhShield` (docs/scenarios.md: boxes, intact). */
 export interface SeventhShieldState {
   id: string;
   boxes: number;

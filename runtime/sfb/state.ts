@@ -1,4 +1,4 @@
-// The sfb ship state (contract.md §6 State): what `state.ships.<handle>` holds for an sfb ship,
+// The sfb ship state (docs/scenarios.md State): what `state.ships.<handle>` holds for an sfb ship,
 // and how it is built from the compiled ship. Plain JSON, so a game can be saved and resumed.
 import type { CompiledShip } from '../../compiler/types';
 import { own, setOwn } from '../core/own';

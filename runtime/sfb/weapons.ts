@@ -1,5 +1,5 @@
 // The per-weapon part of the sfb ship state: `state.ships.<handle>.weapons.<id>`
-// (contract.md §6: mode, energy, turnsArmed, held, cooldown), plus the bookkeeping the arming
+// (docs/scenarios.md: mode, energy, turnsArmed, held, cooldown), plus the bookkeeping the arming
 // rules need, all plain JSON.
 import type { CompiledShip } from '../../compiler/types';
 import { setOwn } from '../core/own';

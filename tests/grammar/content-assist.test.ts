@@ -1,5 +1,6 @@
-// The language server completes with `shipParser.computeContentAssist('file', tokensBefore)`;
-// this checks that the recorded grammar answers sensibly at a few typical points.
+// The recorded grammar answers `shipParser.computeContentAssist('file', tokensBefore)` sensibly at
+// a few typical points (completion itself reads tokens in lsp/context.ts; this keeps the grammar
+// recording sound for tools that ask the parser).
 import { describe, expect, it } from 'vitest';
 import { lex, shipParser } from '../../grammar/index';
 
