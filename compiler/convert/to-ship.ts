@@ -220,7 +220,7 @@ interface SystemLine {
 
 /** System blocks in order, merging neighbours that differ only by id. */
 function systemLines(systems: Obj[], ruleset: Ruleset, types: Types, only?: (sys: Obj) => [string, string][] | undefined): SystemLine[] {
-  const out: (SystemLine & { kind: string; ids: string[]; key: string })[] = [];
+  const out: (SystemLine & { kind: string; ids: string[]; key: string; merged?: [string, string][] })[] = [];
   for (const sys of systems) {
     const id = ident(sys.id, 'The system id');
     const { kind, written: all } = systemParams(sys, ruleset, types);
@@ -232,12 +232,14 @@ function systemLines(systems: Obj[], ruleset: Ruleset, types: Types, only?: (sys
     const key = JSON.stringify([kind, section, written]);
     const last = out[out.length - 1];
     if (last && !singleton && !doc && !last.doc && last.key === key && last.ids[0] !== last.kind && !KEYWORDS.has(id) && !KEYWORDS.has(last.ids[0])) {
+      // The text is written once the run is complete: rewriting it per id was quadratic.
       last.ids.push(id);
-      last.text = blockText(kind, last.ids, written, false);
+      last.merged = written;
       continue;
     }
     out.push({ section, doc, text: blockText(kind, [id], written, singleton), kind, ids: [id], key });
   }
+  for (const line of out) if (line.merged) line.text = blockText(line.kind, line.ids, line.merged, false);
   return out;
 }
 
@@ -391,7 +393,10 @@ function fullShip(ship: Obj, types: Types, note?: string): string[] {
   const secs = sectionsOf(ship).map((s) => sectionText(s));
   const sys = systemLines(systemsOf(ship), ruleset, types);
   const laid = layout(secs, sys, '  ');
-  if (laid.length) out.push('', ...laid);
+  if (laid.length) {
+    out.push('');
+    for (const l of laid) out.push(l); // not push(...): thousands of lines overflow the stack
+  }
   const allows = allowLines(ship.allows);
   if (allows.length) {
     out.push('');

@@ -80,6 +80,20 @@ describe('huge diagnostic lists (finding 5)', () => {
   });
 });
 
+describe('convert of huge documents (finding 5)', () => {
+  it('200,000 doc lines and 9,000 systems that merge into one block convert without overflowing', async () => {
+    const { convertText } = await import('../../compiler/convert/index');
+    const doc = 'line\n'.repeat(200_000);
+    const systems = Array.from({ length: 9_000 }, (_, i) => ({ id: `A${i}`, type: 'apr', boxes: 1 }));
+    const text = JSON.stringify({ name: 'Big', ruleset: 'sfb', sizeClass: 4, shields: [1, 1, 1, 1, 1, 1], doc, systems: [{ id: 'D', type: 'apr', boxes: 1, doc }, ...systems] });
+    const r = convertText(text, 'big.json');
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(r.output).toContain(`apr A0, A1, A2,`);
+    expect(r.output).toContain(`, A8998, A8999\n`);
+    expect(r.output!.split('\n').length).toBeGreaterThan(400_000);
+  }, 120_000);
+});
+
 describe('the CLI and the language server answer on these inputs', () => {
   let dir: string;
   beforeAll(() => {
