@@ -22,8 +22,8 @@ Usage:
       run a scenario and print its results and state (--compact: on one line)
   drydock convert <file.json|file.ship> [-o|--output out]
       convert a ship between a JSON ship document and .ship source
-  drydock render <file> [--ship NAME] [--page a4|letter] [-o|--output out.svg]
-      draw a ship's record sheet (SSD) as SVG
+  drydock render <file|folder>... [--format svg|pdf] [--ship NAME] [--page a4|letter] [-o|--output out]
+      draw record sheets (SSD): one ship as SVG, or every ship given as one PDF
   drydock summary [path...]
       summarise ships with their derived values (default: examples)
   drydock lsp --stdio [--clientProcessId PID]

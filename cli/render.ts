@@ -1,7 +1,8 @@
-// `drydock render <file> [--ship NAME] [-o out.svg] [--page a4|letter]`: a ship's Ship System
-// Display as an SVG record sheet (render/index.ts). Exit codes (docs/cli.md): 0 rendered,
-// 1 the file has errors (nothing is rendered), 2 usage or I/O problem.
-import * as fs from 'node:fs';
+// `drydock render <file|folder>... [--format svg|pdf] [--ship NAME] [--page a4|letter] [-o out]`:
+// Ship System Displays as record sheets (render/index.ts). SVG draws one ship; PDF draws every ship
+// it is given — a folder (a fleet) becomes one PDF with a sheet per ship. Exit codes (docs/cli.md):
+// 0 rendered, 1 a file has errors (nothing is rendered), 2 usage or I/O problem. Output is
+// written atomically (cli/safe-fs.ts) and never over an input file.
 import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';
@@ -12,103 +13,162 @@ import type { CompiledShip } from '../compiler/types';
 import { renderShipSvg, type PageSize } from '../render/index';
 import { parseArgs } from './args';
 import type { CommandContext } from './context';
+import { expandPaths } from './files';
 import { toText, type TextSource } from './format-diagnostics';
 import { outputIsInput } from './io';
 import { readRegularFile, writeFileAtomic } from './safe-fs';
 
-const USAGE = 'usage: drydock render <file.ship|file.json> [--ship NAME] [-o out.svg] [--page a4|letter]';
+const USAGE = 'usage: drydock render <file.ship|file.json|folder>... [--format svg|pdf] [--ship NAME] [--page a4|letter] [-o out.svg|out.pdf]';
+
+const HELP = `${USAGE}
+
+Draws Ship System Displays as record sheets (A4 by default, or US Letter).
+  --format svg   one ship as an SVG document (default; a large ship's pages stand one under another)
+  --format pdf   every ship given, one PDF, a sheet per ship at true page size, fonts embedded;
+                 a folder means every .ship file below it (a fleet). Needs -o (the default format
+                 is pdf when -o ends in .pdf).
+  --ship NAME    only this ship (default: svg the first ship, with a note naming the others; pdf all)
+  --page         a4 (210 x 297 mm) or letter (8.5 x 11 in)
+  -o, --output   write to this file (atomically; never over an input file) instead of stdout
+`;
 
 function usage(ctx: CommandContext, msg: string): number {
   ctx.err(`drydock render: ${msg}\n${USAGE}\n`);
   return 2;
 }
 
-export async function render(argv: string[], ctx: CommandContext): Promise<number> {
-  const args = parseArgs(argv, { values: ['-o', '--output', '--ship', '--page'], booleans: ['--help', '-h'] });
-  if (args.flags.has('--help') || args.flags.has('-h')) {
-    ctx.out(`${USAGE}\n\nDraws the ship's Ship System Display as an SVG record sheet (A4 by default).\nWith several ships in the file, --ship picks one (default: the first).\n`);
-    return 0;
-  }
-  if (args.errors.length) return usage(ctx, args.errors.join('; '));
-  if (args.positionals.length !== 1) return usage(ctx, args.positionals.length ? 'render takes exactly one file' : 'render needs a file');
-  const page = ((args.flags.get('--page') as string | undefined) ?? 'a4').toLowerCase();
-  if (page !== 'a4' && page !== 'letter') return usage(ctx, `--page is a4 or letter, not ${page}`);
-  const file = path.resolve(ctx.cwd, args.positionals[0]);
-  let stat: fs.Stats | undefined;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    stat = undefined;
-  }
-  if (!stat?.isFile()) return usage(ctx, `cannot find ${args.positionals[0]}`);
-  const out = (args.flags.get('-o') ?? args.flags.get('--output')) as string | undefined;
-  if (out !== undefined && outputIsInput(ctx, 'render', out, file)) return 2;
+interface Compiled {
+  file: string;
+  shown: string;
+  ships: CompiledShip[];
+  diagnostics: Diagnostic[];
+  lookup: (f: string) => TextSource | undefined;
+  /** The errors that concern one ship of the file (.ship sources; issue 13). */
+  scope?: (ship: string) => ShipScope;
+}
 
-  let diagnostics: Diagnostic[];
-  let ships: CompiledShip[];
-  let lookup: (f: string) => TextSource | undefined;
-  let scope: ((ship: string) => ShipScope) | undefined;
+async function compileOne(file: string, shown: string): Promise<Compiled | string> {
   if (file.endsWith('.json')) {
     let text: string;
     try {
       text = readRegularFile(file);
     } catch (e) {
-      return usage(ctx, `cannot read ${args.positionals[0]}: ${(e as Error).message}`);
+      return `cannot read ${shown}: ${(e as Error).message}`;
     }
     const { compileJsonText } = await import('../compiler/json/index');
     const result = compileJsonText(text, file);
-    diagnostics = result.diagnostics;
-    ships = result.document.ships;
     const source = { text, lines: new LineIndex(text) };
-    lookup = (f) => (f === file ? source : undefined);
-  } else {
-    const result = compileFiles([{ path: file }]);
-    diagnostics = result.diagnostics;
-    ships = result.document.ships;
-    scope = (name) => shipScope(result, name);
-    lookup = (f) => {
+    return { file, shown, ships: result.document.ships, diagnostics: result.diagnostics, lookup: (f) => (f === file ? source : undefined) };
+  }
+  try {
+    readRegularFile(file);
+  } catch (e) {
+    return `cannot read ${shown}: ${(e as Error).message}`;
+  }
+  const result = compileFiles([{ path: file }]);
+  return {
+    file,
+    shown,
+    ships: result.document.ships,
+    diagnostics: result.diagnostics,
+    scope: (name) => shipScope(result, name),
+    lookup: (f) => {
       const unit = result.program.files.get(f);
       return unit ? { text: unit.text, lines: unit.lines } : undefined;
-    };
+    },
+  };
+}
+
+export async function render(argv: string[], ctx: CommandContext): Promise<number> {
+  const args = parseArgs(argv, { values: ['-o', '--output', '--ship', '--page', '--format'], booleans: ['--help', '-h'] });
+  if (args.flags.has('--help') || args.flags.has('-h')) {
+    ctx.out(HELP);
+    return 0;
   }
-  // Only the ship drawn, and what it rests on, must be clean (issue 13); a file whose ships all
-  // failed, or that declares none, is refused as a whole.
+  if (args.errors.length) return usage(ctx, args.errors.join('; '));
+  if (!args.positionals.length) return usage(ctx, 'render needs a file or a folder');
+  const page = ((args.flags.get('--page') as string | undefined) ?? 'a4').toLowerCase();
+  if (page !== 'a4' && page !== 'letter') return usage(ctx, `--page is a4 or letter, not ${page}`);
+  const out = (args.flags.get('-o') ?? args.flags.get('--output')) as string | undefined;
+  const formatFlag = (args.flags.get('--format') as string | undefined)?.toLowerCase();
+  if (formatFlag !== undefined && formatFlag !== 'svg' && formatFlag !== 'pdf') return usage(ctx, `--format is svg or pdf, not ${formatFlag}`);
+  const format = formatFlag ?? (out && /\.pdf$/i.test(out) ? 'pdf' : 'svg');
+  // PDF is binary: it goes to a file, never to a terminal or a text pipe.
+  if (format === 'pdf' && !out) return usage(ctx, 'PDF output needs -o FILE.pdf');
+
+  const inputs = args.positionals.map((p) => path.resolve(ctx.cwd, p));
+  const { files, missing, shown } = expandPaths(inputs, ['.ship']);
+  if (missing.length) return usage(ctx, `cannot find ${missing.map((m) => path.relative(ctx.cwd, m) || m).join(', ')}`);
+  if (!files.length) return usage(ctx, `no .ship file in ${args.positionals.join(', ')}`);
+  const fleet = files.length > 1 || args.positionals.length > 1;
+  if (format === 'svg' && fleet && args.flags.get('--ship') === undefined) {
+    return usage(ctx, `an SVG draws one ship, and ${args.positionals.join(' ')} holds ${files.length} files; use --format pdf -o fleet.pdf for a sheet per ship, or --ship NAME`);
+  }
+  const showOf = (f: string) => {
+    const s = shown.get(f) ?? f;
+    return path.isAbsolute(s) ? path.relative(ctx.cwd, s) || s : s;
+  };
+  if (out !== undefined) for (const f of files) if (outputIsInput(ctx, 'render', out, f)) return 2;
+
+  const compiled: Compiled[] = [];
+  for (const f of files) {
+    const c = await compileOne(f, showOf(f));
+    if (typeof c === 'string') return usage(ctx, c);
+    compiled.push(c);
+  }
+  const all = compiled.flatMap((c) => c.ships.map((ship) => ({ ship, from: c })));
   const wanted = args.flags.get('--ship') as string | undefined;
-  let ship: CompiledShip | undefined;
+  const anyErrors = compiled.some((c) => hasErrors(c.diagnostics));
+  // Which ships are drawn: --ship's, else the first (SVG) or all of them (PDF).
+  let chosen: typeof all;
   if (wanted !== undefined) {
-    ship = ships.find((s) => s.name === wanted) ?? ships.find((s) => s.name.toLowerCase() === wanted.toLowerCase());
-    if (!ship && !hasErrors(diagnostics)) {
-      const names = ships.map((s) => s.name);
+    const exact = all.filter((s) => s.ship.name === wanted);
+    chosen = (exact.length ? exact : all.filter((s) => s.ship.name.toLowerCase() === wanted.toLowerCase())).slice(0, 1);
+    if (!chosen.length && !anyErrors) {
+      const names = all.map((s) => s.ship.name);
       const near = suggest(wanted, names);
-      return usage(ctx, `no ship named ${wanted} in ${args.positionals[0]}${near ? ` (did you mean ${near}?)` : ''}; it declares ${names.join(', ')}`);
+      return usage(ctx, `no ship named ${wanted} in ${args.positionals.join(', ')}${near ? ` (did you mean ${near}?)` : ''}; it declares ${names.join(', ')}`);
     }
-  } else ship = ships[0];
-  const scoped = ship && scope ? scope(ship.name) : undefined;
-  const blocking = scoped ? scoped.errors : diagnostics.filter((d) => d.severity === 'error');
-  if (blocking.length || !ship) {
-    if (blocking.length || hasErrors(diagnostics)) {
-      ctx.err(toText(blocking.length ? blocking : diagnostics, lookup, ctx.cwd) + '\n');
-      ctx.err(`drydock render: ${path.basename(file)} has errors; nothing was rendered.\n`);
-      return 1;
+  } else chosen = format === 'svg' ? all.slice(0, 1) : all;
+  // Only the ships drawn, and what they rest on, must be clean (issue 13): a single ship is
+  // refused only for its own errors; a fleet drawn whole needs every file clean.
+  const single = chosen.length === 1 && (wanted !== undefined || format === 'svg') ? chosen[0] : undefined;
+  const scoped = single?.from.scope ? single.from.scope(single.ship.name) : undefined;
+  let failed = false;
+  for (const c of compiled) {
+    const mine = scoped && single?.from === c;
+    const blocking = mine ? scoped.errors : single && single.from !== c ? [] : c.diagnostics.filter((d) => d.severity === 'error');
+    const shownDiags = mine ? [...blocking, ...c.diagnostics.filter((d) => d.severity !== 'error')] : c.diagnostics;
+    if (shownDiags.length) ctx.err(toText(shownDiags, c.lookup, ctx.cwd) + '\n');
+    if (blocking.length || (!chosen.length && hasErrors(c.diagnostics))) {
+      ctx.err(`drydock render: ${c.shown} has errors; nothing was rendered.\n`);
+      failed = true;
     }
-    return usage(ctx, `${args.positionals[0]} declares no ship`);
   }
-  const shown = scoped ? diagnostics.filter((d) => d.severity !== 'error') : diagnostics;
-  if (shown.length) ctx.err(toText(shown, lookup, ctx.cwd) + '\n');
-  const others = scoped ? othersWarning(ship.name, scoped.othersWithErrors) : undefined;
-  if (others) ctx.err(`drydock render: ${path.basename(file)}: ${others}\n`);
-  if (wanted === undefined && ships.length > 1) {
-    ctx.err(`drydock render: ${path.basename(file)} declares ${ships.length} ships (${ships.map((s) => s.name).join(', ')}); drawing ${ship.name}. Use --ship NAME for another.\n`);
+  if (failed) return 1;
+  if (!chosen.length) return usage(ctx, `${args.positionals.join(', ')} declares no ship`);
+  const others = scoped ? othersWarning(single!.ship.name, scoped.othersWithErrors) : undefined;
+  if (others) ctx.err(`drydock render: ${single!.from.shown.split(/[\\/]/).pop()}: ${others}\n`);
+  if (wanted === undefined && format === 'svg' && all.length > 1) {
+    ctx.err(`drydock render: ${compiled[0].shown.split(/[\\/]/).pop()} declares ${all.length} ships (${all.map((s) => s.ship.name).join(', ')}); drawing ${all[0].ship.name}. Use --ship NAME for another, or --format pdf for all.\n`);
   }
 
-  const svg = renderShipSvg(ship, { page: page as PageSize });
+  let bytes: string | Buffer;
+  if (format === 'pdf') {
+    // Loaded only here: the SVG path and every other command never load pdfkit.
+    const { renderFleetPdf } = await import('../render/pdf');
+    bytes = await renderFleetPdf(
+      chosen.map((c) => c.ship),
+      { page: page as PageSize },
+    );
+  } else bytes = renderShipSvg(chosen[0].ship, { page: page as PageSize });
   if (out) {
     try {
-      writeFileAtomic(path.resolve(ctx.cwd, out), svg);
+      writeFileAtomic(path.resolve(ctx.cwd, out), bytes);
     } catch (e) {
       ctx.err(`drydock render: cannot write ${out}: ${(e as Error).message}\n`);
       return 2;
     }
-  } else ctx.out(svg);
+  } else ctx.out(bytes as string);
   return 0;
 }

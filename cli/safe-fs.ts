@@ -56,12 +56,12 @@ export function sameFile(a: string, b: string): boolean {
 let counter = 0;
 
 /**
- * Replace `file` with `text` atomically: write a temporary file beside it, flush it to disk, give
+ * Replace `file` with `text` (UTF-8) or bytes atomically: write a temporary file beside it, flush it to disk, give
  * it the old file's permission bits, and rename it over `file`. When `file` is a symbolic link the
  * file it points to is replaced (the link stays). On any failure the temporary file is removed,
  * `file` is left exactly as it was, and the error is thrown.
  */
-export function writeFileAtomic(file: string, text: string): void {
+export function writeFileAtomic(file: string, text: string | Uint8Array): void {
   let target = path.resolve(file);
   try {
     target = fs.realpathSync(target);
@@ -82,7 +82,7 @@ export function writeFileAtomic(file: string, text: string): void {
   let fd: number | undefined;
   try {
     fd = fs.openSync(tmp, 'wx', mode ?? 0o666);
-    const bytes = Buffer.from(text, 'utf8');
+    const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
     let off = 0;
     while (off < bytes.length) off += fs.writeSync(fd, bytes, off, bytes.length - off);
     fs.fsyncSync(fd);

@@ -1,7 +1,7 @@
-// drydock's record-sheet renderer: a compiled ship (docs/compiled-document.md) drawn as an SVG Ship System
-// Display on one A4 or Letter page. Pure and deterministic: the same ship gives byte-identical
-// SVG, with no dates, random ids, fonts or network. Used by `drydock render` and the language
-// server's preview command.
+// drydock's record-sheet renderer: a compiled ship (docs/compiled-document.md) drawn as an SVG
+// Ship System Display on A4 or Letter pages (render/pdf.ts draws the same layout as PDF). Pure and
+// deterministic: the same ship gives byte-identical SVG, with no dates, random ids, fonts or
+// network. Used by `drydock render` and the language server's preview command.
 import type { CompiledShip } from '../compiler/types';
 import { layoutShip, type RenderOptions } from './layout';
 import { sheetToSvg } from './svg-out';

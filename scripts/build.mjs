@@ -35,7 +35,9 @@ const result = await build({
   target: 'node20',
   sourcemap: 'linked',
   // Prettier is loaded from node_modules by `drydock fmt` only; bundling it gains nothing.
-  external: ['prettier', 'prettier/*'],
+  // pdfkit (with fontkit) reads its own data files at run time, and the sheet's font comes from
+  // the dejavu-fonts-ttf package: both are loaded from node_modules by `drydock render --format pdf`.
+  external: ['prettier', 'prettier/*', 'pdfkit', 'dejavu-fonts-ttf'],
   banner: { js: "import { createRequire as __drydockCreateRequire } from 'node:module'; const require = __drydockCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });

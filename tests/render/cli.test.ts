@@ -58,9 +58,9 @@ describe('drydock render', () => {
   it('exits 2 on usage and I/O problems', async () => {
     const cases: [string[], RegExp][] = [
       [[], /needs a file/],
-      [['examples/runabout.ship', 'examples/miranda.ship'], /exactly one file/],
+      [['examples/runabout.ship', 'examples/miranda.ship'], /an SVG draws one ship.*--format pdf/],
       [['examples/nope.ship'], /cannot find examples\/nope\.ship/],
-      [['examples'], /cannot find examples/],
+      [['examples'], /an SVG draws one ship, and examples holds \d+ files/],
       [['examples/runabout.ship', '--bogus'], /unknown option --bogus/],
       [['examples/runabout.ship', '--page', 'a3'], /--page is a4 or letter/],
       [['examples/runabout.ship', '--ship'], /--ship needs a value/],

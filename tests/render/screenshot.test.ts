@@ -81,3 +81,54 @@ describe('render: screenshots in headless Chromium', () => {
     }, 180_000);
   }
 });
+
+/** The committed screenshot of an example ship: `<file>-ssd.png` for a file's first ship, `<file>-<Ship>-ssd.png` for the others. */
+export function imageName(file: string, ship: string, first: boolean): string {
+  const base = path.basename(file, '.ship');
+  return first ? `${base}-ssd` : `${base}-${ship}-ssd`;
+}
+
+const IMAGES = path.join(ROOT, 'docs', 'images');
+
+describe('render: the screenshots committed under docs/images', () => {
+  const seen = new Set<string>();
+  const examples = exampleShips().map(({ file, ship }) => {
+    const first = !seen.has(file);
+    seen.add(file);
+    return { file, ship, name: imageName(file, ship.name, first) };
+  });
+
+  // DRYDOCK_UPDATE_IMAGES=1 npx vitest run tests/render/screenshot.test.ts redraws them (every
+  // page of the sheet, one under another) after a change to the sheets or the examples.
+  if (process.env.DRYDOCK_UPDATE_IMAGES === '1') {
+    for (const e of examples) {
+      it(`redraws docs/images/${e.name}.png`, (ctx) => {
+        if (!chromium.path) ctx.skip(`drydock render screenshots skipped: ${chromium.reason}`);
+        const svg = renderShipSvg(e.ship);
+        const svgFile = path.join(IMAGES, `${e.name}.svg`);
+        fs.writeFileSync(svgFile, svg);
+        const m = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)!;
+        const shot = screenshot(chromium.path!, svgFile, path.join(IMAGES, `${e.name}.png`), {
+          width: Math.ceil(Number(m[1]) * PX_PER_MM),
+          height: Math.ceil(Number(m[2]) * PX_PER_MM),
+          scale: 1.25,
+        });
+        expect(shot.ok, shot.log).toBe(true);
+      }, 180_000);
+    }
+  }
+
+  it('has a screenshot and the SVG of every example ship, a page wide with every page of the sheet', () => {
+    const missing = examples.filter((e) => !fs.existsSync(path.join(IMAGES, `${e.name}.png`)) || !fs.existsSync(path.join(IMAGES, `${e.name}.svg`)));
+    expect(missing.map((e) => e.name), 'redraw them: DRYDOCK_UPDATE_IMAGES=1 npx vitest run tests/render/screenshot.test.ts').toEqual([]);
+    for (const e of examples) {
+      const png = readPng(fs.readFileSync(path.join(IMAGES, `${e.name}.png`)));
+      const pages = layoutShip(e.ship).pages.length;
+      const svg = fs.readFileSync(path.join(IMAGES, `${e.name}.svg`), 'utf8');
+      expect(svg, `${e.name}.svg is a sheet of ${e.ship.name}`).toContain(`data-ship="${e.ship.name}"`);
+      // 210 mm at 96 dpi times 1.25; the height holds every page.
+      expect(png.width, e.name).toBe(Math.round(Math.ceil(210 * PX_PER_MM) * 1.25));
+      expect(png.height / png.width, e.name).toBeCloseTo((pages * 297 + (pages - 1) * 10) / 210, 1);
+    }
+  });
+});

@@ -1,0 +1,175 @@
+// The record sheet as PDF, through pdfkit (docs/render.md says why this library): the same layout
+// model the SVG is written from (render/layout.ts), drawn page by page at true scale — A4 is
+// 595.28 x 841.89 pt, Letter 612 x 792 — with DejaVu Sans Mono embedded (a subset of the glyphs
+// used, from the dejavu-fonts-ttf package), so the sheet prints the same everywhere. Wedges are SVG
+// path data, which pdfkit draws as is. Several sheets (a fleet) make one document, each sheet
+// starting on a new page.
+import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { CompiledShip } from '../compiler/types';
+import { wedgePath } from './arcs';
+import { MAX_SHEET_MARKS, sheetMarks } from '../compiler/sheet-limit';
+import { layoutShip, PAGES, type RenderOptions } from './layout';
+import { wrapText } from './text';
+import { boxLabel, text, type Item, type Sheet } from './model';
+import { STYLE } from './style';
+
+/** Points per millimetre. */
+export const PT_PER_MM = 72 / 25.4;
+
+const REGULAR = 'DejaVuSansMono';
+const BOLD = 'DejaVuSansMono-Bold';
+
+let fontCache: { regular: Buffer; bold: Buffer } | undefined;
+
+/** The two faces, read once from the dejavu-fonts-ttf package (never downloaded). */
+export function sheetFonts(): { regular: Buffer; bold: Buffer } {
+  if (fontCache) return fontCache;
+  const require = createRequire(import.meta.url);
+  const dir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  fontCache = { regular: fs.readFileSync(path.join(dir, `${REGULAR}.ttf`)), bold: fs.readFileSync(path.join(dir, `${BOLD}.ttf`)) };
+  return fontCache;
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function drawItem(doc: Doc, item: Item): void {
+  switch (item.kind) {
+    case 'text': {
+      if (!item.text) return;
+      doc.font(item.bold ? BOLD : REGULAR).fontSize(item.size);
+      // Make the run exactly as wide as the layout measured it (DejaVu's advance is 0.602 em, the
+      // layout's 0.6): spread the difference over the characters.
+      const n = [...item.text].length;
+      const natural = doc.widthOfString(item.text);
+      const spacing = n > 0 ? (item.width - natural) / n : 0;
+      doc.fillColor(item.fill ?? STYLE.ink).text(item.text, item.x, item.y, { lineBreak: false, baseline: 'alphabetic', characterSpacing: spacing });
+      return;
+    }
+    case 'box': {
+      doc.lineWidth(STYLE.stroke).rect(item.x, item.y, item.size, item.size).fillAndStroke(STYLE.paper, STYLE.ink);
+      if (item.label !== undefined && item.label !== '') {
+        const t = boxLabel(item);
+        doc.font(REGULAR).fontSize(t.size);
+        const n = [...item.label].length;
+        const spacing = (t.width - doc.widthOfString(item.label)) / n;
+        doc.fillColor(STYLE.ink).text(item.label, t.x, t.y, { lineBreak: false, baseline: 'alphabetic', characterSpacing: spacing });
+      }
+      return;
+    }
+    case 'energy':
+      doc.lineWidth(0.22).circle(item.cx, item.cy, item.r).fillAndStroke(STYLE.paper, STYLE.ink);
+      return;
+    case 'wedge': {
+      if (item.dial) doc.lineWidth(0.2).circle(item.cx, item.cy, item.r).fillAndStroke(STYLE.paper, STYLE.ink);
+      doc
+        .lineWidth(item.dial ? 0.2 : 0.3)
+        .lineJoin('round')
+        .path(wedgePath(item.cx, item.cy, item.r, item.arc))
+        .fillAndStroke(item.fill ?? STYLE.mid, STYLE.ink);
+      if (item.dial) doc.lineWidth(0.35).moveTo(item.cx, item.cy - item.r).lineTo(item.cx, item.cy - item.r + 1).stroke(STYLE.ink);
+      return;
+    }
+    case 'rect': {
+      const fill = item.fill && item.fill !== 'none' ? item.fill : undefined;
+      doc.rect(item.x, item.y, item.w, item.h);
+      if (fill && item.stroke) doc.lineWidth(item.strokeWidth ?? STYLE.stroke).fillAndStroke(fill, item.stroke);
+      else if (fill) doc.fill(fill);
+      else if (item.stroke) doc.lineWidth(item.strokeWidth ?? STYLE.stroke).stroke(item.stroke);
+      return;
+    }
+    case 'line':
+      doc
+        .lineWidth(item.strokeWidth ?? STYLE.stroke)
+        .moveTo(item.x1, item.y1)
+        .lineTo(item.x2, item.y2)
+        .stroke(item.stroke ?? STYLE.ink);
+      return;
+    case 'path': {
+      const fill = item.fill && item.fill !== 'none' ? item.fill : undefined;
+      doc.path(item.d);
+      if (fill && item.stroke) doc.lineWidth(item.strokeWidth ?? STYLE.stroke).fillAndStroke(fill, item.stroke);
+      else if (fill) doc.fill(fill);
+      else if (item.stroke) doc.lineWidth(item.strokeWidth ?? STYLE.stroke).stroke(item.stroke);
+      return;
+    }
+    case 'group': {
+      if (item.dx || item.dy) {
+        doc.save();
+        doc.translate(item.dx, item.dy);
+        for (const child of item.items) drawItem(doc, child);
+        doc.restore();
+      } else for (const child of item.items) drawItem(doc, child);
+      return;
+    }
+  }
+}
+
+/** Draws laid-out sheets into one PDF document: each page of each sheet on its own page. */
+export function sheetsToPdf(sheets: Sheet[], info: { title?: string } = {}): Promise<Buffer> {
+  const fonts = sheetFonts();
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    compress: true,
+    // The embedded face is the first font, so pdfkit never loads its built-in Helvetica.
+    font: fonts.regular as unknown as string,
+    // A fixed date: the same sheets give the same document, apart from the font subset tag.
+    info: { Title: info.title ?? sheets[0]?.title ?? 'Ship System Display', Creator: 'drydock', Producer: 'drydock', CreationDate: new Date(0) },
+  });
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const sheet of sheets) {
+    for (const items of sheet.pages) {
+      doc.addPage({ size: [sheet.width * PT_PER_MM, sheet.height * PT_PER_MM], margin: 0 });
+      doc.save();
+      // Layout units are millimetres of the page before the sheet's scale.
+      doc.scale(PT_PER_MM * sheet.scale);
+      for (const item of items) drawItem(doc, item);
+      doc.restore();
+    }
+  }
+  doc.end();
+  return done;
+}
+
+/**
+ * The ship's sheet, or for a ship over the whole-sheet limit (compiler/sheet-limit.ts) a page
+ * saying so: drawing it would take time and memory without bound.
+ */
+function sheetOrNotice(ship: CompiledShip, options: RenderOptions): Sheet {
+  const marks = sheetMarks(ship);
+  if (marks <= MAX_SHEET_MARKS) return layoutShip(ship, options);
+  const page = PAGES[options.page ?? 'a4'] ?? PAGES.a4;
+  const line = `${ship.name}: this record sheet would draw ${Number.isFinite(marks) ? marks : 'endless'} boxes and energy points; a sheet holds at most ${MAX_SHEET_MARKS} (sheet-too-large).`;
+  return {
+    width: page.width,
+    height: page.height,
+    scale: 1,
+    columns: 1,
+    title: `${ship.name} — sheet too large`,
+    rootAttrs: [],
+    pages: [wrapText(line, 4, page.width - 20).map((l, i) => text(10, 20 + i * 5, l, 4, { role: 'sheet-too-large' }))],
+  };
+}
+
+/** One ship's sheet as PDF bytes. */
+export function renderShipPdf(ship: CompiledShip, options: RenderOptions = {}): Promise<Buffer> {
+  return sheetsToPdf([sheetOrNotice(ship, options)]);
+}
+
+/** A fleet: one PDF with every ship's sheet, in order, each starting on a new page. */
+export function renderFleetPdf(ships: CompiledShip[], options: RenderOptions = {}): Promise<Buffer> {
+  return sheetsToPdf(
+    ships.map((s) => sheetOrNotice(s, options)),
+    { title: ships.length === 1 ? undefined : `Fleet of ${ships.length} ships — Ship System Displays` },
+  );
+}
