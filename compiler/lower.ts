@@ -534,7 +534,9 @@ export class Lowerer {
         builtin: kind.builtin,
         userType: kind.userType,
         section: section ? section.name : null,
-        params: new Map(params),
+        // Nothing changes a system's parameters once lowered (a variant's merge builds a new
+        // map), so a block of one id keeps its map; one of several ids gives each its own copy.
+        params: ids.length === 1 ? params : new Map(params),
         loc: this.loc(unit, b.span),
         ionBased: ionBasedOf(kind.builtin, kind.userType),
         singleton: b.ids.length === 0,
