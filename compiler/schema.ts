@@ -22,6 +22,10 @@ export function paramTypeSchema(t: ParamType): Schema {
       return { enum: [...t.values] };
     case 'sum':
       return { type: 'array', items: { type: 'number', ...(t.min !== undefined ? { minimum: t.min } : {}) }, minItems: 1 };
+    case 'dice':
+      return { type: 'string', pattern: '^\\s*(?:[0-9]*[dD][0-9]+|[0-9]+)(?:\\s*\\+\\s*(?:[0-9]*[dD][0-9]+|[0-9]+))*\\s*$' };
+    case 'fireControl':
+      return { type: 'array', items: { type: ['integer', 'null'] }, minItems: 3, maxItems: 3, description: 'Against ships, medium, fighters; null = cannot fire at.' };
     case 'list':
       return {
         type: 'array',

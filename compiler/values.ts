@@ -2,11 +2,12 @@
 // A failed conversion says what was expected, in the words of a ship file, and where.
 import type { Span, Value } from '../grammar/ast';
 import type { ParamType } from './catalog/types';
+import { parseDice } from './dice';
 import { didYouMean } from './suggest';
 import type { Arc } from './types';
 
 export interface ValueProblem {
-  code: 'wrong-type' | 'out-of-range' | 'unknown-value' | 'unknown-arc';
+  code: 'wrong-type' | 'out-of-range' | 'unknown-value' | 'unknown-arc' | 'bad-dice' | 'bad-fire-control';
   message: string;
   span: Span;
   suggestion?: string;
@@ -35,6 +36,10 @@ export function describeType(t: ParamType): string {
       return 'an arming sequence such as `1+1` (or a single number)';
     case 'list':
       return `a list [${describeType(t.of)}, ...]`;
+    case 'dice':
+      return 'a dice expression in quotes, such as "2d10+4", "d6" or "3d10+2d6"';
+    case 'fireControl':
+      return 'three fire-control numbers against ships, medium and fighters, each a whole number or `-` (cannot fire), such as [3, 2, -]';
   }
 }
 
@@ -129,6 +134,34 @@ export function convertValue(v: Value, t: ParamType, what: string, arcs: ArcLook
       if (t.min !== undefined && terms.some((x) => x < t.min!))
         return { ok: false, problem: { code: 'out-of-range', message: `${what}: every step must be at least ${t.min}.`, span: v.span } };
       return { ok: true, value: terms };
+    }
+    case 'dice': {
+      if (v.kind !== 'string') return wrong(t, v, what);
+      const d = parseDice(v.value);
+      if (!d.ok) return { ok: false, problem: { code: 'bad-dice', message: `${what}: ${d.message}`, span: v.span } };
+      return { ok: true, value: v.value.trim() };
+    }
+    case 'fireControl': {
+      if (v.kind !== 'list' || v.items.length !== 3) {
+        if (v.kind === 'list') return { ok: false, problem: { code: 'out-of-range', message: `${what} takes exactly 3 entries (ships, medium, fighters); the list has ${v.items.length}.`, span: v.span } };
+        return wrong(t, v, what);
+      }
+      const out: (number | null)[] = [];
+      for (let i = 0; i < 3; i++) {
+        const item = v.items[i];
+        if (item.kind === 'ident' && item.name === '-') out.push(null);
+        else if (item.kind === 'number' && Number.isInteger(item.value) && Math.abs(item.value) <= 100) out.push(item.value);
+        else
+          return {
+            ok: false,
+            problem: {
+              code: 'bad-fire-control',
+              message: `${what}: entry ${i + 1} (${['ships', 'medium', 'fighters'][i]}) must be a whole number or \`-\` (cannot fire at), not ${describeValue(item)}.`,
+              span: item.span,
+            },
+          };
+      }
+      return { ok: true, value: out };
     }
     case 'list': {
       if (v.kind !== 'list') return wrong(t, v, what);

@@ -649,6 +649,16 @@ export class ShipParser extends EmbeddedActionsParser {
     this.numOp = 0;
     this.numSecond = null;
     this.OPTION(this.numSignDef);
+    // A lone `-` in a list (`fireControl: [3, 2, -]`) is the dash a control sheet prints for
+    // "cannot": read as the name `-`, which only such parameters accept. No new token: the
+    // grammar looks one token past the `-`.
+    if (!this.RECORDING_PHASE && this.numSign && (this.numSign as IToken).tokenType === T.Minus) {
+      const next = this.LA(1).tokenType;
+      if (next === T.Comma || next === T.RBracket) {
+        const t = this.numSign as IToken;
+        return { kind: 'ident', name: '-', span: { start: t.startOffset, end: t.startOffset + 1 } };
+      }
+    }
     const first = this.expectToken(0, T.NumberLiteral, 'Expected a number after the sign');
     if (!first) return { kind: 'error', span: { start: (this.numSign as IToken | null)?.startOffset ?? 0, end: this.lastEnd() } };
     this.OPTION2(this.numTailDef);

@@ -1,5 +1,5 @@
 // Babylon 5 Wars system kinds, with the Star Trek conversion (seed 000; rules.md §1).
-import { arc, armor, power, universal } from './common';
+import { arc, armor, power, universal, weaponProfile } from './common';
 import type { SystemKind } from './types';
 
 const b5 = (k: Omit<SystemKind, 'ruleset'>): SystemKind => ({ ...k, ruleset: 'b5wars' });
@@ -84,8 +84,8 @@ export const b5warsKinds: SystemKind[] = [
     params: [
       ...base,
       arc(),
+      ...weaponProfile('Damage of one torpedo as a dice expression in quotes (e.g. `"2d10+8"`). Hover shows its minimum, mean and maximum.').filter((p) => p.name !== 'ammo'),
       { name: 'stores', type: { kind: 'int', min: 1, max: 3 }, rangeRule: 'ST-APT-1', unit: 'torpedoes', default: 3, doc: 'Torpedoes the launcher holds, 1 to 3 (ST-APT-1); another number needs `allow ST-APT-1 "reason"`.', rules: ['ST-APT-1'] },
-      { name: 'damage', type: { kind: 'string' }, doc: 'Damage of one torpedo, as printed (e.g. "2d10+8").' },
       power('Power to arm the launcher.'),
     ],
   }),
@@ -96,7 +96,7 @@ export const b5warsKinds: SystemKind[] = [
     placement: 'either',
     doc: 'Standard photon torpedo launcher.',
     rules: [],
-    params: [...base, arc(), { name: 'damage', type: { kind: 'string' }, doc: 'Damage, as printed.' }, power('Power to arm the launcher.')],
+    params: [...base, arc(), ...weaponProfile(), power('Power to arm the launcher.')],
   }),
   b5({
     name: 'reactor',
@@ -118,10 +118,8 @@ export const b5warsKinds: SystemKind[] = [
       ...base,
       arc(),
       { name: 'class', type: { kind: 'string' }, doc: 'Weapon class as printed (e.g. "Heavy Phaser").' },
-      { name: 'damage', type: { kind: 'string' }, doc: 'Damage, as printed.' },
+      ...weaponProfile(),
       power('Power the weapon needs.'),
-      { name: 'rangePenalty', type: { kind: 'number', min: 0 }, doc: 'Range penalty per hex.' },
-      { name: 'fireControl', type: { kind: 'list', of: { kind: 'int' } }, doc: 'Fire control against ships, medium and fighters.' },
     ],
   }),
   ...(['sensors', 'cnc', 'hangar', 'thruster', 'engine', 'jumpEngine', 'cargo', 'tractorBeam'] as const).map((name) =>

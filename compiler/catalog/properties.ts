@@ -100,6 +100,10 @@ export function placeholderValue(spec: ParamSpec): string {
       return t.values[0];
     case 'list':
       return '[]';
+    case 'dice':
+      return '"2d10"';
+    case 'fireControl':
+      return '[0, 0, -]';
     case 'int':
     case 'number':
       return String(Math.max(0, t.min ?? 0));

@@ -14,7 +14,11 @@ export type ParamType =
   | { kind: 'enum'; values: readonly string[] }
   /** An arming sequence (`1+1+3`); a single number is a one-turn sequence. Emitted as number[]. */
   | { kind: 'sum'; min?: number }
-  | { kind: 'list'; of: ParamType; minItems?: number; maxItems?: number };
+  | { kind: 'list'; of: ParamType; minItems?: number; maxItems?: number }
+  /** A damage dice expression in quotes (`"2d10+4"`, `"d6"`, `"3d10+2d6"`), checked (compiler/dice.ts). Emitted as written. */
+  | { kind: 'dice' }
+  /** Fire control against ships, medium and fighters: `[3, 2, -]`, where `-` means cannot fire at. Emitted as (number | null)[]. */
+  | { kind: 'fireControl' };
 
 export interface ParamSpec {
   name: string;

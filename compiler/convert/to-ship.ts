@@ -69,6 +69,7 @@ export function valueText(v: unknown, t: ParamType | undefined, ruleset: Ruleset
   if (t?.kind === 'arc') return arcText(v, ruleset);
   if (t?.kind === 'sum' && Array.isArray(v)) return v.map((x) => numberText(x as number)).join('+');
   if (t?.kind === 'enum' && typeof v === 'string') return IDENT.test(v) && !LITERALS.has(v) ? v : stringText(v);
+  if (t?.kind === 'fireControl' && Array.isArray(v)) return `[${v.map((x) => (x === null ? '-' : numberText(x as number))).join(', ')}]`;
   if (typeof v === 'number') return numberText(v);
   if (typeof v === 'boolean') return String(v);
   if (typeof v === 'string') return stringText(v);

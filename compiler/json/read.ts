@@ -13,6 +13,7 @@ import type { Arc } from '../types';
 import { knownRuleIds } from '../rule-ids';
 import { suggest } from '../suggest';
 import { describeType, readingType } from '../values';
+import { parseDice } from '../dice';
 import { ionBasedOf, newShipModel, singletonClash } from '../ship-builder';
 import { SystemTypeResolver, unknownKindMessage, replaceNameFix } from '../system-types';
 import { SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
@@ -89,6 +90,13 @@ function checkParam(value: unknown, spec: ParamSpec): string | undefined {
       return Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === 'number' && (t.min === undefined || x >= t.min)) ? undefined : bad;
     case 'list':
       return Array.isArray(value) ? undefined : bad;
+    case 'dice': {
+      if (typeof value !== 'string') return bad;
+      const d = parseDice(value);
+      return d.ok ? undefined : d.message;
+    }
+    case 'fireControl':
+      return Array.isArray(value) && value.length === 3 && value.every((x) => x === null || Number.isInteger(x)) ? undefined : bad;
   }
   return undefined;
 }

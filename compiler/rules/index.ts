@@ -14,6 +14,7 @@ import { rule as stImp2 } from './st-imp-2';
 import { rule as stWarp3 } from './st-warp-3';
 import { rule as b5Deflector } from './b5-deflector';
 import { rule as stApt1 } from './st-apt-1';
+import { rule as b5Weapon } from './b5-weapon';
 import { rule as b5Power } from './b5-power';
 import { rule as h9312 } from './h93-12';
 import { rule as zCc1 } from './z-cc-1';
@@ -34,6 +35,7 @@ export const constructionRules: ConstructionRule[] = [
   stImp2,
   stWarp3,
   stApt1,
+  b5Weapon,
   b5Power,
   ssd2,
   b5Hits,

@@ -29,6 +29,10 @@ function value(t: ParamType): fc.Arbitrary<unknown> {
       return fc.array(fc.constantFrom(0, 1, 1.5, 2, 3), { minLength: 1, maxLength: 3 });
     case 'list':
       return fc.array(value(t.of), { minLength: t.minItems ?? 0, maxLength: t.maxItems ?? 3 });
+    case 'dice':
+      return fc.constantFrom('2d10+4', 'd6', '3d10+2d6', '1d20');
+    case 'fireControl':
+      return fc.tuple(...[0, 1, 2].map(() => fc.oneof(fc.integer({ min: -5, max: 8 }), fc.constant(null))));
   }
 }
 
