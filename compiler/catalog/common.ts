@@ -69,8 +69,7 @@ export const weaponProfile = (damageDoc = 'Damage of one shot as a dice expressi
   {
     name: 'mode',
     type: { kind: 'enum', values: ['standard', 'raking', 'pulse', 'piercing', 'flash', 'sustained'] },
-    default: 'standard',
-    doc: 'Firing mode: `standard`, `raking` (damage in rakes of `rake` points), `pulse` (`pulse: [base hits, grouping, maximum]`), `piercing`, `flash` or `sustained`.',
+    doc: 'Firing mode (standard when left out): `standard`, `raking` (damage in rakes of `rake` points), `pulse` (`pulse: [base hits, grouping, maximum]`), `piercing`, `flash` or `sustained`.',
   },
   { name: 'rake', type: { kind: 'int', min: 1, max: 1000 }, unit: 'points', doc: 'Raking mode: the size of each rake.' },
   {
