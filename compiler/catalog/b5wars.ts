@@ -8,6 +8,7 @@ const base = [...universal, armor];
 export const b5warsKinds: SystemKind[] = [
   b5({
     name: 'shieldGenerator',
+    behaviour: 'shieldGenerator',
     title: 'shield generator',
     category: 'defense',
     placement: 'either',
@@ -18,6 +19,7 @@ export const b5warsKinds: SystemKind[] = [
   }),
   b5({
     name: 'deflector',
+    behaviour: 'deflector',
     keyParams: ['value', 'power'],
     title: 'deflector',
     category: 'defense',
@@ -40,6 +42,7 @@ export const b5warsKinds: SystemKind[] = [
   }),
   b5({
     name: 'impulseThruster',
+    behaviour: 'impulseThruster',
     keyParams: ['thrust'],
     title: 'impulse thruster',
     category: 'propulsion',
@@ -53,6 +56,7 @@ export const b5warsKinds: SystemKind[] = [
   }),
   b5({
     name: 'nacelle',
+    behaviour: 'nacelle',
     title: 'warp nacelle',
     category: 'propulsion',
     placement: 'either',
@@ -75,6 +79,7 @@ export const b5warsKinds: SystemKind[] = [
   }),
   b5({
     name: 'advancedPhotonLauncher',
+    behaviour: 'advancedPhotonLauncher',
     keyParams: ['stores', 'damage'],
     title: 'advanced photon torpedo launcher',
     category: 'weapon',

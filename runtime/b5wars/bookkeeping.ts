@@ -1,12 +1,13 @@
-// Damage, repair and outage bookkeeping of b5wars systems, written once: boxes of damage,
-// destruction when the damage reaches the boxes, a system switched off or failed without being
-// destroyed (ST-SH-7), and the kind's hooks (kind-hooks.ts) whenever a system stops working or
-// works again. The damageSystem, repairSystem, powerSystem and systemFailure actions and every
+// Damage, repair and outage bookkeeping of b5wars systems. The boxes are the core's bookkeeping
+// (runtime/core/systems.ts, shared with sfb); this adds what b5wars needs on top: a system switched
+// off or failed without being destroyed (ST-SH-7), and the kind's behaviour hooks (behaviours.ts)
+// whenever a system stops working or works again. The damageSystem, repairSystem, powerSystem and systemFailure actions and every
 // rule that destroys a system (a failed over-thrust check, ST-IMP-6) go through here.
 import { refuse, type RuleContext } from '../core/registry';
+import { damageBoxes as markDamage, repairBoxes as unmarkDamage } from '../core/systems';
 import type { CompiledSystem } from '../../compiler/types';
-import { hooksFor } from './kind-hooks';
-import { b5, compiledSystem, isWorking, kindOf, type Outage } from './state';
+import { behaviourOf } from './behaviours';
+import { b5, compiledSystem, isWorking, type Outage } from './state';
 
 /** The system `id` of any kind, or a refusal naming the ones that exist. */
 export function requireAnySystem(ctx: RuleContext, handle: string, id: string): CompiledSystem {
@@ -26,16 +27,15 @@ function changing(ctx: RuleContext, handle: string, sys: CompiledSystem, change:
   const before = isWorking(ship, sys.id);
   change();
   const after = isWorking(ship, sys.id);
-  if (before && !after) hooksFor(kindOf(sys)).destroyed?.(ctx, handle, sys.id);
-  else if (!before && after) hooksFor(kindOf(sys)).repaired?.(ctx, handle, sys.id);
+  if (before && !after) behaviourOf(sys)?.destroyed?.(ctx, handle, sys.id);
+  else if (!before && after) behaviourOf(sys)?.repaired?.(ctx, handle, sys.id);
 }
 
 /** Adds `boxes` of damage (capped at the system's boxes); destroys it when full. */
 export function damageBoxes(ctx: RuleContext, handle: string, sys: CompiledSystem, boxes: number): void {
   const st = b5(ctx, handle).systems[sys.id]!;
   changing(ctx, handle, sys, () => {
-    st.damage = Math.min(boxesOf(sys), st.damage + boxes);
-    if (st.damage >= boxesOf(sys)) st.destroyed = true;
+    markDamage(st, boxesOf(sys), boxes);
   });
 }
 
@@ -44,8 +44,7 @@ export function destroySystem(ctx: RuleContext, handle: string, sys: CompiledSys
   const st = b5(ctx, handle).systems[sys.id]!;
   if (st.destroyed) return;
   changing(ctx, handle, sys, () => {
-    st.damage = boxesOf(sys);
-    st.destroyed = true;
+    markDamage(st, boxesOf(sys), boxesOf(sys));
   });
 }
 
@@ -53,8 +52,7 @@ export function destroySystem(ctx: RuleContext, handle: string, sys: CompiledSys
 export function repairBoxes(ctx: RuleContext, handle: string, sys: CompiledSystem, boxes: number | undefined): void {
   const st = b5(ctx, handle).systems[sys.id]!;
   changing(ctx, handle, sys, () => {
-    st.damage = boxes === undefined ? 0 : Math.max(0, st.damage - boxes);
-    st.destroyed = st.damage >= boxesOf(sys);
+    unmarkDamage(st, boxesOf(sys), boxes);
   });
 }
 

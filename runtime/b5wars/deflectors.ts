@@ -2,6 +2,7 @@
 import { extendArc as widen, formatArc } from '../core/arcs';
 import { own, setOwn } from '../core/own';
 import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
+import type { B5KindBehaviour } from './behaviour-types';
 import {
   b5,
   generatorDownReason,
@@ -163,6 +164,27 @@ const regenerate: ActionSpec = {
     }
     d.regenerated = true;
     return { deflector: id, applied: ordered, free: d.value, bought: buy, powerSpent: buy, unused: total - used };
+  },
+};
+
+/**
+ * Deflectors: one that stops working covers nothing, so what only it covered collapses at the next
+ * adjust segment (ST-SH-7); working again, it brings back the collapsed projections it covers
+ * (ST-SH-10). It may be switched off or fail.
+ */
+export const deflectorBehaviour: B5KindBehaviour = {
+  outages: true,
+  destroyed(ctx, handle, id) {
+    const ship = b5(ctx, handle);
+    ship.deflectors[id]!.active = false;
+    refreshCoverage(ship);
+  },
+  repaired(ctx, handle, id) {
+    const ship = b5(ctx, handle);
+    const d = ship.deflectors[id]!;
+    d.active = d.value >= 0 && isWorking(ship, id);
+    refreshCoverage(ship);
+    restoreCovered(ctx, handle);
   },
 };
 

@@ -2,6 +2,7 @@
 // critical checks (ST-IMP-6) are in over-thrust.ts.
 import type { ActionSpec, RuleContext } from '../core/registry';
 import { refuse } from '../core/registry';
+import type { B5KindBehaviour } from './behaviour-types';
 import { b5, systemsOfKind, type B5ShipState } from './state';
 
 const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
@@ -98,6 +99,19 @@ const thrust: ActionSpec = {
     }
     return result;
   },
+};
+
+/**
+ * Impulse thrusters: free thrust is what the working ones give (ST-IMP-1), ST-IMP-3 once none is
+ * left (a repair gives the thrust back, not the ST-IMP-3 doubling); never a called shot (ST-IMP-4).
+ */
+export const impulseThrusterBehaviour: B5KindBehaviour = {
+  noCalledShot: 'ST-IMP-4',
+  destroyed(ctx, handle) {
+    checkImpulseLoss(ctx, handle);
+    updateFreeThrust(ctx, handle);
+  },
+  repaired: updateFreeThrust,
 };
 
 export const impulseActions: Record<string, ActionSpec> = { thrust };

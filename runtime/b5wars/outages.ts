@@ -6,7 +6,7 @@
 import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { Action } from '../core/types';
 import { requireAnySystem, setOutage } from './bookkeeping';
-import { hooksFor } from './kind-hooks';
+import { behaviourOf } from './behaviours';
 import { b5, kindOf, outageOf, type Outage } from './state';
 
 function statusOf(ctx: RuleContext, handle: string, id: string): Record<string, unknown> {
@@ -21,7 +21,7 @@ function switchOutage(ctx: RuleContext, action: Action, kind: Outage, on: boolea
   const ship = b5(ctx, handle);
   const id = action.system as string;
   const sys = requireAnySystem(ctx, handle, id);
-  if (!hooksFor(kindOf(sys)).outages) {
+  if (!behaviourOf(sys)?.outages) {
     throw refuse(`${id} (${kindOf(sys)}) cannot be switched off or fail here: the runtime models that only for shield generators and deflectors`, 'ST-SH-7');
   }
   if (ship.systems[id]!.destroyed) throw refuse(`${id} is destroyed; repair it first`, 'ST-SH-7');

@@ -3,9 +3,11 @@ import { formatArc, inArc } from '../core/arcs';
 import { own } from '../core/own';
 import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { Action } from '../core/types';
+import type { B5KindBehaviour } from './behaviour-types';
 import {
   b5,
   generatorLost,
+  generatorWorking,
   isCovered,
   projectionOrder,
   shieldsLowered,
@@ -225,5 +227,17 @@ export function raiseProjections(ctx: RuleContext, handle: string): void {
     ctx.event({ ship: handle, projection: name, status: p.status, remaining: 0, rule: 'ST-SH-10' });
   }
 }
+
+/**
+ * The shield generator (ST-SH-7): with none working every projection falls at once; once one
+ * works again they come back at 0 (ST-SH-10). It may be switched off or fail.
+ */
+export const shieldGeneratorBehaviour: B5KindBehaviour = {
+  outages: true,
+  destroyed(ctx, handle) {
+    if (!generatorWorking(ctx, handle)) dropAllProjections(ctx, handle);
+  },
+  repaired: raiseProjections,
+};
 
 export const shieldActions: Record<string, ActionSpec> = { damage, ram };

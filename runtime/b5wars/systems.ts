@@ -1,7 +1,10 @@
 // The damageSystem and repairSystem actions of b5wars ships; the bookkeeping and the rule side
-// effects of losing or regaining a system are in bookkeeping.ts and kind-hooks.ts.
+// effects of losing or regaining a system are in bookkeeping.ts and the behaviour modules
+// (behaviours.ts).
 import { refuse, type ActionSpec } from '../core/registry';
+import { systemKind } from '../../compiler/catalog/index';
 import { damageBoxes, repairBoxes, requireAnySystem } from './bookkeeping';
+import { behaviourOf } from './behaviours';
 import { b5, kindOf } from './state';
 
 const damageSystem: ActionSpec = {
@@ -15,8 +18,9 @@ const damageSystem: ActionSpec = {
     const id = action.system as string;
     const sys = requireAnySystem(ctx, handle, id);
     const st = b5(ctx, handle).systems[id]!;
-    if (action.calledShot === true && kindOf(sys) === 'impulseThruster') {
-      throw refuse(`impulse thruster ${id} cannot be the target of a called shot`, 'ST-IMP-4');
+    const noCalledShot = behaviourOf(sys)?.noCalledShot;
+    if (action.calledShot === true && noCalledShot) {
+      throw refuse(`${systemKind('b5wars', kindOf(sys))?.title ?? kindOf(sys)} ${id} cannot be the target of a called shot`, noCalledShot);
     }
     if (st.destroyed) throw refuse(`${id} is already destroyed`);
     damageBoxes(ctx, handle, sys, action.boxes as number);

@@ -1,6 +1,7 @@
 // Warp drive (seed 000, warp section; rules.md ST-WARP-1 to ST-WARP-5).
 // ST-WARP-5 (no critical hits on the warp engine) has no runtime effect: the runtime rolls no criticals.
 import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
+import type { B5KindBehaviour } from './behaviour-types';
 import { b5, requireSystem, systemsOfKind, type B5ShipState } from './state';
 
 function nacelleIds(ctx: RuleContext, handle: string): string[] {
@@ -114,6 +115,15 @@ const shutdownNacelle: ActionSpec = {
     updateWarp(ctx, handle);
     return { nacelle: id, effectiveDelay: w.effectiveDelay };
   },
+};
+
+/** Nacelles: each destroyed one adds 2 to the warp delay (ST-WARP-3); a repaired one no longer does. */
+export const nacelleBehaviour: B5KindBehaviour = {
+  destroyed(ctx, handle, id) {
+    updateWarp(ctx, handle);
+    ctx.event({ ship: handle, nacelle: id, destroyed: true, effectiveDelay: b5(ctx, handle).warp.effectiveDelay, rule: 'ST-WARP-3' });
+  },
+  repaired: updateWarp,
 };
 
 export const warpActions: Record<string, ActionSpec> = { warp, shutdownNacelle };

@@ -3,6 +3,7 @@
 import { systemKind } from '../../compiler/catalog/index';
 import { own } from '../core/own';
 import { refuse, type ActionSpec } from '../core/registry';
+import { behaviourOf } from './behaviours';
 import { openToFire } from './cloak';
 import { b5, compiledSystem, kindOf, shieldsLowered, type B5ShipState } from './state';
 
@@ -47,17 +48,11 @@ const fire: ActionSpec = {
       }
     }
     const count = (action.count as number | undefined) ?? 1;
-    const isApt = kindOf(sys) === 'advancedPhotonLauncher';
-    if (isApt) {
-      const stores = Number(sys.stores ?? 3);
-      if (count > stores) throw refuse(`launcher ${id} holds ${stores} torpedoes; ${count} cannot be fired at once`, 'ST-APT-1');
-    } else if (count !== 1) {
-      throw refuse(`weapon ${id} fires one shot; "count" is for advanced photon torpedo launchers`, 'ST-APT-1');
-    }
+    const fireHook = behaviourOf(sys)?.fire;
+    if (!fireHook && count !== 1) throw refuse(`weapon ${id} fires one shot; "count" is for advanced photon torpedo launchers`, 'ST-APT-1');
+    const shots = fireHook ? fireHook(ctx, handle, sys, count) : [{ toHit: 0 }];
     ship.weapons[id]!.firedTurn = turn;
-    // ST-APT-2: n torpedoes fired together each take a to-hit penalty of n-1.
-    const toHit = isApt && count > 1 ? -(count - 1) : 0;
-    const result: Record<string, unknown> = { weapon: id, shots: Array.from({ length: count }, () => ({ toHit })) };
+    const result: Record<string, unknown> = { weapon: id, shots };
     if (target !== undefined) result.target = target;
     return result;
   },
