@@ -1,6 +1,6 @@
-// The panels at the end of every sheet: notes (designer, reference, the ship's notes, every
-// `allow` with its reason, where the ship is written) and the rules the sheet depends on, cited by
-// rule ID with the project's interpretations.
+// The panels at the end of every sheet: notes (designer, reference, the ship's notes, its special
+// abilities, every `allow` with its reason, where the ship is written) and the rules the sheet
+// depends on, cited by rule ID with the project's interpretations.
 import type { CompiledShip } from '../compiler/types';
 import { panel, type BlockFactory } from './blocks';
 import { group } from './model';
@@ -34,6 +34,8 @@ export function noteEntries(ship: CompiledShip): [string, string][] {
   if (reference) out.push(['Reference', reference]);
   const notes = str(ship.notes);
   if (notes) out.push(['Notes', notes]);
+  const special = Array.isArray(ship.specialAbilities) ? ship.specialAbilities.filter((x): x is string => typeof x === 'string' && !!x.trim()) : [];
+  if (special.length) out.push(['Special abilities', special.join('; ')]);
   for (const a of ship.allows ?? []) out.push([`Allowed ${a.rule}`, a.reason ? a.reason : 'no reason given']);
   const source = sourceReference(ship);
   if (source) out.push(['Source', source]);

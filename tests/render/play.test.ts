@@ -197,6 +197,13 @@ describe('Babylon 5 Wars play aids', () => {
     expect(all.filter((e) => e.attrs['data-note'] === 'Allowed B5-HITS').flatMap(texts).join(' ')).toContain('the printed SSD gives the aft section no chart');
   });
 
+  it('prints special abilities in the notes', () => {
+    const ship = { ...compiled(MEDIUM), specialAbilities: ['ELINT sensors', 'Agile ship'] };
+    const root = parseXml(renderShipSvg(ship));
+    const note = [...descendants(root)].filter((e) => e.attrs['data-note'] === 'Special abilities').flatMap(texts);
+    expect(note.join(' ')).toBe('Special abilities: ELINT sensors; Agile ship');
+  });
+
   it('lays out without overlaps on both page sizes', () => {
     for (const page of ['a4', 'letter'] as const) expect(geometryProblems(layoutShip(compiled(MEDIUM), { page }))).toEqual([]);
   });
