@@ -1,6 +1,7 @@
 // Hover: the catalog's docs and rule IDs for kinds, properties and groups; the derived values of
 // the ship or system under the cursor with the rules' arithmetic ("capacity 7 = 3 ion cannons x 1
 // + 1 ion pulse generator x 4"); `///` doc comments of ships, system types, arcs and systems.
+import { diceSummary, parseDice } from '../../compiler/dice';
 import * as path from 'node:path';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { MarkupKind } from 'vscode-languageserver';
@@ -192,9 +193,14 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       if (!occ.spec) return occ.kind === 'property' ? code(`${occ.name}: ?`) + '\n\nNot a property here.' : undefined;
       const owner = ownerText(occ);
       const lines = [specMarkdown(occ.spec, owner)];
+      // A damage dice expression: its minimum, mean and maximum (issue 13).
+      if (occ.spec.type.kind === 'dice' && occ.property?.value.kind === 'string') {
+        const d = parseDice(occ.property.value.value);
+        lines.push(d.ok ? `**${occ.property.value.value.trim()}** ${diceSummary(d.dice)}` : d.message);
+      }
       if (occ.kind === 'projection' && info?.compiled.projections) {
         const p = info.compiled.projections.find((x) => x.name === occ.name);
-        if (p) lines.push(`**Projection arc** ${formatArc(p.arc)} (derived from the size, ST-SH-1) · rating ${p.rating}`);
+        if (p) lines.push(`**Projection arc** ${formatArc(p.arc)} (${info.model.shields?.arcs?.has(p.name) ? 'stated' : 'from its name and the size layout'}, ST-SH-1) · rating ${p.rating}`);
       }
       if (occ.kind === 'constant' && info) {
         const v = info.model.rules.get(occ.name);

@@ -53,6 +53,17 @@ ship VudarDW {
 `;
 
 describe('hover', () => {
+  it('a damage dice expression shows its minimum, mean and maximum (issue 13)', async () => {
+    const [dmg, fc] = await hovers(`ruleset b5wars
+system TrekDisruptor extends weapon {
+  dam<|>age: "2d10+4"
+  fireCon<|>trol: [3, 2, -]
+}
+`);
+    expect(dmg).toContain('**2d10+4** min 6 · mean 15 · max 24');
+    expect(fc).toContain('`-` means the weapon cannot fire at that class');
+  });
+
   it('shows derived values with the arithmetic (ionic capacitor capacity 7 = 3 x 1 + 4)', async () => {
     const [fx, cap, capacity] = await hovers(VUDAR);
     expect(cap).toContain('capacity **7** = 3 ion cannons x 1 + 1 ion pulse generator x 4 (H93.12)');
