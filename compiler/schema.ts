@@ -88,6 +88,7 @@ export function derivedSchema(): Schema {
       power: obj({ warp: num, impulse: num, other: num, total: num }, 'Z-PWR-1'),
       batteries: obj({ count: int, capacity: num }, 'Z-BTY-1'),
       ew: obj({ limit: num, passiveEccm: num }, 'Z-EW-1'),
+      shieldCost: obj({ shields: num, seventhShield: num, total: num }, 'Z-S7-2'),
       zship: { type: 'object', description: 'Z-MISC' },
     },
   };

@@ -87,6 +87,8 @@ export interface Derived {
   batteries?: { count: number; capacity: number };
   /** Z-EW-1 */
   ew?: { limit: number; passiveEccm: number };
+  /** Z-S7-2: power the shields need each turn, the seventh shield's activation included. */
+  shieldCost?: { shields: number; seventhShield: number; total: number };
   /** Z-MISC: the Z-ship modifiers in force. */
   zship?: Record<string, unknown>;
 }

@@ -46,9 +46,54 @@ const ion = (name: string, title: string, cost: number | undefined, doc: string)
     behaviour: 'ionWeapon',
     weaponRecord: true,
     doc,
-    rules: ['H93.11', 'H93.12', 'H93.31'],
-    params: [...universal, arc(), impulseCost(cost)],
+    rules: ['H93.11', 'H93.12', 'H93.21', 'H93.22', 'H93.222', 'H93.31'],
+    params: [
+      ...universal,
+      arc(),
+      impulseCost(cost),
+      {
+        name: 'otherCost',
+        type: { kind: 'number', min: 0, max: 100 },
+        unit: 'energy',
+        default: name === 'ionCannon' ? 1 : 0,
+        doc: 'The part of a standard load that may be any power (allocated, reserve or drawn from the ionic capacitor), on top of `impulseCost`. Ion cannon: 1 (H93.11 example).',
+        rules: ['H93.11', 'H93.21'],
+      },
+      {
+        name: 'overloadCost',
+        type: { kind: 'number', min: 0, max: 100 },
+        unit: 'energy',
+        default: 0,
+        doc: 'Extra energy of an overloaded shot (H93.21); 0: the weapon has no overload load.',
+        rules: ['H93.21'],
+      },
+      {
+        name: 'rateOfFire',
+        type: { kind: 'int', min: 1, max: 32 },
+        unit: 'shots/turn',
+        default: 1,
+        doc: 'Shots the weapon may fire in one turn (H93.222, H93.23).',
+        rules: ['H93.222'],
+      },
+    ],
   });
+
+/**
+ * The AI benefits a Z-ship has while any CPU box works (seed 004, Z-CPU-1), by the rule each comes
+ * from; a `cpu` that lists no `benefits` has all of them.
+ */
+export const zCpuBenefits = [
+  'probesAsWeapons', // G21.215
+  'hetCost', // G21.222
+  'nimbleWhenCrippled', // G21.223
+  'automaticEscape', // G21.225
+  'quickReverse', // G21.226
+  'terrainAvoidance', // G21.228
+  'improvedRepairs', // G21.232
+  'improvedScouting', // G21.235
+  'improvedTacticalIntelligence', // G21.236
+  'scenarioDieRolls', // G21.25
+] as const;
 
 const generic = (name: string, title: string, doc: string): SystemKind =>
   sfb({ name, title, category: 'structure', placement: 'ship', doc, rules: [], params: [...universal] });
@@ -278,9 +323,19 @@ export const sfbKinds: SystemKind[] = [
     placement: 'ship',
     singleton: true,
     behaviour: 'seventhShield',
-    doc: 'The Z-ship seventh shield: the only thing that stops penetrating damage; at the start of each turn it regains half the boxes lost in the previous turn (Z-S7-1). Z-ships only.',
-    rules: ['Z-S7-1', 'Z-QT-4'],
-    params: [...universal],
+    doc: 'The Z-ship seventh shield: the only thing that stops penetrating damage; at the start of each turn it regains half the boxes lost in the previous turn (Z-S7-1). Z-ships only. Its activation cost is part of the shield cost (Z-S7-2).',
+    rules: ['Z-S7-1', 'Z-S7-2', 'Z-QT-4'],
+    params: [
+      ...universal,
+      {
+        name: 'activationCost',
+        type: { kind: 'number', min: 0, max: 100 },
+        unit: 'energy',
+        default: 1,
+        doc: 'Energy per turn to activate the seventh shield, counted in the ship\'s shield cost (Z-S7-2). The seed gives no figure: 1 is drydock\'s default; state the printed one.',
+        rules: ['Z-S7-2'],
+      },
+    ],
   }),
   sfb({
     name: 'cpu',
@@ -313,6 +368,24 @@ export const sfbKinds: SystemKind[] = [
       ],
     }),
   ),
+  sfb({
+    name: 'zProbe',
+    title: 'Z-probe',
+    category: 'weapon',
+    placement: 'ship',
+    behaviour: 'zProbe',
+    weaponRecord: true,
+    keyParams: ['range', 'warhead'],
+    doc: 'Z-probe launcher: a probe with range 8 that gathers 30 points of information, or, while the CPU works, is fired as a weapon with warhead 12 and +2 to the die roll (Z-PRB-1, Z-CPU-1).',
+    rules: ['Z-PRB-1', 'Z-CPU-1'],
+    params: [
+      ...universal,
+      { name: 'range', type: { kind: 'int', min: 0, max: 100 }, unit: 'hexes', default: 8, doc: 'Maximum range, for information and as a weapon (Z-PRB-1).', rules: ['Z-PRB-1'] },
+      { name: 'information', type: { kind: 'int', min: 0, max: 1000 }, unit: 'points', default: 30, doc: 'Points of information a probe gathers (Z-PRB-1).', rules: ['Z-PRB-1'] },
+      { name: 'warhead', type: { kind: 'int', min: 0, max: 100 }, unit: 'damage', default: 12, doc: 'Warhead when fired as a weapon (Z-PRB-1).', rules: ['Z-PRB-1'] },
+      { name: 'dieRollBonus', type: { kind: 'int', min: -6, max: 6 }, unit: 'points', default: 2, doc: 'Added to the die roll when fired as a weapon (Z-PRB-1).', rules: ['Z-PRB-1'] },
+    ],
+  }),
   generic('bridge', 'bridge', 'Bridge boxes.'),
   generic('flag', 'flag bridge', 'Flag bridge boxes.'),
   generic('emergencyBridge', 'emergency bridge', 'Emergency bridge boxes.'),

@@ -111,13 +111,14 @@ export function describeContext(root: JsonNode, pointer: string): Context {
   if (head === 'derived') {
     const path = rest.slice(1);
     const allowedAt: Record<string, string[]> = {
-      '': ['gravitic', 'impulseThrust', 'powerBudget', 'warp', 'ionicCapacitor', 'centralCapacitor', 'power', 'batteries', 'ew', 'zship'],
+      '': ['gravitic', 'impulseThrust', 'powerBudget', 'warp', 'ionicCapacitor', 'centralCapacitor', 'power', 'batteries', 'ew', 'shieldCost', 'zship'],
       powerBudget: ['required', 'available'],
       warp: ['capable', 'delay', 'nacelles'],
       ionicCapacitor: ['capacity'],
       centralCapacitor: ['max'],
       power: ['warp', 'impulse', 'other', 'total'],
       batteries: ['count', 'capacity'],
+      shieldCost: ['shields', 'seventhShield', 'total'],
       ew: ['limit', 'passiveEccm'],
     };
     return { what: `derived${path.map((p) => `.${p}`).join('')}`, owner: 'derived', allowed: allowedAt[path.join('.')] };

@@ -94,6 +94,7 @@ function derivedClaimsSchema(): Schema {
       centralCapacitor: claims({ max: num }, 'Z-CC-1'),
       power: claims({ warp: num, impulse: num, other: num, total: num }, 'Z-PWR-1'),
       batteries: claims({ count: { type: 'integer' }, capacity: num }, 'Z-BTY-1'),
+      shieldCost: claims({ shields: num, seventhShield: num, total: num }, 'Z-S7-2'),
       ew: claims({ limit: num, passiveEccm: num }, 'Z-EW-1'),
       zship: { type: 'object', description: 'Z-MISC' },
     },

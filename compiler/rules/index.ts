@@ -22,6 +22,7 @@ import { rule as zPwr1 } from './z-pwr-1';
 import { rule as zBty1 } from './z-bty-1';
 import { rule as zEw1 } from './z-ew-1';
 import { rule as zS71 } from './z-s7-1';
+import { rule as zS72 } from './z-s7-2';
 import { rule as zMisc } from './z-misc';
 
 export const constructionRules: ConstructionRule[] = [
@@ -46,6 +47,7 @@ export const constructionRules: ConstructionRule[] = [
   zBty1,
   zEw1,
   zS71,
+  zS72,
   zMisc,
   // both: claims checked against every derivation above, then the allows
   ssd4,

@@ -23,6 +23,7 @@ import { quantumTorpedoBehaviour } from './kinds/quantum-torpedo';
 import { seventhShieldBehaviour } from './kinds/seventh-shield';
 import { suicideShuttleBehaviour } from './kinds/suicide-shuttle';
 import type { SfbKindBehaviour, SfbShipFeature } from './kinds/types';
+import { zProbeBehaviour } from './kinds/z-probe';
 
 /** Behaviour modules by the name a catalog entry gives in `behaviour`. */
 export const kindBehaviours: Readonly<Record<string, SfbKindBehaviour>> = {
@@ -38,6 +39,7 @@ export const kindBehaviours: Readonly<Record<string, SfbKindBehaviour>> = {
   cpu: cpuBehaviour,
   zAdminShuttle: adminShuttleBehaviour,
   zSuicideShuttle: suicideShuttleBehaviour,
+  zProbe: zProbeBehaviour,
 };
 
 export const shipFeatures: readonly SfbShipFeature[] = [ionicCapacitorFeature, centralCapacitorFeature, batteriesFeature, seventhShieldFeature];

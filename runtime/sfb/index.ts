@@ -11,8 +11,9 @@ import { allocate, draw } from './actions/ionic';
 import { damageSystem, penetrate, repairSystem } from './actions/damage';
 import { defenseField } from './actions/defense-field';
 import { drawBattery, ew } from './actions/energy';
-import { plasmaStrike, reducePlasma } from './actions/plasma';
+import { plasmaImpact, plasmaStrike, reducePlasma } from './actions/plasma';
 import { arm, fire, hold } from './actions/weapons';
+import { dacHit, emergencyDecel, probe, quickReverse, speed } from './actions/z-ship';
 import { behaviourOf, shipFeatures } from './behaviours';
 import { findSystem } from './common';
 import { shipCtx } from './context';
@@ -55,9 +56,15 @@ export const sfbRuleset: RulesetModule = {
     penetrate,
     reducePlasma,
     plasmaStrike,
+    plasmaImpact,
     damageSystem,
     repairSystem,
     ew,
     drawBattery,
+    dacHit,
+    probe,
+    speed,
+    emergencyDecel,
+    quickReverse,
   },
 };

@@ -6,6 +6,7 @@
 // struck on the next movement impulse without moving the full distance. Damage still follows the
 // total hexes moved, which `plasmaStrike` reports.
 import type { CompiledSystem } from '../../compiler/types';
+import { ruleConstants } from '../../compiler/catalog/index';
 import { baseOf, catalogDefault, floorE, numParam, refuse } from './common';
 
 export const PLASMA_TYPES = { F: 'plasmaF', ZF: 'plasmaZF' } as const;
@@ -84,4 +85,62 @@ export function plasmaStrike(range: unknown, speed: number): StrikeResult {
     left -= step;
   }
   return { impulses: steps.length, steps, hexesMoved: range };
+}
+
+/** The plasma-F range table (Z-PLZ-1): hexes per bracket and the warhead of each bracket. */
+export interface PlasmaTable {
+  bracket: number;
+  warheads: number[];
+}
+
+export const PLASMA_TABLE_BRACKETS = 4;
+
+/** The table from the ruleset constants in force, each falling back on the catalog's default. */
+export function plasmaTable(value: (name: string) => unknown): PlasmaTable {
+  const num = (name: string): number => {
+    const v = value(name);
+    if (typeof v === 'number') return v;
+    const d = ruleConstants.find((c) => c.name === name)?.default;
+    if (typeof d !== 'number') throw new Error(`no ruleset constant ${name}`);
+    return d;
+  };
+  const warheads: number[] = [];
+  for (let i = 1; i <= PLASMA_TABLE_BRACKETS; i++) warheads.push(num(`plasmaFWarhead${i}`));
+  return { bracket: num('plasmaFRangeBracket'), warheads };
+}
+
+export interface ImpactResult extends StrikeResult {
+  speed: number;
+  /** 1-based range bracket of the hexes moved; 0 past the last (dissipated). */
+  bracket: number;
+  /** The table's warhead for the hexes moved (never above the launcher's warhead). */
+  tableWarhead: number;
+  /** Phaser damage taken on the way and what it took off the warhead (Z-PLZ-2). */
+  phaserDamage: number;
+  reduction: number;
+  ratio: number;
+  /** Strength at impact. */
+  warhead: number;
+  /** Z-PLZ-4: 1 per 5 points, Plasma-ZF only. */
+  penetrating: number;
+}
+
+/**
+ * Z-PLZ-1, Z-PLZ-2, Z-PLZ-4: a plasma launched `range` hexes from its target strikes with the
+ * warhead of the bracket of the total hexes it moved (however fast it moved them), less the
+ * phaser damage it took at its reduction ratio.
+ */
+export function plasmaImpact(plasma: PlasmaType | CompiledSystem, range: unknown, phaserDamage: unknown, table: PlasmaTable): ImpactResult {
+  const speed = plasmaSpeed(plasma);
+  const strike = plasmaStrike(range, speed);
+  const launch = typeof plasma === 'string' ? catalogNumber(PLASMA_TYPES[plasma], 'warhead') : numParam(plasma, 'warhead');
+  const b = table.bracket > 0 ? Math.floor(Math.max(0, strike.hexesMoved - 1) / table.bracket) : 0;
+  const bracket = b < table.warheads.length ? b + 1 : 0;
+  const tableWarhead = bracket === 0 ? 0 : Math.min(launch, table.warheads[b]!);
+  const damage = phaserDamage === undefined ? 0 : phaserDamage;
+  const r = reduceWarhead(tableWarhead, damage, reductionRatio(plasma));
+  const zf = typeof plasma === 'string' ? plasma === 'ZF' : baseOf(plasma) === 'plasmaZF';
+  const divisor = catalogDefault('quantumTorpedo', 'penetratingDivisor');
+  const penetrating = zf && typeof divisor === 'number' ? floorE(r.warhead / divisor) : 0;
+  return { ...strike, speed, bracket, tableWarhead, phaserDamage: damage as number, reduction: r.reduction, ratio: r.ratio, warhead: r.warhead, penetrating };
 }

@@ -4,6 +4,7 @@ import type { CompiledShip } from '../../compiler/types';
 import { own, setOwn } from '../core/own';
 import type { ShipState, SystemState } from '../core/types';
 import { zshipDefaults } from '../../compiler/catalog/ship-properties';
+import { zCpuBenefits } from '../../compiler/catalog/sfb';
 import { baseOf, findSystem, numParam, refuse, systemsOf, type Time } from './common';
 import { initIonic, ionicConfig, refreshIonic, type IonicState } from './ionic-capacitor';
 import { centralConfig, initCentral, type CentralState } from './central-capacitor';
@@ -36,12 +37,28 @@ export interface SfbShipState extends ShipState {
   defenseField?: DefenseFieldState;
   /** Z-EW-1 */
   ew: EwState;
-  /** Z-CPU-1: present when the ship has CPU boxes; `active` while any of them works. */
-  cpu?: { active: boolean; benefits: string[] };
+  /**
+   * Z-CPU-1: present when the ship has CPU boxes; `active` while any of them works; `benefits` as
+   * the file lists them; `inForce` the benefits the ship has now (all of the seed's list when the
+   * file lists none; none once the last CPU box is gone).
+   */
+  cpu?: { active: boolean; benefits: string[]; inForce: string[] };
+  /** Z-MISC movement (Z-ships): added by the first `speed` or `emergencyDecel` action. */
+  movement?: MovementState;
   /** Z-MISC: the Z-ship modifiers in force (ship data the compiler records). */
   modifiers?: Record<string, unknown>;
+  /** Z-S7-2: energy per turn the shields need, the seventh shield's activation included. */
+  shieldCost?: number;
   /** Z-PWR-1: the ship's power per turn (compiled `derived.power`). */
   power?: { warp: number; impulse: number; other: number; total: number };
+}
+
+export interface MovementState {
+  speed: number;
+  /** The last speed change (Z-MISC: one every `speedChangeImpulses`). */
+  lastChange: Time | null;
+  /** When an emergency deceleration brought the ship to a halt (Z-MISC: acceleration waits). */
+  haltedAt: Time | null;
 }
 
 export interface SfbSetup {
@@ -75,11 +92,13 @@ export function initSfbShip(ship: CompiledShip, setup: SfbSetup, rules: Record<s
   const cpus = systemsOf(ship, 'cpu');
   if (cpus.length > 0) {
     const benefits = cpus.flatMap((c) => (Array.isArray(c.benefits) ? c.benefits.filter((b): b is string => typeof b === 'string') : []));
-    st.cpu = { active: true, benefits };
+    st.cpu = { active: true, benefits, inForce: [] };
+    refreshCpu(st, ship);
   }
   const mods = zshipModifiers(ship);
   if (mods) st.modifiers = mods;
   if (ship.derived?.power) st.power = { ...ship.derived.power };
+  if (ship.derived?.shieldCost) st.shieldCost = ship.derived.shieldCost.total;
   return st;
 }
 
@@ -99,6 +118,16 @@ export function refreshCpu(st: SfbShipState, ship: CompiledShip): void {
     const rec = own(st.systems, c.id);
     return rec !== undefined && rec.damage < rec.boxes;
   });
+  st.cpu.inForce = st.cpu.active ? (st.cpu.benefits.length > 0 ? [...st.cpu.benefits] : [...zCpuBenefits]) : [];
+}
+
+/** Z-CPU-1: refuses an action that needs a CPU benefit the ship does not have now. */
+export function needBenefit(st: SfbShipState, benefit: string, what: string): void {
+  if (st.cpu?.inForce.includes(benefit)) return;
+  throw refuse(
+    st.cpu ? `${what} needs the CPU benefit "${benefit}", which the ship has lost: every CPU box is destroyed` : `${what} needs the CPU benefit "${benefit}", and the ship has no CPU`,
+    'Z-CPU-1',
+  );
 }
 
 /** Keeps `systems.<S7>` in step with the seventh shield's intact boxes. */

@@ -34,6 +34,10 @@ export interface WeaponState {
   heldTurn: number | null;
   firedTurn: number | null;
   cooldownTurn: number | null;
+  /** Ion-based weapons: shots fired this turn (H93.222); added with the weapon's first shot. */
+  shots?: number;
+  /** Ion-based weapons: energy its shots used this turn; `energy - spent` waits for the next shot. */
+  spent?: number;
 }
 
 export function emptyWeapon(kind: string): WeaponState {
@@ -44,7 +48,7 @@ export function emptyWeapon(kind: string): WeaponState {
     turnsArmed: 0,
     held: false,
     cooldown: 0,
-    ready: kind === 'phaserZ' || kind === 'ion' || kind === 'zAdminShuttle',
+    ready: kind === 'phaserZ' || kind === 'ion' || kind === 'zAdminShuttle' || kind === 'zProbe',
     arming: [],
     damage: 0,
     lastArmTurn: null,

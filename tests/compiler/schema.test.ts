@@ -19,6 +19,7 @@ const derived: Fixed<Derived> = {
   power: { warp: 42, impulse: 8, other: 2, total: 52 },
   batteries: { count: 4, capacity: 16 },
   ew: { limit: 10, passiveEccm: 3 },
+  shieldCost: { shields: 2, seventhShield: 1, total: 3 },
   zship: { tacticalManeuvers: 8 },
 };
 

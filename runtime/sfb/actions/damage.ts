@@ -5,11 +5,26 @@ import { damageBoxes, repairBoxes } from '../../core/systems';
 import { defineAction, type ActionSpec } from '../../core/registry';
 import { shipFeatures } from '../behaviours';
 import { kindCtx } from '../kind-context';
-import type { Fields } from '../kinds/types';
+import type { Fields, KindCtx, SfbKindBehaviour } from '../kinds/types';
 import { penetrate as penetrateShield } from '../seventh-shield';
 import { syncSeventhShield } from '../state';
 import { onShip } from './run';
 import { str } from './schemas';
+
+/** Marks `boxes` of damage on a system, then runs what losing it does (features, then its kind). */
+export function damageKind(k: KindCtx, behaviour: SfbKindBehaviour | undefined, boxes: number): Fields {
+  const taken = behaviour?.damage?.(k, boxes);
+  if (taken) return taken;
+  const outcome = damageBoxes(k.rec, k.rec.boxes, boxes);
+  const out: Fields = {};
+  if (outcome.destroyedNow) {
+    for (const f of shipFeatures) f.systemDestroyed?.(k, out);
+    behaviour?.destroyed?.(k, out);
+    if (k.ws) k.ws.ready = false;
+  }
+  behaviour?.damaged?.(k, out);
+  return { damage: k.rec.damage, destroyed: k.rec.destroyed, ...out };
+}
 
 export const damageSystem: ActionSpec = defineAction({
   atomic: 'checked',
@@ -17,17 +32,7 @@ export const damageSystem: ActionSpec = defineAction({
   run: (ctx, a) =>
     onShip(ctx, a, (s) => {
       const { k, behaviour } = kindCtx(s, a.system);
-      const taken = behaviour?.damage?.(k, a.boxes);
-      if (taken) return taken;
-      const outcome = damageBoxes(k.rec, k.rec.boxes, a.boxes);
-      const out: Fields = {};
-      if (outcome.destroyedNow) {
-        for (const f of shipFeatures) f.systemDestroyed?.(k, out);
-        behaviour?.destroyed?.(k, out);
-        if (k.ws) k.ws.ready = false;
-      }
-      behaviour?.damaged?.(k, out);
-      return { damage: k.rec.damage, destroyed: k.rec.destroyed, ...out };
+      return damageKind(k, behaviour, a.boxes);
     }),
 });
 

@@ -4,7 +4,8 @@ import type { CompiledSystem } from '../../../compiler/types';
 import { defineAction, type ActionSpec, type RuleContext } from '../../core/registry';
 import { refuse } from '../common';
 import { shipOf } from '../context';
-import { isPlasmaSystem, parsePlasmaType, plasmaSpeed, plasmaStrike as strike, reduceWarhead, reductionRatio, type PlasmaType } from '../plasma';
+import { own } from '../../core/own';
+import { isPlasmaSystem, parsePlasmaType, plasmaImpact as impact, plasmaSpeed, plasmaStrike as strike, plasmaTable, reduceWarhead, reductionRatio, type PlasmaType } from '../plasma';
 import { systemOrRefuse } from '../state';
 import { num, str } from './schemas';
 
@@ -40,5 +41,26 @@ export const plasmaStrike: ActionSpec = defineAction({
   run(ctx, a) {
     const p = plasmaOf(ctx, a);
     return { ...strike(a.range, plasmaSpeed(p)), speed: plasmaSpeed(p) };
+  },
+});
+
+export const plasmaImpact: ActionSpec = defineAction({
+  atomic: 'checked',
+  shipless: true,
+  schema: {
+    properties: {
+      plasma: { enum: ['F', 'ZF'] },
+      range: { type: 'integer', minimum: 0 },
+      phaserDamage: { type: 'number', minimum: 0 },
+      ship: str,
+      weapon: str,
+    },
+    required: ['range'],
+  },
+  run(ctx, a) {
+    const p = plasmaOf(ctx, a);
+    // The ship's rules when a launcher is named, else the scenario's; the catalog fills the rest.
+    const rules = a.ship !== undefined ? ctx.rules(a.ship) : ctx.state.rules;
+    return { ...impact(p, a.range, a.phaserDamage, plasmaTable((name) => own(rules, name))) };
   },
 });

@@ -47,6 +47,13 @@ export const fire: ActionSpec = defineAction({
       damage: num,
       band: { type: 'integer', minimum: 0 },
       count: { type: 'integer', minimum: 1 },
+      load: { enum: ['standard', 'overload'] },
+      power: {
+        type: 'object',
+        properties: { capacitor: { type: 'number', minimum: 0 }, impulse: { type: 'number', minimum: 0 }, other: { type: 'number', minimum: 0 } },
+        additionalProperties: false,
+      },
+      range: { type: 'integer', minimum: 0 },
     },
     required: ['weapon'],
   },

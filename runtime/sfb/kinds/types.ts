@@ -30,6 +30,12 @@ export type Fields = Record<string, unknown>;
 
 export interface FireRequest {
   mode?: 'full' | 'half';
+  /** Ion-based weapons: the load of the shot (H93.21). */
+  load?: 'standard' | 'overload';
+  /** Ion-based weapons: energy applied as the weapon fires (H93.22). */
+  power?: { capacitor?: number; impulse?: number; other?: number };
+  /** Z-probes fired as weapons: hexes to the target (Z-PRB-1). */
+  range?: number;
   damage?: number;
   band?: number;
   count?: number;

@@ -9,7 +9,7 @@ import { compileFile } from '../../../compiler/index';
 import { runScenario } from '../../../runtime/scenario';
 import '../../../runtime/sfb/index';
 import { highGuardCZ, vudarDW } from './fixtures';
-import { runScenarioJson, type ScenarioJson } from './harness';
+import { FIXTURES, runScenarioJson, type ScenarioJson } from './harness';
 
 const examples = fileURLToPath(new URL('../../../examples/', import.meta.url));
 const scenarios = path.join(examples, 'scenarios');
@@ -48,6 +48,8 @@ describe('example scenarios through runScenario', () => {
     if (update) writeFileSync(expectedFile, text);
     expect(existsSync(expectedFile), `no expected output for ${name}; run with DRYDOCK_UPDATE_EXPECTED=1 and review it`).toBe(true);
     expect(text).toBe(readFileSync(expectedFile, 'utf8'));
+    // The fixtures stand in for the Vudar DW and the High Guard CZ; other ships are checked above.
+    if (!Object.values(json.ships).every((r) => FIXTURES[`${r.file.split('/').pop()}#${r.ship}`])) return;
     const fx = runScenarioJson(json);
     expect(real.results).toEqual(fx.results);
     expect(real.state.ships).toEqual(fx.state.ships);

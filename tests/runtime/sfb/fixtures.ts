@@ -3,6 +3,7 @@
 // (systems flattened, catalog defaults applied, derived values filled in).
 import type { CompiledShip, CompiledSystem } from '../../../compiler/types';
 import { sfbKinds } from '../../../compiler/catalog/sfb';
+import { ruleConstants } from '../../../compiler/catalog/index';
 
 const FA: [number, number] = [300, 60];
 const FX: [number, number] = [270, 90];
@@ -21,7 +22,8 @@ export function sys(base: string, id: string, params: Record<string, unknown> = 
   return { ...out, ...params };
 }
 
-const sfbRules = { arcExtensionPowerFactor: 2, cloakDetectionDie: 20, extraThrustPowerCost: 3, fractionalAccounting: false, ionicConversionDelay: 32, ionicEnergyLifetime: 25 };
+// Every ruleset constant at its default, as the compiler writes them into each ship.
+const sfbRules = Object.fromEntries(ruleConstants.map((c) => [c.name, c.default]));
 
 export function vudarDW(): CompiledShip {
   return {
@@ -82,6 +84,7 @@ export function highGuardCZ(): CompiledShip {
       centralCapacitor: { max: 26 },
       batteries: { count: 4, capacity: 16 },
       ew: { limit: 10, passiveEccm: 3 },
+      shieldCost: { shields: 0, seventhShield: 1, total: 1 },
       power: { warp: 42, impulse: 8, other: 2, total: 52 },
       zship: {
         tacticalManeuvers: 8,
