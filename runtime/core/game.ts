@@ -70,6 +70,34 @@ function describeAjvError(type: string, e: ErrorObject): string {
   }
 }
 
+/**
+ * No quantity in a game comes near a billion; a bigger number in an action (1e308) only makes
+ * sums overflow to Infinity, which JSON prints as null. Such actions are refused up front.
+ */
+const MAX_ACTION_NUMBER = 1e9;
+
+/** The path of the first number in `x` that is not finite or is beyond MAX_ACTION_NUMBER. */
+function hugeNumber(x: unknown, where: string, depth = 0): string | undefined {
+  if (typeof x === 'number') return Number.isFinite(x) && Math.abs(x) <= MAX_ACTION_NUMBER ? undefined : where;
+  if (typeof x !== 'object' || x === null || depth > 8) return undefined;
+  for (const [k, v] of Object.entries(x)) {
+    const found = hugeNumber(v, where ? `${where}.${k}` : k, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The path of the first non-finite number in a result (JSON would print it as null). */
+function nonFinite(x: unknown, where: string, depth = 0): string | undefined {
+  if (typeof x === 'number') return Number.isFinite(x) ? undefined : where;
+  if (typeof x !== 'object' || x === null || depth > 8) return undefined;
+  for (const [k, v] of Object.entries(x)) {
+    const found = nonFinite(v, `${where}.${k}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
@@ -146,6 +174,8 @@ export class Game {
     const validate = reg.validators.get(action.type)!;
     const type = action.type;
     if (!validate(action)) return { ok: false, error: describeAjvError(type, validate.errors![0]!) };
+    const huge = hugeNumber(action, '');
+    if (huge) return { ok: false, error: `${type}: field "${huge}" must be a number from -${MAX_ACTION_NUMBER} to ${MAX_ACTION_NUMBER}` };
 
     // Time checks.
     const state = this.state;
@@ -188,6 +218,8 @@ export class Game {
       if (target && movesSegment) this.enterSegments(ctx, target);
       if (action.ship !== undefined) reg.mod.beforeAction?.(ctx, action, spec);
       const fields = spec.run(ctx, action);
+      const bad = nonFinite(fields, 'result');
+      if (bad) throw new RuleRefusal(`${type}: the numbers of this action overflow (${bad} is not a finite number); nothing was changed`);
       if (impulses && typeof action.impulse === 'number') state.impulse = action.impulse;
       const result: ActionResult = { ok: true, ...fields };
       if (events.length) result.events = events;
