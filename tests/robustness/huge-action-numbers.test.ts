@@ -47,6 +47,6 @@ describe('actions with numbers beyond any game quantity', () => {
     const r = g.apply({ type: 'damage', ship: 'ent', bearing: 10, amount: 1e9 });
     expect(r).toMatchObject({ ok: true, projection: 'fore', shieldPoints: 40 });
     expect(JSON.stringify(r)).not.toContain('null');
-    expect(r.toShip).toBe(1e9 - 40);
+    expect((r as Record<string, unknown>).toShip).toBe(1e9 - 40);
   });
 });
