@@ -108,6 +108,9 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground in Chromium', { re
     // The first option is selected; make sure it is ionCannon before accepting it.
     const selected = await page.$eval('.cm-tooltip-autocomplete li[aria-selected]', (e) => e.textContent ?? '');
     expect(selected.startsWith('ionCannon')).toBe(true);
+    // CodeMirror ignores Enter for a moment (interactionDelay, 75 ms) after the list changes, so
+    // that a key pressed as the list appears is not taken as a choice; wait as a person would.
+    await new Promise((r) => setTimeout(r, 300));
     await page.keyboard.press('Enter');
     // The kind's template puts the cursor on the id, with the required arc filled in.
     await page.keyboard.type('ZQ');
