@@ -147,7 +147,7 @@ function capacitorsBlock(ship: CompiledShip, systems: CompiledSystem[]): BlockFa
 function powerTotals(ship: CompiledShip): ((b: Block, x: number, w: number) => void) | undefined {
   const p = ship.derived?.power;
   const move = typeof ship.moveCost === 'number' ? ship.moveCost : undefined;
-  if (!p && move === undefined) return undefined;
+  if (!p && move === undefined && !(ship.derived as { shieldCost?: unknown } | undefined)?.shieldCost) return undefined;
   return (b, x, w) => {
     b.space(2);
     if (p) {
@@ -160,8 +160,15 @@ function powerTotals(ship: CompiledShip): ((b: Block, x: number, w: number) => v
         { attrs: [['data-table', 'power']] },
       );
     }
-    if (move !== undefined) {
+    // Z-S7-2: the seventh shield's activation cost is part of the shield cost a player pays.
+    const sc = (ship.derived as { shieldCost?: { shields: number; seventhShield: number; total: number } } | undefined)?.shieldCost;
+    if (sc) {
       if (p) b.space(1);
+      const text = sc.seventhShield ? `Shield cost ${numberText(sc.shields)} + seventh shield ${numberText(sc.seventhShield)} = ${numberText(sc.total)} per turn (Z-S7-2)` : `Shield cost ${numberText(sc.total)} per turn`;
+      b.lines(wrapText(text, STYLE.smallSize, w), x, STYLE.smallSize, { role: 'derived' });
+    }
+    if (move !== undefined) {
+      if (p || sc) b.space(1);
       b.lines(wrapText(`Movement cost ${numberText(move)} per hex`, STYLE.smallSize, w), x, STYLE.smallSize, { role: 'detail' });
     }
   };

@@ -61,6 +61,32 @@ export function modesText(v: unknown): string | undefined {
   return names.length ? names.join('; ') : undefined;
 }
 
+/**
+ * The Modes cell of a weapon written with the flat profile (`mode`, `rake`, `pulse`, `altModes`):
+ * its main mode with the figures that mode needs, then each alternative mode as written.
+ */
+export function weaponModesText(sys: CompiledSystem): string | undefined {
+  const listed = first(sys, ['modes']);
+  if (listed !== undefined) return modesText(listed);
+  const parts: string[] = [];
+  const mode = sys.mode;
+  if (typeof mode === 'string') {
+    const extra: string[] = [];
+    if (typeof sys.rake === 'number') extra.push(`rake ${numberText(sys.rake)}`);
+    const pulse = sys.pulse;
+    if (Array.isArray(pulse) && pulse.length === 3 && pulse.every((n) => typeof n === 'number')) {
+      const [base, grouping, max] = pulse as number[];
+      extra.push(`${numberText(base)} hit +1 per ${numberText(grouping)}, max ${numberText(max)}`);
+    }
+    parts.push(extra.length ? `${mode} (${extra.join(', ')})` : mode);
+  } else if (mode !== undefined && mode !== null) {
+    const text = modesText(mode);
+    if (text) parts.push(text);
+  }
+  if (Array.isArray(sys.altModes)) for (const m of sys.altModes) if (typeof m === 'string' && m) parts.push(m);
+  return parts.length ? parts.join('; ') : undefined;
+}
+
 function rangeText(sys: CompiledSystem): string | undefined {
   const penalty = first(sys, ['rangePenalty']);
   const max = first(sys, ['maxRange', 'range', 'rangeMax']);
@@ -86,7 +112,7 @@ export const WEAPON_COLUMNS: WeaponColumn[] = [
   { key: 'fireControl', header: 'FC s/m/f', cell: (_s, sys) => fireControlText(sys.fireControl) },
   { key: 'loading', header: 'Load', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['loading', 'loadingTime', 'load'])) },
   { key: 'rateOfFire', header: 'RoF', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['rateOfFire', 'rof'])) },
-  { key: 'modes', header: 'Modes', cell: (_s, sys) => modesText(first(sys, ['modes', 'mode'])) },
+  { key: 'modes', header: 'Modes', cell: (_s, sys) => weaponModesText(sys) },
   { key: 'intercept', header: 'Int', align: 'right', cell: (_s, sys) => numOrText(sys.intercept) },
   { key: 'ammo', header: 'Ammo', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['ammo', 'ammunition', 'stores'])) },
   { key: 'power', header: 'Pwr', align: 'right', cell: (_s, sys) => (typeof sys.power === 'number' && sys.power === 0 ? undefined : numOrText(sys.power)) },
