@@ -140,7 +140,7 @@ export function scan(text: string): ScanResult {
       end = j;
       type = T.NumberLiteral;
     } else if (c === QUOTE) {
-      const e = scanString(text, i, n);
+      const e = T.scanString(text, i);
       end = e > 0 ? e : -e;
       type = e > 0 ? T.StringLiteral : T.UnterminatedString;
     } else if (c === SLASH) {
@@ -250,20 +250,3 @@ function ruleIdEnd(text: string, i: number, n: number): number {
   return j;
 }
 
-/** Index just past the closing quote, or -(index of the line end) when the string is unclosed. */
-function scanString(text: string, offset: number, n: number): number {
-  let i = offset + 1;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) return i + 1;
-    if (c === LF || c === CR) return -i;
-    if (c === BACKSLASH) {
-      const next = text.charCodeAt(i + 1);
-      if (next === LF || next === CR) return -(i + 1);
-      i += 2;
-    } else {
-      i++;
-    }
-  }
-  return -Math.min(i, n);
-}

@@ -54,7 +54,7 @@ function matchBlockComment(text: string, offset: number): Match {
 }
 
 /** Index just past the closing quote, or -(index of the line end) when the string is unclosed. */
-function scanString(text: string, offset: number): number {
+export function scanString(text: string, offset: number): number {
   let i = offset + 1;
   const n = text.length;
   while (i < n) {

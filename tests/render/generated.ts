@@ -2,6 +2,7 @@
 // few to many sections, systems, weapons and boxes; sfb ships of size classes 1 to 7 with growing
 // weapon and power fits. Deterministic (a small seeded generator), shaped like `drydock build`
 // output, with names short and long.
+import { PROJECTIONS } from '../../compiler/arcs';
 import type { Arc, CompiledShip, CompiledSystem } from '../../compiler/types';
 
 /** A tiny seeded generator (mulberry32), so every run draws the same ships. */
@@ -16,19 +17,6 @@ function rng(seed: number): () => number {
   };
 }
 
-const PROJECTIONS: Record<'light' | 'medium' | 'large', { name: string; arc: Arc }[]> = {
-  light: [{ name: 'all', arc: [0, 360] }],
-  medium: [
-    { name: 'fore', arc: [270, 90] },
-    { name: 'aft', arc: [90, 270] },
-  ],
-  large: [
-    { name: 'fore', arc: [315, 45] },
-    { name: 'starboard', arc: [45, 135] },
-    { name: 'aft', arc: [135, 225] },
-    { name: 'port', arc: [225, 315] },
-  ],
-};
 
 const SECTIONS: Record<'light' | 'medium' | 'large', string[]> = {
   light: ['primary'],

@@ -1,8 +1,9 @@
 // What quantum torpedoes and plasma torpedoes share as tubes armed over turns (quantum-torpedo.ts
 // holds the rules): arming, holding, losing the arming when destroyed, and the turn-start upkeep.
+import { refuse } from '../common';
 import { energySource, notDestroyed } from '../context';
-import { armTube, holdTube, tubeDestroyed, tubeTurnStart } from '../quantum-torpedo';
-import type { ArmRequest, Fields, KindCtx } from './types';
+import { armTube, fireTube, holdTube, tubeDestroyed, tubeTurnStart } from '../quantum-torpedo';
+import type { ArmRequest, Fields, FireRequest, KindCtx } from './types';
 import type { WeaponState } from '../weapons';
 
 type Tube = KindCtx & { ws: WeaponState };
@@ -29,4 +30,16 @@ export function tubeLost(k: KindCtx, out: Fields): void {
 export function tubeUpkeep(k: Tube): void {
   const ev = tubeTurnStart(k.ws, k.sys, k.ctx.state.turn);
   if (ev) k.ctx.event({ ship: k.handle, ...ev });
+}
+
+/**
+ * Fire an armed tube: its damage follows its arming, so the Phaser-Z fields are refused (Z-QT-1)
+ * and a destroyed tube is refused under its own rule.
+ */
+export function fireTubeAction(k: Tube, req: FireRequest, rule: string): Fields {
+  notDestroyed(k, rule);
+  if (req.mode !== undefined || req.damage !== undefined || req.band !== undefined) {
+    throw refuse(`"mode", "damage" and "band" are Phaser-Z fields; ${k.sys.id}'s damage follows its arming`, 'Z-QT-1');
+  }
+  return { ...fireTube(k.ws, k.sys, k.now) };
 }
