@@ -3,7 +3,7 @@
 // `drydock lsp --stdio`), a live record-sheet preview, a simulation panel, examples and share links.
 import { basicSetup, EditorView } from 'codemirror';
 import { Decoration, type DecorationSet, keymap, ViewPlugin, type ViewUpdate } from '@codemirror/view';
-import { EditorSelection, RangeSetBuilder, type Text } from '@codemirror/state';
+import { Compartment, EditorSelection, RangeSetBuilder, type Text } from '@codemirror/state';
 import { forEachDiagnostic } from '@codemirror/lint';
 import { LSPClient, languageServerExtensions, formatDocument, type Transport } from '@codemirror/lsp-client';
 import grammar from '../lsp/vscode/syntaxes/ship.tmLanguage.json';
@@ -11,7 +11,16 @@ import { TextMateTokenizer, tagOfScope, type Grammar, type LineState } from './t
 import { decodeShare, encodeShare } from './share';
 import { EXAMPLES } from './examples';
 
-const URI = 'file:///playground/ship.ship';
+/**
+ * The edited document's address. An example is edited in place, at its own path among the
+ * examples the worker mounts under /playground (so its relative imports resolve as on disk);
+ * typed or shared source without a name is ship.ship in that folder.
+ */
+const DEFAULT_URI = 'file:///playground/ship.ship';
+let URI = DEFAULT_URI;
+const uriOf = (name?: string) => (name ? `file:///playground/${name.split('/').map(encodeURIComponent).join('/')}` : DEFAULT_URI);
+/** The example file the document is, if any (kept in share links). */
+let fileName: string | undefined;
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const status = (s: string) => ($('status').textContent = s);
 
@@ -150,13 +159,15 @@ async function quickFixes(view: EditorView): Promise<boolean> {
 // ---- the editor -----------------------------------------------------------------------------------
 
 let lastDiagnostics: { range: LspRange; message: string; severity: number; code?: string }[] = [];
+/** The LSP plugin, swapped when the document moves to another example's path. */
+const docPlugin = new Compartment();
 
 const view = new EditorView({
   parent: $('editor'),
   extensions: [
     basicSetup,
     textmateHighlighting,
-    client.plugin(URI, 'ship'),
+    docPlugin.of(client.plugin(URI, 'ship')),
     keymap.of([
       { key: 'Shift-Alt-f', run: formatDocument },
       { key: 'Mod-.', run: (v) => (void quickFixes(v), true) },
@@ -178,7 +189,9 @@ function showProblems() {
   for (const d of lastDiagnostics) {
     const li = document.createElement('li');
     li.className = names[d.severity] ?? 'info';
-    li.textContent = `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code ?? ''}: ${d.message}`;
+    // The server speaks of files on disk; say what "disk" means here.
+    const hint = d.code === 'import-not-found' ? ' (The playground can import only the files of the Example menu.)' : '';
+    li.textContent = `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.code ?? ''}: ${d.message}${hint}`;
     li.onclick = () => {
       const from = toOffset(view.state.doc, d.range.start);
       view.dispatch({ selection: EditorSelection.cursor(from), scrollIntoView: true });
@@ -241,13 +254,41 @@ $('ship').addEventListener('change', () => {
   actions = [];
   void refresh();
 });
+/** Saves `data` as a download named `name`, as the browser's own "Save link as" would. */
+function saveAs(data: BlobPart, type: string, name: string) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([data], { type }));
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+}
+
 $('download').addEventListener('click', () => {
   if (!svgText) return;
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
-  a.download = `${$<HTMLSelectElement>('ship').value || 'ship'}.svg`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  saveAs(svgText, 'image/svg+xml', `${$<HTMLSelectElement>('ship').value || 'ship'}.svg`);
+});
+
+// The PDF is drawn in the worker (playground/pdf-request.ts), which loads pdfkit on the first click.
+$('download-pdf').addEventListener('click', async () => {
+  const ship = $<HTMLSelectElement>('ship').value;
+  if (!ship) return;
+  const button = $<HTMLButtonElement>('download-pdf');
+  button.disabled = true;
+  status(`drawing ${ship}.pdf…`);
+  try {
+    client.sync();
+    const r = (await client.request('drydock/pdf', { uri: URI, ship, page: $<HTMLSelectElement>('paper').value })) as { ok: boolean; problem?: string; base64?: string; pages?: number };
+    if (!r.ok || !r.base64) {
+      status(r.problem ?? 'cannot make the PDF');
+      return;
+    }
+    saveAs(Uint8Array.from(atob(r.base64), (c) => c.charCodeAt(0)), 'application/pdf', `${ship}.pdf`);
+    status(`${ship}.pdf: ${r.pages} page(s)`);
+  } catch (e) {
+    status(`cannot make the PDF: ${(e as Error).message}`);
+  } finally {
+    button.disabled = false;
+  }
 });
 
 // ---- simulation -----------------------------------------------------------------------------------
@@ -329,7 +370,7 @@ const examples = $<HTMLSelectElement>('examples');
 examples.append(new Option('(choose)', ''), ...EXAMPLES.map((e) => new Option(e.name, e.name)));
 examples.addEventListener('change', () => {
   const ex = EXAMPLES.find((e) => e.name === examples.value);
-  if (ex) setSource(ex.text);
+  if (ex) setSource(ex.text, ex.name);
 });
 $('format').addEventListener('click', () => {
   formatDocument(view);
@@ -337,7 +378,7 @@ $('format').addEventListener('click', () => {
 });
 $('fix').addEventListener('click', () => void quickFixes(view));
 $('share').addEventListener('click', async () => {
-  const hash = await encodeShare(view.state.doc.toString());
+  const hash = await encodeShare(view.state.doc.toString(), fileName);
   history.replaceState(null, '', `#${hash}`);
   try {
     await navigator.clipboard.writeText(location.href);
@@ -347,15 +388,27 @@ $('share').addEventListener('click', async () => {
   }
 });
 
-function setSource(text: string) {
+/** Shows `text` as the document; `name` is the example file it is (undefined: ship.ship). */
+function setSource(text: string, name?: string) {
   actions = [];
-  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+  const next = uriOf(name);
+  fileName = name;
+  if (next === URI) {
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+    return;
+  }
+  // Close the old document and open the new one under its own address (the plugin does both).
+  URI = next;
+  lastDiagnostics = [];
+  showProblems();
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, effects: docPlugin.reconfigure(client.plugin(URI, 'ship')) });
 }
 
 async function start() {
   const shared = location.hash.length > 1 ? await decodeShare(location.hash.slice(1)).catch(() => undefined) : undefined;
-  setSource(shared ?? EXAMPLES[0]?.text ?? 'ruleset sfb\n');
-  if (!shared) examples.value = EXAMPLES[0]?.name ?? '';
+  if (shared) setSource(shared.source, shared.file);
+  else setSource(EXAMPLES[0]?.text ?? 'ruleset sfb\n', EXAMPLES[0]?.name);
+  examples.value = EXAMPLES.some((e) => e.name === fileName) ? fileName! : '';
   status(shared !== undefined ? 'opened a shared link' : 'ready');
 }
 void start();
@@ -367,5 +420,6 @@ void start();
   diagnostics: () => lastDiagnostics,
   firstDiagnosticsAt: () => firstDiagnostics,
   source: () => view.state.doc.toString(),
+  uri: () => URI,
   refreshes: () => refreshes,
 };

@@ -19,24 +19,57 @@ const src = join(root, 'playground');
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 
+/**
+ * The examples menu's files: every .ship file under `dir` (subfolders too, so an example can import
+ * a shared file beside or below it), read when the playground is built, never listed by hand.
+ * Names are relative to `dir`, with `/`.
+ */
+export function exampleFiles(dir) {
+  const out = [];
+  const walk = (rel) => {
+    for (const e of readdirSync(join(dir, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (e.name.startsWith('.') || e.name === 'node_modules') continue;
+      const name = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(name);
+      else if (e.isFile() && e.name.endsWith('.ship')) out.push({ name, text: readFileSync(join(dir, name), 'utf8') });
+    }
+  };
+  walk('');
+  return out;
+}
+
 /** Node's modules and Prettier's Node build swapped for the browser stand-ins of playground/shims/. */
-const browserShims = {
+const browserShims = (examplesDir) => ({
   name: 'drydock-browser-shims',
   setup(b) {
     const shim = (file) => ({ path: join(src, 'shims', file) });
     b.onResolve({ filter: /^(node:)?fs$/ }, () => shim('fs.ts'));
     b.onResolve({ filter: /^(node:)?url$/ }, () => shim('url.ts'));
+    b.onResolve({ filter: /^(node:)?module$/ }, () => shim('module.ts'));
     b.onResolve({ filter: /^(node:)?path$/ }, () => ({ path: require.resolve('path-browserify') }));
     b.onResolve({ filter: /^prettier$/ }, () => shim('prettier.ts'));
     b.onResolve({ filter: /^drydock:examples$/ }, () => ({ path: 'examples', namespace: 'drydock' }));
     b.onLoad({ filter: /.*/, namespace: 'drydock' }, () => {
-      const dir = join(root, 'examples');
-      const list = readdirSync(dir)
-        .filter((f) => f.endsWith('.ship'))
-        .sort()
-        .map((f) => ({ name: f, text: readFileSync(join(dir, f), 'utf8') }));
+      const list = exampleFiles(examplesDir);
       return { contents: `export const EXAMPLES = ${JSON.stringify(list)};`, loader: 'js' };
     });
+  },
+});
+
+/** Builds the page into `options.out`; `options.examples` replaces examples/ (tests use fixtures). */
+/**
+ * render/pdf.ts joins pdfkit's chunks with Node's `Buffer.concat`; in the PDF chunk that one file
+ * gets playground/shims/buffer.ts. Only that file: libraries inside pdfkit test for a global
+ * `Buffer` to pick their Node paths, and must keep finding none.
+ */
+const pdfBuffer = {
+  name: 'drydock-pdf-buffer',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]render[\\/]pdf\.ts$/ }, (args) => ({
+      contents: `import { Buffer } from ${JSON.stringify(join(src, 'shims', 'buffer.ts'))};\n${readFileSync(args.path, 'utf8')}`,
+      loader: 'ts',
+      resolveDir: dirname(args.path),
+    }));
   },
 };
 
@@ -49,7 +82,7 @@ export async function buildPlayground(options = {}) {
   }
   // Replace only what this build writes: --out may name a folder that holds other things.
   mkdirSync(out, { recursive: true });
-  for (const f of ['index.html', 'style.css', 'main.js', 'worker.js']) rmSync(join(out, f), { force: true });
+  for (const f of ['index.html', 'style.css', 'main.js', 'worker.js', 'pdf.js', 'fonts']) rmSync(join(out, f), { force: true, recursive: true });
   const common = {
     absWorkingDir: root,
     bundle: true,
@@ -58,18 +91,40 @@ export async function buildPlayground(options = {}) {
     minify: true,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [browserShims],
+    plugins: [browserShims(resolve(options.examples ?? join(root, 'examples')))],
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
   };
   const worker = await build({ ...common, entryPoints: { worker: join(src, 'worker.ts') }, outdir: out, format: 'iife', inject: [join(src, 'shims', 'process.ts')] });
   const page = await build({ ...common, entryPoints: { main: join(src, 'main.ts') }, outdir: out, format: 'esm' });
+  // The PDF chunk: pdfkit and render/pdf.ts, loaded by the worker only when a PDF is asked for.
+  const pdf = await build({
+    ...common,
+    entryPoints: { pdf: join(src, 'pdf.ts') },
+    outdir: out,
+    format: 'iife',
+    globalName: 'drydockPdf',
+    inject: [join(src, 'shims', 'process.ts')],
+    plugins: [browserShims(resolve(options.examples ?? join(root, 'examples'))), pdfBuffer],
+    define: { ...common.define, 'import.meta.url': '"file:///playground/pdf.js"' },
+  });
+  // Its fonts, served beside it (the same files `drydock render --format pdf` embeds).
+  const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  mkdirSync(join(out, 'fonts'));
+  let fontBytes = 0;
+  for (const f of PDF_FONTS) {
+    copyFileSync(join(fontDir, f), join(out, 'fonts', f));
+    fontBytes += statSync(join(fontDir, f)).size;
+  }
   for (const f of ['index.html', 'style.css']) copyFileSync(join(src, f), join(out, f));
   const size = (meta) => Object.values(meta.outputs).reduce((n, o) => n + o.bytes, 0);
-  return { dir: out, bytes: { worker: size(worker.metafile), page: size(page.metafile) } };
+  return { dir: out, bytes: { worker: size(worker.metafile), page: size(page.metafile), pdf: size(pdf.metafile), fonts: fontBytes } };
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json' };
+/** The faces render/pdf.ts embeds (playground/pdf.ts fetches them from fonts/). */
+const PDF_FONTS = ['DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'];
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json', '.ttf': 'font/ttf' };
 
 /** A static file server for playground/dist on 127.0.0.1 (nothing outside that folder is served). */
 export function serve(dir, port) {
@@ -98,7 +153,8 @@ export function serve(dir, port) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const built = await buildPlayground();
-  process.stderr.write(`built playground/dist: page ${(built.bytes.page / 1024).toFixed(0)} KiB, language server worker ${(built.bytes.worker / 1024).toFixed(0)} KiB\n`);
+  const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+  process.stderr.write(`built playground/dist: page ${kib(built.bytes.page)}, language server worker ${kib(built.bytes.worker)}; loaded on the first PDF: pdf.js ${kib(built.bytes.pdf)}, fonts ${kib(built.bytes.fonts)}\n`);
   if (!args.includes('--build-only')) {
     const i = args.indexOf('--port');
     const port = i >= 0 ? Number(args[i + 1]) : Number(process.env.PORT ?? 5178);

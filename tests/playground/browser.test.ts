@@ -108,10 +108,11 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground in Chromium', { re
     // The first option is selected; make sure it is ionCannon before accepting it.
     const selected = await page.$eval('.cm-tooltip-autocomplete li[aria-selected]', (e) => e.textContent ?? '');
     expect(selected.startsWith('ionCannon')).toBe(true);
-    // CodeMirror ignores Enter for a moment (interactionDelay, 75 ms) after the list changes, so
-    // that a key pressed as the list appears is not taken as a choice; wait as a person would.
-    await new Promise((r) => setTimeout(r, 300));
-    await page.keyboard.press('Enter');
+    // Pick it with the mouse, as a person would. (CodeMirror ignores Enter for 75 ms after the list
+    // changes, so a key pressed as it appears is not taken as a choice; a click has no such delay,
+    // so the test needs no clock.)
+    const option = await page.waitForSelector('.cm-tooltip-autocomplete li[aria-selected]', { timeout: 30000 });
+    await option!.click();
     // The kind's template puts the cursor on the id, with the required arc filled in.
     await page.keyboard.type('ZQ');
     await page.keyboard.press('Escape');

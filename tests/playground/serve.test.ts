@@ -1,7 +1,7 @@
 // `npm run playground`'s server (scripts/playground.mjs): builds, listens on 127.0.0.1, prints the
 // URL, serves the page and its bundles, and nothing outside playground/dist.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -48,7 +48,17 @@ describe('node scripts/playground.mjs', () => {
     expect(page.status).toBe(200);
     expect(page.type).toMatch(/^text\/html/);
     expect(page.body).toContain('<title>drydock playground</title>');
-    for (const f of ['main.js', 'worker.js', 'style.css']) expect((await get(url + f)).status).toBe(200);
+    for (const f of ['main.js', 'worker.js', 'style.css', 'pdf.js']) expect((await get(url + f)).status).toBe(200);
+    // The PDF chunk's fonts, as files beside it (never fetched from elsewhere).
+    for (const f of ['DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf']) {
+      const r = await get(`${url}fonts/${f}`);
+      expect([r.status, r.type]).toEqual([200, 'font/ttf']);
+    }
+    // The examples menu is the examples folder as it is at build time, not a list kept by hand.
+    const main = (await get(url + 'main.js')).body;
+    const names = readdirSync(path.join(ROOT, 'examples')).filter((f) => f.endsWith('.ship'));
+    expect(names.length).toBeGreaterThan(0);
+    for (const n of names) expect(main, n).toContain(JSON.stringify(n));
     expect((await get(url + 'missing.js')).status).toBe(404);
     // Out of the folder, however the path is spelled.
     for (const raw of ['/../package.json', '/%2e%2e/package.json', '/..%2f..%2fpackage.json']) {

@@ -1,0 +1,61 @@
+// `drydock/pdf`, answered in the language server's worker: the ship as the server last compiled
+// it, drawn by render/pdf.ts (the same code as `drydock render --format pdf`). pdfkit and the
+// fonts are large next to the rest of the page, so they are not in the worker's bundle: the first
+// request loads the PDF chunk (pdf.js, built from playground/pdf.ts) with importScripts, and that
+// chunk fetches the two DejaVu faces from the site's fonts/ folder. Nothing leaves the machine.
+import type { CompiledShip } from '../compiler/types';
+import type { PageSize } from '../render/layout';
+import type { Workspace } from '../lsp/workspace';
+
+export interface PdfParams {
+  uri: string;
+  ship: string;
+  page?: PageSize;
+}
+
+export interface PdfResult {
+  ok: boolean;
+  /** Why there is no PDF (no such ship, the chunk or the fonts could not load). */
+  problem?: string;
+  /** The document, base64 (the LSP connection carries JSON). */
+  base64?: string;
+  bytes?: number;
+  pages?: number;
+}
+
+/** What pdf.js puts on the worker's global scope. */
+export interface PdfChunk {
+  renderPdf(ship: CompiledShip, page: PageSize): Promise<{ data: Uint8Array; pages: number }>;
+}
+
+let chunk: PdfChunk | undefined;
+
+function loadChunk(): PdfChunk {
+  if (!chunk) {
+    // Relative to the worker's own address, like the fonts.
+    (self as unknown as { importScripts(url: string): void }).importScripts('pdf.js');
+    chunk = (self as unknown as { drydockPdf?: PdfChunk }).drydockPdf;
+    if (!chunk) throw new Error('pdf.js did not load');
+  }
+  return chunk;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+export async function shipPdf(ws: Workspace, p: PdfParams): Promise<PdfResult> {
+  const a = ws.analyze(p.uri);
+  if (!a) return { ok: false, problem: 'The document is not open.' };
+  const info = a.result.ships.find((s) => s.compiled.name === p.ship);
+  if (!info) return { ok: false, problem: `No ship ${p.ship} in this file.` };
+  const page: PageSize = p.page === 'letter' ? 'letter' : 'a4';
+  try {
+    const { data, pages } = await loadChunk().renderPdf(info.compiled, page);
+    return { ok: true, base64: toBase64(data), bytes: data.length, pages };
+  } catch (e) {
+    return { ok: false, problem: `Cannot make the PDF: ${(e as Error).message}` };
+  }
+}
