@@ -65,7 +65,10 @@ export function emitSystem(sys: SystemModel): CompiledSystem {
 }
 
 function cloneValue<T>(v: T): T {
-  return Array.isArray(v) ? (v.map(cloneValue) as T) : v;
+  if (Array.isArray(v)) return v.map(cloneValue) as T;
+  // A weapon's mode blocks are objects: each compiled ship gets its own.
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cloneValue(x)])) as T;
+  return v;
 }
 
 /** A value with an infinite number (reported by the rules) is left out: JSON cannot carry it. */

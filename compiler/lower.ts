@@ -144,6 +144,88 @@ export class Lowerer {
     return out;
   }
 
+  /**
+   * The members of a system body: its properties, and the blocks a parameter of its kind is
+   * written as (a weapon's `mode NAME { ... }`); any other member is reported.
+   */
+  private systemMembers(unit: FileUnit, body: Member[] | null, kind: SystemKind, where: string): { props: Property[]; blocks: Block[] } {
+    const props: Property[] = [];
+    const blocks: Block[] = [];
+    const blockWords = kind.params.flatMap((p) => (p.type.kind === 'blocks' ? [p.type.block] : []));
+    for (const m of body ?? []) {
+      if (m.kind === 'property') props.push(m);
+      else if (m.kind === 'block' && blockWords.includes(m.type.name)) blocks.push(m);
+      else {
+        const dym = m.kind === 'block' && blockWords.length ? didYouMean(m.type.name, blockWords) : undefined;
+        this.report(
+          unit,
+          'unexpected-member',
+          `${where} takes only \`name: value\` properties${blockWords.length ? ` and ${blockWords.map((w) => `\`${w} NAME { ... }\``).join(', ')} blocks` : ''} here; ${m.kind === 'block' ? `the block \`${m.type.name}\`` : `\`${m.kind}\``} does not belong inside it.${dym?.text ?? ''}`,
+          m.kind === 'block' ? m.type.span : m.span,
+          m.kind === 'block' ? fixFor(m.type.span, dym?.suggestion) : undefined,
+        );
+      }
+    }
+    return { props, blocks };
+  }
+
+  /**
+   * Read a system's sub-blocks into the parameter they are written for: each `mode NAME { ... }`
+   * becomes one entry `{ mode: NAME, ...figures }` of `modes`, in source order (a block of several
+   * names, `mode piercing, flash { ... }`, one entry per name). Names are kept as written; whether
+   * they are known and distinct is B5-WEAPON's business, so an `allow` can accept them.
+   */
+  private readBlockParams(unit: FileUnit, ruleset: Ruleset, kind: SystemKind, blocks: Block[], params: Map<string, Located>, invalid: Set<string> | undefined, owner: string): void {
+    if (!blocks.length) return;
+    for (const spec of kind.params) {
+      const t = spec.type;
+      if (t.kind !== 'blocks') continue;
+      const mine = blocks.filter((b) => b.type.name === t.block);
+      if (!mine.length) continue;
+      const entries: Record<string, unknown>[] = [];
+      const parts: { loc: Loc; keyLoc: Loc }[] = [];
+      let failed = false;
+      for (const b of mine) {
+        if (b.ids.length === 0) {
+          this.report(unit, 'missing-id', `A \`${t.block}\` block needs its name: \`${t.block} ${t.names[1] ?? t.names[0]} { ... }\`, the name one of ${t.names.map((n) => `\`${n}\``).join(', ')}.`, b.type.span);
+          failed = true;
+          continue;
+        }
+        const figures: Record<string, unknown> = {};
+        const seen = new Set<string>();
+        for (const m of b.body ?? []) {
+          if (m.kind !== 'property') {
+            this.report(unit, 'unexpected-member', `A \`${t.block}\` block takes only \`name: value\` properties; ${m.kind === 'block' ? `the block \`${m.type.name}\`` : `\`${m.kind}\``} does not belong inside it.`, m.kind === 'block' ? m.type.span : m.span);
+            failed = true;
+            continue;
+          }
+          const pspec = t.params.find((p) => p.name === m.key);
+          if (!pspec) {
+            this.unknownProperty(unit, m, t.params.map((p) => p.name), `A \`${t.block}\` block`);
+            failed = true;
+            continue;
+          }
+          if (seen.has(m.key)) {
+            this.report(unit, 'duplicate-property', `\`${m.key}\` is given twice in this \`${t.block}\` block; keep one.`, m.keySpan);
+            continue;
+          }
+          seen.add(m.key);
+          const v = this.convert(unit, ruleset, m, pspec, `the ${b.ids.map((i) => i.name).join(', ')} ${t.block} of ${owner}`);
+          if (v) figures[m.key] = v.value;
+          else failed = true;
+        }
+        for (const id of b.ids) {
+          entries.push({ [t.nameKey]: id.name, ...figures });
+          parts.push({ loc: this.loc(unit, b.span), keyLoc: this.loc(unit, id.span) });
+        }
+      }
+      if (failed) invalid?.add(spec.name);
+      const first = mine[0];
+      const last = mine[mine.length - 1];
+      params.set(spec.name, { value: entries, loc: this.loc(unit, { start: first.span.start, end: last.span.end }), keyLoc: this.loc(unit, first.type.span), parts });
+    }
+  }
+
   // ---- system types ------------------------------------------------------------------------------
 
   /** Resolve a kind name seen from `unit`: a built-in kind or a user system type. */
@@ -228,7 +310,9 @@ export class Lowerer {
     const params = new Map<string, Located>(inherited?.params ?? []);
     let ionBased = inherited?.ionBased ?? !!builtin.ionBased;
     const owner: PropertyOwner = { type: 'systemDecl', kind: builtin, name: decl.name.name, ruleset };
-    for (const prop of this.onlyProperties(unit, decl.body, `The system type \`${decl.name.name}\``)) {
+    const { props, blocks } = this.systemMembers(unit, decl.body, builtin, `The system type \`${decl.name.name}\``);
+    this.readBlockParams(unit, ruleset, builtin, blocks, params, undefined, `\`${decl.name.name}\``);
+    for (const prop of props) {
       const spec = propertySpec(owner, prop.key);
       if (!spec) {
         this.unknownProperty(unit, prop, propertiesOf(owner).map((p) => p.name), withArticle(builtin.title, true));
@@ -495,10 +579,11 @@ export class Lowerer {
     if (kind.builtin.placement === 'section' && !section)
       this.report(unit, 'misplaced-block', `${withArticle(kind.builtin.title, true)} belongs inside a section.`, b.type.span);
     const ids = b.ids.length ? b.ids : [{ name: kindName, span: b.type.span }];
-    const props = this.onlyProperties(unit, b.body, withArticle(kind.builtin.title, true));
+    const { props, blocks } = this.systemMembers(unit, b.body, kind.builtin, withArticle(kind.builtin.title, true));
     const owner = b.ids.length ? `\`${b.ids.map((i) => i.name).join(', ')}\`` : `the ${kind.builtin.title}`;
     const params = new Map<string, Located>();
     const invalid = new Set<string>();
+    this.readBlockParams(unit, ruleset, kind.builtin, blocks, params, invalid, owner);
     const propOwner: PropertyOwner = { type: 'system', kind: kind.builtin, typeName: kindName, ruleset };
     for (const prop of props) {
       const spec = propertySpec(propOwner, prop.key);

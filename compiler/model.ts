@@ -19,6 +19,11 @@ export interface Located<T = unknown> {
   value: T;
   loc: Loc;
   keyLoc?: Loc;
+  /**
+   * For a value written as several blocks (a weapon's `mode NAME { ... }` blocks): where each
+   * entry of the list was written (`loc` its block, `keyLoc` its name), in list order.
+   */
+  parts?: { loc: Loc; keyLoc: Loc }[];
 }
 
 export interface HitEntryModel {

@@ -26,6 +26,18 @@ export function paramTypeSchema(t: ParamType): Schema {
       return { type: 'string', pattern: '^\\s*(?:[0-9]*[dD][0-9]+|[0-9]+)(?:\\s*\\+\\s*(?:[0-9]*[dD][0-9]+|[0-9]+))*\\s*$' };
     case 'fireControl':
       return { type: 'array', items: { type: ['integer', 'null'] }, minItems: 3, maxItems: 3, description: 'Against ships, medium, fighters; null = cannot fire at.' };
+    case 'blocks':
+      // Written as blocks in .ship, so never empty: no blocks is no list.
+      return {
+        type: 'array',
+        minItems: 1,
+        items: {
+          type: 'object',
+          required: [t.nameKey],
+          properties: { [t.nameKey]: { enum: [...t.names] }, ...Object.fromEntries(t.params.map((p) => [p.name, paramSchema(p)])) },
+          additionalProperties: false,
+        },
+      };
     case 'list':
       return {
         type: 'array',

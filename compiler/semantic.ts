@@ -21,7 +21,7 @@
 //   file        file\0PATH                     an import's target
 import * as path from 'node:path';
 import type { Block, Member, Property, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
-import { propertySpec, type PropertyOwner } from './catalog/properties';
+import { propertySpec, subBlocksOf, type PropertyOwner } from './catalog/properties';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
 import type { KindTarget, Lowerer } from './lower';
 import type { ShipModel, SystemTypeModel } from './model';
@@ -294,6 +294,27 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit): FileSymbols {
     add({ kind: v.name === 'structure' || v.name === 'primary' ? 'hitKeyword' : 'unresolved', name: v.name, span: v.span, ship: shipDecl, ruleset, property: prop });
   };
 
+  /**
+   * The sub-blocks of a system body (a weapon's `mode piercing { damage: "3d10+2d6" }`): the
+   * opening word is the block-written parameter (`modes`), each name a value of it, and the
+   * properties inside belong to that mode.
+   */
+  const subBlocks = (body: Member[] | null, builtin: SystemKind | undefined, owner: PropertyOwner, shipDecl: ShipDecl | undefined, ruleset: Ruleset | undefined, block?: Block, systemDecl?: SystemDecl) => {
+    for (const b of body ?? []) {
+      if (b.kind !== 'block') continue;
+      const sub = subBlocksOf(builtin, b.type.name);
+      if (!sub) continue;
+      const spec = builtin?.params.find((p) => p.type === sub);
+      add({ kind: 'property', name: b.type.name, span: b.type.span, spec, owner, ship: shipDecl, ruleset, block, systemDecl, key: `property\0${ownerName(owner)}\0${spec?.name ?? b.type.name}` });
+      for (const id of b.ids) {
+        const known = sub.names.includes(id.name);
+        add({ kind: known ? 'enumValue' : 'unresolved', name: id.name, span: id.span, ship: shipDecl, ruleset, block, systemDecl, spec: { name: sub.block, type: { kind: 'enum', values: sub.names }, doc: spec?.doc ?? '' }, owner });
+      }
+      const modeOwner: PropertyOwner = { type: 'mode', kind: builtin, block: sub.block, name: b.ids[0]?.name ?? '', ruleset };
+      for (const p of b.body ?? []) if (p.kind === 'property') propKey(p, 'property', modeOwner, shipDecl, ruleset, systemDecl);
+    }
+  };
+
   const members = (body: Member[], shipDecl: ShipDecl, ruleset: Ruleset | undefined, inSection: boolean) => {
     for (const m of body) {
       switch (m.kind) {
@@ -319,6 +340,13 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit): FileSymbols {
           } else if (t === 'shields' || t === 'rules' || t === 'hits') {
             add({ kind: 'group', name: t, span: m.type.span, ship: shipDecl, ruleset, block: m });
             for (const p of m.body ?? []) {
+              if (p.kind === 'block' && t === 'shields') {
+                // A projection that states its arc: `port { rating: 15  arc: 180..0 }`.
+                const spec = propertySpec({ type: 'shields', ruleset }, p.type.name);
+                add({ kind: 'projection', name: p.type.name, span: p.type.span, spec, owner: { type: 'shields', ruleset }, ship: shipDecl, ruleset, key: `property\0shields:${ruleset ?? ''}\0${p.type.name}` });
+                for (const inner of p.body ?? []) if (inner.kind === 'property') propKey(inner, 'property', { type: 'projection', name: p.type.name, ruleset }, shipDecl, ruleset);
+                continue;
+              }
               if (p.kind !== 'property') continue;
               if (t === 'shields') propKey(p, 'projection', { type: 'shields', ruleset }, shipDecl, ruleset);
               else if (t === 'rules') propKey(p, 'constant', { type: 'rules' }, shipDecl, ruleset);
@@ -332,6 +360,7 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit): FileSymbols {
             const owner: PropertyOwner = builtin ? { type: 'system', kind: builtin, typeName: t, ruleset } : { type: 'systemDecl', name: t, ruleset };
             // A block of an unknown kind has no parameters to look up.
             for (const p of m.body ?? []) if (p.kind === 'property') propKey(p, 'property', owner, shipDecl, ruleset, undefined, !!builtin);
+            subBlocks(m.body, builtin, owner, shipDecl, ruleset, m);
           }
           break;
         }
@@ -371,6 +400,7 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit): FileSymbols {
         }
         const owner: PropertyOwner = { type: 'systemDecl', kind: builtin, name: decl.name.name, ruleset: unit.ruleset };
         for (const p of decl.body) if (p.kind === 'property') propKey(p, 'property', owner, undefined, unit.ruleset, decl);
+        subBlocks(decl.body, builtin, owner, undefined, unit.ruleset, undefined, decl);
         break;
       }
       case 'ship': {
@@ -423,6 +453,10 @@ function ownerName(o: PropertyOwner): string {
       return `system:${o.kind?.ruleset ?? ''}:${o.kind?.name ?? o.name}`;
     case 'rules':
       return 'rules';
+    case 'mode':
+      return `${o.block}:${o.kind?.ruleset ?? ''}:${o.kind?.name ?? ''}`;
+    case 'projection':
+      return `projection:${o.ruleset ?? ''}`;
     default:
       return `${o.type}:${o.ruleset ?? ''}`;
   }

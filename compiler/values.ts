@@ -40,6 +40,8 @@ export function describeType(t: ParamType): string {
       return 'a dice expression in quotes, such as "2d10+4", "d6" or "3d10+2d6"';
     case 'fireControl':
       return 'three fire-control numbers against ships, medium and fighters, each a whole number or `-` (cannot fire), such as [3, 2, -]';
+    case 'blocks':
+      return `\`${t.block} NAME { ... }\` blocks, NAME one of ${t.names.map((v) => `\`${v}\``).join(', ')}`;
   }
 }
 
@@ -163,6 +165,12 @@ export function convertValue(v: Value, t: ParamType, what: string, arcs: ArcLook
       }
       return { ok: true, value: out };
     }
+    case 'blocks':
+      // Written as blocks inside the system, never as `key: value` (compiler/lower.ts reads them).
+      return {
+        ok: false,
+        problem: { code: 'wrong-type', message: `${what} is written as blocks, not as a value: \`${t.block} ${t.names[1] ?? t.names[0]} { ... }\`, one per ${t.block}.`, span: v.span },
+      };
     case 'list': {
       if (v.kind !== 'list') return wrong(t, v, what);
       if (t.minItems !== undefined && v.items.length < t.minItems)

@@ -31,7 +31,7 @@ import {
   lex,
 } from '../grammar/lexer';
 
-export type FrameKind = 'top' | 'ship' | 'systemDecl' | 'rules' | 'section' | 'shields' | 'hits' | 'system' | 'unknown';
+export type FrameKind = 'top' | 'ship' | 'systemDecl' | 'rules' | 'section' | 'shields' | 'hits' | 'system' | 'projection' | 'subBlock' | 'unknown';
 
 export interface Frame {
   kind: FrameKind;
@@ -62,6 +62,8 @@ export type Situation =
   | { type: 'allowRule' }
   | { type: 'removeId' }
   | { type: 'arcValue' }
+  /** The name after a sub-block's opening word inside a system: `mode <|>` (a weapon's firing mode). */
+  | { type: 'blockName'; word: string }
   | { type: 'none' };
 
 export interface CursorContext {
@@ -224,6 +226,10 @@ class Tracker {
       if (parent === 'section' && h0.image === 'hits') return frame('hits', 'hits');
       if (isName(h0)) return frame('system', h0.image, names(1));
     }
+    // `shields { port { rating: 15  arc: 180..0 } }`: a projection that states its arc.
+    if (parent === 'shields' && isName(h0)) return frame('projection', h0.image);
+    // A block inside a system: a sub-block such as a weapon's `mode raking { ... }`.
+    if ((parent === 'system' || parent === 'systemDecl') && isName(h0)) return frame('subBlock', h0.image, names(1));
     return frame('unknown');
   }
 }
@@ -341,6 +347,9 @@ function contextIn(text: string, offset: number): CursorContext {
   }
 
   if (frame.kind === 'unknown') return { frames, frame, situation, prefix, stmt };
+  // `mode <|>` in a system: the name of a sub-block.
+  if ((frame.kind === 'system' || frame.kind === 'systemDecl') && !newLine && spaced && stmt.length >= 1 && isName(stmt[0]) && (state === 'name' || state === 'ids' || state === 'comma') && stmt[0].tokenType !== Remove)
+    return { frames, frame, situation: { type: 'blockName', word: stmt[0].image }, prefix, stmt };
   switch (state) {
     case 'start':
     case 'done':

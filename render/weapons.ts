@@ -4,6 +4,7 @@
 // with the bare `damage` of a printed SSD gets a narrow table and one with the full weapon profile
 // a complete one.
 import type { CompiledShip, CompiledSystem } from '../compiler/types';
+import { weaponModes } from '../compiler/weapon-modes';
 import { arcText, isArc } from './arcs';
 import { boxesOf, humanize, kindOf, numberText, systemLabel, systemTitle, valueText } from './describe';
 
@@ -67,6 +68,7 @@ export function modesText(v: unknown): string | undefined {
  */
 export function weaponModesText(sys: CompiledSystem): string | undefined {
   const listed = first(sys, ['modes']);
+  if (Array.isArray(listed) && listed.length && listed.every((m) => m && typeof m === 'object' && typeof (m as Record<string, unknown>).mode === 'string')) return resolvedModesText(sys);
   if (listed !== undefined) return modesText(listed);
   const parts: string[] = [];
   const mode = sys.mode;
@@ -85,6 +87,29 @@ export function weaponModesText(sys: CompiledSystem): string | undefined {
   }
   if (Array.isArray(sys.altModes)) for (const m of sys.altModes) if (typeof m === 'string' && m) parts.push(m);
   return parts.length ? parts.join('; ') : undefined;
+}
+
+/**
+ * Every firing mode of a weapon with `mode NAME { ... }` blocks, resolved as the compiler resolves
+ * them (compiler/weapon-modes.ts): `raking (rake 10); piercing 3d10+2d6 (FC +1/-/-)`. A mode's
+ * damage is printed when it differs from the Damage column; its own figures follow in brackets.
+ */
+function resolvedModesText(sys: CompiledSystem): string | undefined {
+  const parts = weaponModes((n) => sys[n]).map((m) => {
+    const extra: string[] = [];
+    if (m.rake !== undefined) extra.push(`rake ${numberText(m.rake)}`);
+    if (m.pulse && m.pulse.length === 3) extra.push(`${numberText(m.pulse[0])} hit +1 per ${numberText(m.pulse[1])}, max ${numberText(m.pulse[2])}`);
+    if (m.fireControl && !sameList(m.fireControl, sys.fireControl)) extra.push(`FC ${fireControlText(m.fireControl)}`);
+    if (m.range !== undefined && m.range !== sys.range) extra.push(`max ${numberText(m.range)}`);
+    if (m.rangePenalty !== undefined && m.rangePenalty !== sys.rangePenalty) extra.push(`-${numberText(m.rangePenalty)}/hex`);
+    const damage = m.damage !== undefined && m.damage !== sys.damage ? ` ${m.damage}` : '';
+    return `${m.mode}${damage}${extra.length ? ` (${extra.join(', ')})` : ''}`;
+  });
+  return parts.length ? parts.join('; ') : undefined;
+}
+
+function sameList(a: unknown, b: unknown): boolean {
+  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 function rangeText(sys: CompiledSystem): string | undefined {

@@ -55,33 +55,78 @@ export const universal: ParamSpec[] = [boxes, notes, label];
  * `advancedPhotonLauncher` (issue 13): what a control sheet prints for a weapon. A user type
  * (`system TrekDisruptor extends weapon { ... }`) sets any of these once for every ship.
  */
+/** The Babylon 5 Wars firing modes a weapon may have (B5-WEAPON). */
+export const WEAPON_MODES = ['standard', 'raking', 'pulse', 'piercing', 'flash', 'sustained'] as const;
+
+const damageSpec = (doc: string): ParamSpec => ({ name: 'damage', type: { kind: 'dice' }, doc });
+const rangeSpec: ParamSpec = { name: 'range', type: { kind: 'int', min: 0, max: 1000 }, unit: 'hexes', doc: 'Maximum range in hexes.' };
+const rangePenaltySpec: ParamSpec = { name: 'rangePenalty', type: { kind: 'number', min: 0, max: 100 }, unit: 'per hex', doc: 'To-hit penalty per hex of range, as a fraction or decimal (`1/3` is -1 per 3 hexes).' };
+const fireControlSpec: ParamSpec = {
+  name: 'fireControl',
+  type: { kind: 'fireControl' },
+  doc: 'Fire control against ships, medium and fighters: `[3, 2, -]`; `-` means the weapon cannot fire at that class.',
+};
+const loadingSpec: ParamSpec = { name: 'loading', type: { kind: 'int', min: 1, max: 100 }, unit: 'turns', doc: 'Loading time: turns to arm between shots (1 = fires every turn).' };
+const rateOfFireSpec: ParamSpec = { name: 'rateOfFire', type: { kind: 'int', min: 1, max: 100 }, unit: 'shots', doc: 'Shots per firing.' };
+const rakeSpec: ParamSpec = { name: 'rake', type: { kind: 'int', min: 1, max: 1000 }, unit: 'points', doc: 'Raking mode: the size of each rake.' };
+const pulseSpec: ParamSpec = {
+  name: 'pulse',
+  type: { kind: 'list', of: { kind: 'int', min: 0, max: 100 }, minItems: 3, maxItems: 3 },
+  doc: 'Pulse mode: `[base hits, grouping, maximum]`, e.g. `[1, 5, 6]` is one hit, +1 per 5 the roll beats the target by, at most 6.',
+};
+const interceptSpec: ParamSpec = { name: 'intercept', type: { kind: 'int', min: 0, max: 100 }, unit: 'points', doc: 'Intercept rating: how much the weapon lowers an incoming shot when it intercepts.' };
+
+/**
+ * What a `mode NAME { ... }` block of a weapon takes: the figures a firing mode may have of its
+ * own. A figure a block leaves out is the weapon's (its flat profile's).
+ */
+export const weaponModeParams: readonly ParamSpec[] = [
+  damageSpec('Damage of one shot in this mode, as a dice expression in quotes (`"3d10+2d6"`). Hover shows its minimum, mean and maximum; left out, the weapon\'s `damage`.'),
+  rakeSpec,
+  pulseSpec,
+  rangeSpec,
+  rangePenaltySpec,
+  fireControlSpec,
+  loadingSpec,
+  rateOfFireSpec,
+  interceptSpec,
+];
+
+/** `mode NAME { ... }` blocks: a weapon's firing modes with their own damage (issue 13 §2). */
+export const modesSpec: ParamSpec = {
+  name: 'modes',
+  type: { kind: 'blocks', block: 'mode', nameKey: 'mode', names: WEAPON_MODES, params: weaponModeParams },
+  doc:
+    'Firing modes with their own figures, each written as a block `mode raking { damage: "2d10+4"  rake: 10 }` (one per mode name: ' +
+    `${WEAPON_MODES.map((m) => `\`${m}\``).join(', ')}). The weapon's flat \`mode\` (standard when left out) is its first mode; a block of another name adds a mode, a block of the same name gives that mode its own figures. What a block leaves out is the weapon's.`,
+  rules: ['B5-WEAPON'],
+};
+
+/**
+ * The Babylon 5 Wars weapon profile, shared by `weapon`, `photonLauncher` and
+ * `advancedPhotonLauncher` (issue 13): what a control sheet prints for a weapon. A user type
+ * (`system TrekDisruptor extends weapon { ... }`) sets any of these once for every ship.
+ */
 export const weaponProfile = (damageDoc = 'Damage of one shot as a dice expression in quotes: `"2d10+4"`, `"d6"`, `"3d10+2d6"`. Hover shows its minimum, mean and maximum.'): ParamSpec[] => [
-  { name: 'damage', type: { kind: 'dice' }, doc: damageDoc },
-  { name: 'range', type: { kind: 'int', min: 0, max: 1000 }, unit: 'hexes', doc: 'Maximum range in hexes.' },
-  { name: 'rangePenalty', type: { kind: 'number', min: 0, max: 100 }, unit: 'per hex', doc: 'To-hit penalty per hex of range, as a fraction or decimal (`1/3` is -1 per 3 hexes).' },
-  {
-    name: 'fireControl',
-    type: { kind: 'fireControl' },
-    doc: 'Fire control against ships, medium and fighters: `[3, 2, -]`; `-` means the weapon cannot fire at that class.',
-  },
-  { name: 'loading', type: { kind: 'int', min: 1, max: 100 }, unit: 'turns', doc: 'Loading time: turns to arm between shots (1 = fires every turn).' },
-  { name: 'rateOfFire', type: { kind: 'int', min: 1, max: 100 }, unit: 'shots', doc: 'Shots per firing.' },
+  damageSpec(damageDoc),
+  rangeSpec,
+  rangePenaltySpec,
+  fireControlSpec,
+  loadingSpec,
+  rateOfFireSpec,
   {
     name: 'mode',
-    type: { kind: 'enum', values: ['standard', 'raking', 'pulse', 'piercing', 'flash', 'sustained'] },
-    doc: 'Firing mode (standard when left out): `standard`, `raking` (damage in rakes of `rake` points), `pulse` (`pulse: [base hits, grouping, maximum]`), `piercing`, `flash` or `sustained`.',
+    type: { kind: 'enum', values: WEAPON_MODES },
+    doc: 'Firing mode (standard when left out): `standard`, `raking` (damage in rakes of `rake` points), `pulse` (`pulse: [base hits, grouping, maximum]`), `piercing`, `flash` or `sustained`. Further modes with their own damage are `mode NAME { ... }` blocks.',
   },
-  { name: 'rake', type: { kind: 'int', min: 1, max: 1000 }, unit: 'points', doc: 'Raking mode: the size of each rake.' },
-  {
-    name: 'pulse',
-    type: { kind: 'list', of: { kind: 'int', min: 0, max: 100 }, minItems: 3, maxItems: 3 },
-    doc: 'Pulse mode: `[base hits, grouping, maximum]`, e.g. `[1, 5, 6]` is one hit, +1 per 5 the roll beats the target by, at most 6.',
-  },
+  rakeSpec,
+  pulseSpec,
+  modesSpec,
   {
     name: 'altModes',
     type: { kind: 'list', of: { kind: 'string' } },
-    doc: 'Further firing modes with their own damage, in quotes, as `"mode damage"`: `["piercing 2d10+6", "raking 3d10+4"]`. Each mode is one of the `mode` values and each damage a dice expression.',
+    doc: 'Further firing modes as strings `"mode damage"`: `["piercing 2d10+6", "raking 3d10+4"]`. Each mode is one of the `mode` values and each damage a dice expression. `mode NAME { damage: "..." }` blocks say the same as structured data, with every figure a mode may have.',
   },
-  { name: 'intercept', type: { kind: 'int', min: 0, max: 100 }, unit: 'points', doc: 'Intercept rating: how much the weapon lowers an incoming shot when it intercepts.' },
+  interceptSpec,
   { name: 'ammo', type: { kind: 'int', min: 0, max: 10000 }, unit: 'rounds', doc: 'Ammunition or stores carried.' },
 ];

@@ -3,6 +3,7 @@
 // so a property is known, typed and documented the same way everywhere.
 import { groupKind, paramOf, ruleConstants, shipProperties } from './index';
 import type { ParamSpec, ParamType, Ruleset, SystemKind } from './types';
+import { projectionParams, projectionRating } from '../shields-group';
 
 /** Where a property is written. */
 export type PropertyOwner =
@@ -13,7 +14,11 @@ export type PropertyOwner =
   /** A system block; `typeName` is the kind as written (a built-in kind or a system type). */
   | { type: 'system'; kind: SystemKind; typeName: string; ruleset?: Ruleset }
   /** A `system NAME extends ... { }` declaration; `kind` is its resolved built-in kind. */
-  | { type: 'systemDecl'; kind?: SystemKind; name: string; ruleset?: Ruleset };
+  | { type: 'systemDecl'; kind?: SystemKind; name: string; ruleset?: Ruleset }
+  /** A projection block of `shields { port { rating: 15  arc: 180..0 } }`; `name` is the projection's. */
+  | { type: 'projection'; name: string; ruleset?: Ruleset }
+  /** A sub-block of a system (`mode raking { ... }` in a weapon); `block` is its opening word, `name` its name. */
+  | { type: 'mode'; kind?: SystemKind; block: string; name: string; ruleset?: Ruleset };
 
 /** A ship's `ruleset:` property, which overrides the file's `ruleset` line. */
 export const rulesetSpec: ParamSpec = {
@@ -63,6 +68,10 @@ export function propertySpec(owner: PropertyOwner, key: string): ParamSpec | und
     case 'systemDecl':
       if (key === 'ionBased') return ionBasedSpec;
       return owner.kind ? paramOf(owner.kind, key) : undefined;
+    case 'projection':
+      return key === 'rating' ? projectionRating(owner.name) : projectionParams.find((p) => p.name === key);
+    case 'mode':
+      return subBlocksOf(owner.kind, owner.block)?.params.find((p) => p.name === key);
   }
 }
 
@@ -79,11 +88,31 @@ export function propertiesOf(owner: PropertyOwner): ParamSpec[] {
     case 'rules':
       return ruleConstants.map((c) => constantSpec(c.name)!);
     case 'system':
-      return [...owner.kind.params];
+      return owner.kind.params.filter(written);
     case 'systemDecl':
       // `ionBased` is offered only where ion weapons exist (sfb); it is accepted anywhere.
-      return [...(owner.kind?.params ?? []), ...(owner.ruleset === 'sfb' ? [ionBasedSpec] : [])];
+      return [...(owner.kind?.params ?? []).filter(written), ...(owner.ruleset === 'sfb' ? [ionBasedSpec] : [])];
+    case 'projection':
+      return [...projectionParams];
+    case 'mode':
+      return [...(subBlocksOf(owner.kind, owner.block)?.params ?? [])];
   }
+}
+
+/** Parameters written as `key: value` (not those written as blocks, such as a weapon's modes). */
+function written(p: ParamSpec): boolean {
+  return p.type.kind !== 'blocks';
+}
+
+/** The block-written parameter of a kind that `word` opens (`mode` -> a weapon's `modes`). */
+export function subBlocksOf(kind: SystemKind | undefined, word: string): Extract<ParamType, { kind: 'blocks' }> | undefined {
+  for (const p of kind?.params ?? []) if (p.type.kind === 'blocks' && p.type.block === word) return p.type;
+  return undefined;
+}
+
+/** The words that open sub-blocks in a system of this kind (`mode` for a weapon). */
+export function subBlockWords(kind: SystemKind | undefined): string[] {
+  return (kind?.params ?? []).flatMap((p) => (p.type.kind === 'blocks' ? [p.type.block] : []));
 }
 
 /** A value to put in a new property: the first enum value, the minimum, an empty list, ... */
@@ -104,6 +133,8 @@ export function placeholderValue(spec: ParamSpec): string {
       return '"2d10"';
     case 'fireControl':
       return '[0, 0, -]';
+    case 'blocks':
+      return `${t.block} ${t.names[1] ?? t.names[0]} { }`;
     case 'int':
     case 'number':
       return String(Math.max(0, t.min ?? 0));

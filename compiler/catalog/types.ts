@@ -18,7 +18,14 @@ export type ParamType =
   /** A damage dice expression in quotes (`"2d10+4"`, `"d6"`, `"3d10+2d6"`), checked (compiler/dice.ts). Emitted as written. */
   | { kind: 'dice' }
   /** Fire control against ships, medium and fighters: `[3, 2, -]`, where `-` means cannot fire at. Emitted as (number | null)[]. */
-  | { kind: 'fireControl' };
+  | { kind: 'fireControl' }
+  /**
+   * Sub-records written as blocks inside the system, one per name: `mode raking { damage: "2d10+4"
+   * rake: 10 }` (`block` is the word that opens them, `names` the names allowed after it, `params`
+   * what each block takes). Never written as `key: value`. Emitted as a list of objects in source
+   * order, each `{ [nameKey]: name, ...figures }`.
+   */
+  | { kind: 'blocks'; block: string; nameKey: string; names: readonly string[]; params: readonly ParamSpec[] };
 
 export interface ParamSpec {
   name: string;

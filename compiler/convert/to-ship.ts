@@ -70,6 +70,7 @@ export function valueText(v: unknown, t: ParamType | undefined, ruleset: Ruleset
   if (t?.kind === 'sum' && Array.isArray(v)) return v.map((x) => numberText(x as number)).join('+');
   if (t?.kind === 'enum' && typeof v === 'string') return IDENT.test(v) && !LITERALS.has(v) ? v : stringText(v);
   if (t?.kind === 'fireControl' && Array.isArray(v)) return `[${v.map((x) => (x === null ? '-' : numberText(x as number))).join(', ')}]`;
+  if (t?.kind === 'blocks') throw new ConvertError(`${JSON.stringify(v)} is written as \`${t.block}\` blocks, not as a value`);
   if (typeof v === 'number') return numberText(v);
   if (typeof v === 'boolean') return String(v);
   if (typeof v === 'string') return stringText(v);
@@ -78,6 +79,23 @@ export function valueText(v: unknown, t: ParamType | undefined, ruleset: Ruleset
     return `[${v.map((x) => valueText(x, of, ruleset)).join(', ')}]`;
   }
   throw new ConvertError(`${JSON.stringify(v)} cannot be written in a .ship file`);
+}
+
+/**
+ * A system member: `key: value`, or for a parameter written as blocks (a weapon's `modes`), the
+ * blocks themselves: `mode raking { damage: "2d10+4"  rake: 10 }  mode piercing { ... }`.
+ */
+export function memberText(key: string, v: unknown, t: ParamType | undefined, ruleset: Ruleset): string {
+  if (t?.kind !== 'blocks') return `${key}: ${valueText(v, t, ruleset)}`;
+  if (!Array.isArray(v)) throw new ConvertError(`\`${key}\` must be a list of ${t.block}s, not ${JSON.stringify(v)}`);
+  return v
+    .map((e) => {
+      if (!e || typeof e !== 'object' || Array.isArray(e)) throw new ConvertError(`A ${t.block} of \`${key}\` must be an object, not ${JSON.stringify(e)}`);
+      const o = e as Obj;
+      const figures = t.params.filter((p) => o[p.name] !== undefined).map((p) => `${p.name}: ${valueText(o[p.name], p.type, ruleset)}`);
+      return `${t.block} ${ident(o[t.nameKey], `The ${t.block} name`)} {${figures.length ? ` ${figures.join('  ')} ` : ''}}`;
+    })
+    .join('  ');
 }
 
 function equal(a: unknown, b: unknown): boolean {
@@ -193,7 +211,7 @@ function systemParams(sys: Obj, ruleset: Ruleset, types: Types): { kind: string;
     const v = sys[spec.name];
     // A value equal to the default goes unsaid, unless the catalog wants it written.
     if (!spec.required && spec.name in info.params && equal(info.params[spec.name], v)) continue;
-    written.push([spec.name, valueText(v, spec.type, ruleset)]);
+    written.push([spec.name, memberText(spec.name, v, spec.type, ruleset)]);
   }
   return { kind: type, written, info };
 }
@@ -210,7 +228,7 @@ function paramOrder(kind: SystemKind): ParamSpec[] {
 function blockText(kind: string, ids: string[], written: [string, string][], singleton: boolean): string {
   const head = singleton ? kind : `${kind} ${ids.join(', ')}`;
   if (written.length === 0) return head;
-  return `${head} { ${written.map(([k, v]) => `${k}: ${v}`).join('  ')} }`;
+  return `${head} { ${written.map(([, text]) => text).join('  ')} }`;
 }
 
 interface SystemLine {
@@ -478,7 +496,7 @@ function variantShip(ship: Obj, base: Obj, types: Types): string[] | undefined {
     const diff: [string, string][] = [];
     const info = types.info(ruleset, String(s.type))!;
     for (const spec of paramOrder(info.builtin)) {
-      if (spec.name in s && !equal(s[spec.name], b[spec.name])) diff.push([spec.name, valueText(s[spec.name], spec.type, ruleset)]);
+      if (spec.name in s && !equal(s[spec.name], b[spec.name])) diff.push([spec.name, memberText(spec.name, s[spec.name], spec.type, ruleset)]);
     }
     if (!diff.length && (s.section ?? null) === (b.section ?? null) && s.doc === b.doc) return undefined;
     return diff;
@@ -567,7 +585,7 @@ export function writeShipSource(doc: unknown, options: ToShipOptions = {}): Ship
     if (t.ionBased !== undefined) lines.push(`  ionBased: ${t.ionBased}`);
     for (const [k, v] of Object.entries(t.params)) {
       const spec = info?.builtin.params.find((p) => p.name === k);
-      lines.push(`  ${k}: ${valueText(v, spec?.type, t.ruleset)}`);
+      lines.push(`  ${memberText(k, v, spec?.type, t.ruleset)}`);
     }
     if (lines[lines.length - 1].endsWith('{')) lines[lines.length - 1] += '}';
     else lines.push('}');

@@ -97,6 +97,20 @@ function checkParam(value: unknown, spec: ParamSpec): string | undefined {
     }
     case 'fireControl':
       return Array.isArray(value) && value.length === 3 && value.every((x) => x === null || Number.isInteger(x)) ? undefined : bad;
+    case 'blocks': {
+      if (!Array.isArray(value) || value.length === 0) return `must be a list of one or more ${t.block}s, each an object with \`${t.nameKey}\``;
+      for (const e of value) {
+        if (!e || typeof e !== 'object' || Array.isArray(e) || typeof (e as Record<string, unknown>)[t.nameKey] !== 'string') return `must be a list of ${t.block}s, each an object with \`${t.nameKey}\``;
+        for (const [k, v] of Object.entries(e as Record<string, unknown>)) {
+          if (k === t.nameKey) continue;
+          const ps = t.params.find((p) => p.name === k);
+          if (!ps) return `has a ${t.block} with no figure \`${k}\` (a ${t.block} takes ${t.params.map((p) => `\`${p.name}\``).join(', ')})`;
+          const problem = checkParam(v, ps);
+          if (problem) return `has a ${t.block} whose \`${k}\` ${problem}`;
+        }
+      }
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -10,7 +10,7 @@ import { CompletionItemKind, InsertTextFormat, MarkupKind } from 'vscode-languag
 import type { Block, Property, ShipDecl } from '../../grammar/ast';
 import { rulesetArcs } from '../../compiler/catalog/arcs';
 import { groupKind, groupKinds, projectionNames, systemKinds } from '../../compiler/catalog/index';
-import { placeholderValue, propertiesOf, propertySpec, type PropertyOwner } from '../../compiler/catalog/properties';
+import { placeholderValue, propertiesOf, propertySpec, subBlocksOf, type PropertyOwner } from '../../compiler/catalog/properties';
 import { rulesetTitles } from '../../compiler/catalog/rulesets';
 import type { ParamSpec, Ruleset, SystemKind } from '../../compiler/catalog/types';
 import type { SemanticModel } from '../../compiler/semantic';
@@ -99,6 +99,8 @@ export function completion(a: Analysis, src: Source, params: CompletionParams, o
       return list(removeIds(ctx));
     case 'arcValue':
       return list(arcNames(ctx));
+    case 'blockName':
+      return list(blockNames(ctx, s.word));
     default:
       return list([]);
   }
@@ -317,6 +319,21 @@ function members(ctx: Ctx, frame: Frame): CompletionItem[] {
         // Every listed parameter but `ionBased` (a system type's own) belongs to the kind.
         out.push(propertyItem(ctx, spec, owner.kind && paramOfKind(owner.kind, spec) ? `a ${owner.kind.title}` : 'a system type'));
       }
+      // Parameters written as blocks: a weapon's `mode NAME { ... }`.
+      for (const spec of owner.kind?.params ?? []) {
+        const t = spec.type;
+        if (t.kind !== 'blocks') continue;
+        const choices = t.names.join(',');
+        out.push(item(ctx, t.block, CompletionItemKind.Module, `${t.block} NAME { ... }`, specMarkdown(spec, `a ${owner.kind!.title}`), `${t.block} \${1|${choices}|} { $0 }`, `3${t.block}`));
+      }
+      break;
+    }
+    case 'projection':
+    case 'subBlock': {
+      const owner = frameOwner(ctx, frame);
+      if (!owner) break;
+      const where = owner.type === 'projection' ? `the ${owner.name} projection` : owner.type === 'mode' ? `the ${owner.name} ${owner.block}` : '';
+      for (const spec of propertiesOf(owner)) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, where));
       break;
     }
     default:
@@ -356,9 +373,29 @@ function frameOwner(ctx: Ctx, frame: Frame): PropertyOwner | undefined {
       const kind = baseName ? ctx.sem.resolveKind(ctx.a.unit, ruleset, baseName)?.builtin : undefined;
       return { type: 'systemDecl', kind, name: frame.name ?? '', ruleset };
     }
+    case 'projection':
+      return { type: 'projection', name: frame.name ?? '', ruleset: rs };
+    case 'subBlock': {
+      // The system the block is written in: its kind says what the block is.
+      const parent = ctx.cc.frames[ctx.cc.frames.indexOf(frame) - 1];
+      const owner = parent ? frameOwner(ctx, parent) : undefined;
+      const kind = owner?.type === 'system' || owner?.type === 'systemDecl' ? owner.kind : undefined;
+      if (!subBlocksOf(kind, frame.name ?? '')) return undefined;
+      return { type: 'mode', kind, block: frame.name ?? '', name: frame.ids[0] ?? '', ruleset: rs };
+    }
     default:
       return undefined;
   }
+}
+
+/** `mode <|>`: the names a sub-block of the system's kind takes (a weapon's firing modes). */
+function blockNames(ctx: Ctx, word: string): CompletionItem[] {
+  const owner = frameOwner(ctx, ctx.cc.frame);
+  const kind = owner?.type === 'system' || owner?.type === 'systemDecl' ? owner.kind : undefined;
+  const sub = subBlocksOf(kind, word);
+  if (!sub) return [];
+  const spec = kind!.params.find((p) => p.type === sub);
+  return sub.names.map((n) => item(ctx, n, CompletionItemKind.EnumMember, `${word} ${n}`, spec?.doc));
 }
 
 function specFor(ctx: Ctx, frame: Frame, key: string): { spec?: ParamSpec; kind?: SystemKind } {

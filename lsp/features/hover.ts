@@ -2,6 +2,7 @@
 // the ship or system under the cursor with the rules' arithmetic ("capacity 7 = 3 ion cannons x 1
 // + 1 ion pulse generator x 4"); `///` doc comments of ships, system types, arcs and systems.
 import { diceSummary, parseDice } from '../../compiler/dice';
+import { weaponModes } from '../../compiler/weapon-modes';
 import * as path from 'node:path';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { MarkupKind } from 'vscode-languageserver';
@@ -101,10 +102,39 @@ function derivedKeysFor(kind: SystemKind, sys?: SystemModel): string[] {
   return [...keys];
 }
 
+/** The resolved firing modes of the weapon an occurrence is written in (a ship's system or a system type). */
+function modesOf(a: Analysis, info: CompiledShipInfo | undefined, occ: Occurrence): string[] {
+  const sys = occ.block ? systemModelOf(info, occ) : undefined;
+  if (sys) return modeLines((n) => paramValue(sys, n));
+  if (occ.systemDecl) {
+    const t = a.result.semantic.systemType(a.unit, occ.systemDecl);
+    if (t) return modeLines((n) => t.params.get(n)?.value ?? t.builtin.params.find((p) => p.name === n)?.default);
+  }
+  return [];
+}
+
 function systemModelOf(info: CompiledShipInfo | undefined, occ: Occurrence): SystemModel | undefined {
   if (!info) return undefined;
   const id = occ.kind === 'id' ? occ.name : occ.block?.ids[0]?.name ?? occ.block?.type.name;
   return info.model.systems.find((s) => s.id === id);
+}
+
+/**
+ * A weapon's firing modes as resolved (compiler/weapon-modes.ts), one line each, with each damage
+ * expression's minimum, mean and maximum.
+ */
+export function modeLines(get: (name: string) => unknown): string[] {
+  return weaponModes(get).map((m) => {
+    const d = m.damage !== undefined ? parseDice(m.damage) : undefined;
+    const figures = [
+      m.damage !== undefined ? `${m.damage}${d?.ok ? ` (${diceSummary(d.dice)})` : ''}` : 'no damage stated',
+      m.rake !== undefined ? `rake ${m.rake}` : '',
+      m.pulse ? `pulse ${m.pulse.join('/')}` : '',
+      m.fireControl ? `fire control ${m.fireControl.map((x) => (x === null ? '-' : x)).join('/')}` : '',
+      m.range !== undefined ? `range ${m.range}` : '',
+    ].filter(Boolean);
+    return `${m.mode}: ${figures.join(', ')}${m.from === 'altModes' ? '   // altModes' : ''}`;
+  });
 }
 
 function systemLines(sys: SystemModel): string[] {
@@ -112,6 +142,10 @@ function systemLines(sys: SystemModel): string[] {
   for (const p of sys.builtin.params) {
     const v = paramValue(sys, p.name);
     if (v === undefined) continue;
+    if (p.type.kind === 'blocks') {
+      for (const l of modeLines((n) => paramValue(sys, n))) lines.push(`// mode ${l}`);
+      continue;
+    }
     const stated = sys.params.has(p.name) || sys.userType?.params.has(p.name);
     const shown = p.type.kind === 'arc' && Array.isArray(v) ? formatArc(v as [number, number]) : valueText(v);
     lines.push(`${p.name}: ${shown}${stated ? '' : '   // default'}`);
@@ -198,6 +232,11 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
         const d = parseDice(occ.property.value.value);
         lines.push(d.ok ? `**${occ.property.value.value.trim()}** ${diceSummary(d.dice)}` : d.message);
       }
+      // A weapon's `mode` blocks: every firing mode as resolved, with its damage's figures.
+      if (occ.spec.type.kind === 'blocks') {
+        const modes = modesOf(a, info, occ);
+        if (modes.length) lines.push(`**Firing modes**\n${code(modes.join('\n'))}`);
+      }
       if (occ.kind === 'projection' && info?.compiled.projections) {
         const p = info.compiled.projections.find((x) => x.name === occ.name);
         if (p) lines.push(`**Projection arc** ${formatArc(p.arc)} (${info.model.shields?.arcs?.has(p.name) ? 'stated' : 'from its name and the size layout'}, ST-SH-1) · rating ${p.rating}`);
@@ -222,6 +261,11 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       return join(lines);
     }
     case 'enumValue':
+      if (occ.owner && (occ.owner.type === 'system' || occ.owner.type === 'systemDecl') && occ.spec?.name === 'mode') {
+        // The name of a `mode NAME { ... }` block: that mode as resolved.
+        const line = modesOf(a, info, occ).find((l) => l.startsWith(`${occ.name}:`));
+        return join([code(`mode ${occ.name}`), line ? code(line) : undefined, occ.spec.doc]);
+      }
       return join([code(`${occ.property?.key ?? occ.spec?.name}: ${occ.name}`), occ.spec?.doc, occ.spec?.type.kind === 'enum' ? `One of ${occ.spec.type.values.map((v) => `\`${v}\``).join(', ')}.` : undefined]);
     case 'rulesetName':
       return join([code(`ruleset ${occ.name}`), rulesetTitles[occ.name as Ruleset] ?? 'Unknown ruleset: `b5wars` or `sfb`.']);
@@ -272,5 +316,9 @@ function ownerText(occ: Occurrence): string | undefined {
       return `the ${o.kind.title}${o.typeName !== o.kind.name ? ` (system type ${o.typeName})` : ''}`;
     case 'systemDecl':
       return `the system type ${o.name}`;
+    case 'projection':
+      return `the ${o.name} projection`;
+    case 'mode':
+      return `the ${o.name} ${o.block}${o.kind ? ` of ${/^[aeiou]/i.test(o.kind.title) ? 'an' : 'a'} ${o.kind.title}` : ''}`;
   }
 }

@@ -33,6 +33,11 @@ function value(t: ParamType): fc.Arbitrary<unknown> {
       return fc.constantFrom('2d10+4', 'd6', '3d10+2d6', '1d20');
     case 'fireControl':
       return fc.tuple(...[0, 1, 2].map(() => fc.oneof(fc.integer({ min: -5, max: 8 }), fc.constant(null))));
+    case 'blocks':
+      // A weapon's mode blocks: distinct names, each with some of the figures a mode takes.
+      return fc
+        .uniqueArray(fc.constantFrom(...t.names), { minLength: 1, maxLength: 3 })
+        .chain((names) => fc.tuple(...names.map((n) => params(t.params).map((figures) => ({ [t.nameKey]: n, ...figures })))));
   }
 }
 
