@@ -5,7 +5,21 @@
 // Robustness: every handler runs in `guard` (lsp/util.ts): an internal error is logged and answered
 // with an empty result, never thrown at the client; positions are clamped; diagnostics are
 // debounced; the workspace-wide requests yield to the event loop and honour cancellation.
-import type { Connection, InitializeParams, InitializeResult, ServerCapabilities } from 'vscode-languageserver';
+import type {
+  CancellationToken,
+  Connection,
+  DefinitionParams,
+  DocumentHighlight,
+  DocumentHighlightParams,
+  HoverParams,
+  InitializeParams,
+  InitializeResult,
+  Location,
+  Position,
+  Range,
+  ReferenceParams,
+  ServerCapabilities,
+} from 'vscode-languageserver';
 import { CodeActionKind, DidChangeWatchedFilesNotification, FileChangeType, TextDocumentSyncKind } from 'vscode-languageserver';
 import { DiagnosticsPublisher } from './features/diagnostics';
 import { completion } from './features/completion';
@@ -23,7 +37,7 @@ import { inlayHints } from './features/inlayHints';
 import { COMMANDS, executeCommand } from './features/commands';
 import { formatDocument } from './features/formatting';
 import { Workspace, type Analysis } from './workspace';
-import { guard, guardNotification, log, setLogger, sourceOf, uriToPath } from './util';
+import { clampPosition, guard, guardNotification, log, offsetAt, positionAt, setLogger, sourceOf, uriToPath } from './util';
 
 export interface ServerOptions {
   /** Delay between the last edit and re-checking (ms); default adaptive. Also initializationOptions.debounceMs. */
@@ -53,6 +67,38 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       if (typeof uri !== 'string') return fallback;
       const a = ws.analyze(uri);
       return a ? run(a, params, token) : fallback;
+    });
+
+  /**
+   * Runs a feature at a position on the last analysis when the edits since then cannot change its
+   * answer (Workspace.settled: answered at once, no compile); the position is mapped to the
+   * analysed text and `mapResult` maps the answer's ranges back to the current text.
+   */
+  const atPosition = <P extends { textDocument: { uri: string }; position: Position }, R>(
+    name: string,
+    fallback: R,
+    run: (a: Analysis, params: P, token: CancellationToken) => R | Promise<R>,
+    /** The answer with its ranges in the current text; undefined when one cannot be mapped (then compiled). */
+    mapResult: (r: R, toCurrent: (range: Range) => Range | undefined, uri: string) => R | undefined,
+  ) =>
+    guard<P, R>(name, fallback, async (params, token) => {
+      const uri = params?.textDocument?.uri;
+      const doc = typeof uri === 'string' ? ws.get(uri) : undefined;
+      if (!doc) return fallback;
+      const s = ws.settled(uri, doc.offsetAt(clampPosition(params.position)));
+      if (!s) return fallback;
+      const a = s.analysis;
+      if (a.seq === ws.seqOf(uri)) return run(a, params, token);
+      const result = await run(a, { ...params, position: positionAt(a.source, s.offset) }, token);
+      const toCurrent = (r: Range): Range | undefined => {
+        const start = s.toCurrent(offsetAt(a.source, r.start));
+        const end = s.toCurrent(offsetAt(a.source, r.end), true);
+        return start === undefined || end === undefined ? undefined : { start: doc.positionAt(start), end: doc.positionAt(Math.max(start, end)) };
+      };
+      const mapped = result == null ? result : mapResult(result, toCurrent, uri);
+      if (mapped !== undefined) return mapped;
+      const now = ws.analyze(uri)!;
+      return run(now, params, token);
     });
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
@@ -167,12 +213,39 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       return completion(a, text === a.source.text ? a.source : sourceOf(text), p, { snippets });
     }),
   );
-  connection.onHover(withDoc('hover', null, (a, p) => hover(a, p)));
-  connection.onDefinition(withDoc('definition', null, (a, p) => definition(ws, a, p)));
-  connection.onReferences(withDoc('references', [], (a, p, t) => references(ws, a, p, t)));
+  // Hover, definition, highlight and references answer from the last analysis when they can
+  // (see atPosition): a request sent right after an edit does not wait for a compile.
+  connection.onHover(
+    atPosition('hover', null, (a, p: HoverParams) => hover(a, p), (h, map) => {
+      if (!h?.range) return h;
+      const range = map(h.range);
+      return range ? { ...h, range } : undefined;
+    }),
+  );
+  connection.onDefinition(
+    atPosition('definition', null as Location | null, (a, p: DefinitionParams) => definition(ws, a, p), (loc, map, uri) => {
+      if (!loc || loc.uri !== uri) return loc;
+      const range = map(loc.range);
+      return range ? { ...loc, range } : undefined;
+    }),
+  );
+  // The workspace index reads the current texts: only the symbol under the cursor comes from the analysis.
+  connection.onReferences(atPosition('references', [] as Location[], (a, p: ReferenceParams, t) => references(ws, a, p, t), (r) => r));
   connection.onPrepareRename(withDoc('prepareRename', null, (a, p) => prepareRename(a, p)));
   connection.onRenameRequest(withDoc('rename', null, (a, p, t) => rename(ws, a, p, t)));
-  connection.onDocumentHighlight(withDoc('documentHighlight', [], (a, p) => documentHighlight(a, p)));
+  connection.onDocumentHighlight(
+    atPosition('documentHighlight', [] as DocumentHighlight[], (a, p: DocumentHighlightParams) => documentHighlight(a, p), (hs, map) =>
+      {
+        const out: DocumentHighlight[] = [];
+        for (const h of hs) {
+          const range = map(h.range);
+          if (!range) return undefined;
+          out.push({ ...h, range });
+        }
+        return out;
+      },
+    ),
+  );
   connection.onDocumentSymbol(withDoc('documentSymbol', [], (a, p) => documentSymbols(a, p)));
   connection.onWorkspaceSymbol(guard('workspaceSymbol', [], (p, t) => workspaceSymbols(ws, p, t)));
   connection.onFoldingRanges(withDoc('foldingRange', [], (a, p) => foldingRanges(a, p)));

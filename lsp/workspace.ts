@@ -11,6 +11,9 @@
 //   project roots, parsed into one Program) serves the cross-file requests: references, rename,
 //   workspace symbols. It is rebuilt lazily, yields to the event loop while it reads files, and
 //   honours cancellation.
+// - Every edit is logged as an offset range, so that a request arriving after an edit is answered
+//   at once from the last analysis (positions mapped through the edits since, lsp/edit-map.ts)
+//   when the position lies in a declaration the edits did not touch.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CancellationToken } from 'vscode-languageserver';
@@ -20,12 +23,15 @@ import type { Diagnostic } from '../grammar/diagnostic';
 import { compileFiles, resolveProgram, type CompileResult } from '../compiler/index';
 import { findProjectRoot, nodeHost, Program, type CompilerHost, type FileUnit } from '../compiler/program';
 import type { FileSymbols } from '../compiler/semantic';
+import { EditLog, isStructural, type Settled } from './edit-map';
 import { checkCancelled, log, pathToUri, sourceOf, uriToPath, yieldToEventLoop, type Source } from './util';
 
 export interface Analysis {
   uri: string;
   path: string;
   version: number;
+  /** The document's change counter when it was analysed (see EditLog). */
+  seq: number;
   source: Source;
   result: CompileResult;
   /** This file's unit in the program (always present: its text is given to the compiler). */
@@ -58,6 +64,10 @@ export class Workspace {
   private readonly docs = new Map<string, TextDocument>();
   private readonly uriByPath = new Map<string, string>();
   private readonly analyses = new Map<string, Analysis>();
+  /** The edits of each open document since (about) its last analysis. */
+  private readonly edits = new Map<string, EditLog>();
+  /** Changes made to each open document (a counter the edit log and analyses refer to). */
+  private readonly seqs = new Map<string, number>();
   /** Generation at which each path last changed (open-document edits, watched-file events). */
   private readonly changedAt = new Map<string, number>();
   private generation = 0;
@@ -78,6 +88,8 @@ export class Workspace {
   open(uri: string, languageId: string, version: number, text: string): void {
     const doc = TextDocument.create(uri, languageId, version, text);
     this.docs.set(uri, doc);
+    this.seqs.set(uri, 0);
+    this.edits.set(uri, new EditLog(0));
     this.uriByPath.set(uriToPath(uri), uri);
     this.touch(uriToPath(uri));
   }
@@ -85,7 +97,20 @@ export class Workspace {
   change(uri: string, version: number, changes: TextDocumentContentChangeEvent[]): boolean {
     const doc = this.docs.get(uri);
     if (!doc) return false;
-    const updated = TextDocument.update(doc, changes, typeof version === 'number' ? version : doc.version + 1);
+    const next = typeof version === 'number' ? version : doc.version + 1;
+    const seq = (this.seqs.get(uri) ?? 0) + 1;
+    this.seqs.set(uri, seq);
+    const log = this.edits.get(uri)!;
+    // Applied one at a time so that each change's range is read against the text it applies to.
+    let updated = TextDocument.update(doc, [], next);
+    for (const c of changes) {
+      const before = updated.getText().length;
+      const ranged = 'range' in c && c.range ? c.range : undefined;
+      const start = ranged ? updated.offsetAt(ranged.start) : 0;
+      const end = ranged ? updated.offsetAt(ranged.end) : before;
+      updated = TextDocument.update(updated, [c], next);
+      log.add({ seq, start: Math.min(start, end), end: Math.max(start, end), len: updated.getText().length - before + Math.abs(end - start), structural: isStructural(c.text) });
+    }
     this.docs.set(uri, updated);
     this.touch(uriToPath(uri));
     return true;
@@ -94,6 +119,8 @@ export class Workspace {
   close(uri: string): void {
     this.docs.delete(uri);
     this.analyses.delete(uri);
+    this.edits.delete(uri);
+    this.seqs.delete(uri);
     const p = uriToPath(uri);
     if (this.uriByPath.get(p) === uri) this.uriByPath.delete(p);
     // Dependents now read the file from disk again.
@@ -108,6 +135,11 @@ export class Workspace {
   private touch(file: string): void {
     this.generation++;
     this.changedAt.set(file, this.generation);
+  }
+
+  /** How many changes the document has had since it was opened (Analysis.seq of a current analysis). */
+  seqOf(uri: string): number {
+    return this.seqs.get(uri) ?? 0;
   }
 
   get(uri: string): TextDocument | undefined {
@@ -134,9 +166,10 @@ export class Workspace {
     const doc = this.docs.get(uri);
     if (!doc) return undefined;
     const cached = this.analyses.get(uri);
-    if (cached && cached.version === doc.version && this.fresh(cached)) return cached;
+    if (cached && cached.seq === (this.seqs.get(uri) ?? 0) && cached.version === doc.version && this.fresh(cached)) return cached;
     const analysis = this.compile(uri, doc);
     this.analyses.set(uri, analysis);
+    this.edits.get(uri)?.analysed(analysis.seq);
     return analysis;
   }
 
@@ -155,7 +188,30 @@ export class Workspace {
     return this.analyses.get(uri) ?? this.analyze(uri);
   }
 
-  private fresh(a: Analysis): boolean {
+  /**
+   * The last analysis of a document, for a request at `offset` of the current text that can be
+   * answered from it without compiling: the analysis is current, or the document was edited since
+   * but no other file it read changed and the edits since touched neither the position nor the
+   * top-level declaration holding it. The answer's ranges map back through `toCurrent`. Otherwise
+   * (or when there is no analysis yet) the document is analysed now.
+   */
+  settled(uri: string, offset: number): Settled<Analysis> | undefined {
+    const doc = this.docs.get(uri);
+    if (!doc) return undefined;
+    const a = this.analyses.get(uri);
+    if (a && this.fresh(a, true)) {
+      const s = this.edits.get(uri)?.settle(a, a.seq, a.source.text, a.unit.ast.decls, offset, (d) => a.result.semantic.ancestors(d).map((f) => f.decl));
+      if (s) return s;
+    }
+    const now = this.analyze(uri)!;
+    return { analysis: now, offset, toCurrent: (o) => o };
+  }
+
+  private fresh(a: Analysis, exceptSelf = false): boolean {
+    if (exceptSelf) {
+      for (const dep of a.deps) if ((this.changedAt.get(dep) ?? 0) > a.generation) return false;
+      return true;
+    }
     if ((this.changedAt.get(a.path) ?? 0) > a.generation) return false;
     for (const dep of a.deps) if ((this.changedAt.get(dep) ?? 0) > a.generation) return false;
     return true;
@@ -176,6 +232,7 @@ export class Workspace {
       uri,
       path: file,
       version: doc.version,
+      seq: this.seqs.get(uri) ?? 0,
       source,
       result,
       unit,

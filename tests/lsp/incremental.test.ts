@@ -1,0 +1,168 @@
+// Requests sent right after an edit (issue 18): hover, definition, highlight and references are
+// answered from the last analysis, positions mapped through the edits, when the edits cannot
+// change the answer. Checked through real JSON-RPC: every answer given right after random edits
+// equals the answer the server gives once it has analysed the edited text.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hover, Location, MarkupContent, Position } from 'vscode-languageserver-protocol';
+import { cleanupScratch, fixture, LspClient, positionOf, root, tempProject } from './harness';
+
+let client: LspClient;
+let project: ReturnType<typeof tempProject>;
+let n = 0;
+
+beforeAll(async () => {
+  // No diagnostics run on their own during a test: only the requests analyse.
+  client = await LspClient.start({ debounceMs: 600_000 });
+  project = tempProject();
+}, 180_000);
+
+afterAll(async () => {
+  await client?.stop();
+  cleanupScratch();
+});
+
+const SHIPS = `ruleset b5wars
+
+/// The base.
+ship Base {
+  name: "Base"
+  points: 850
+  sizeClass: 3
+  structure: 40
+  thrust: 8
+  power: 12
+  section forward {
+    structure: 20
+    deflector D<|>F { value: 8 }
+  }
+}
+
+ship Other {
+  name: "Other"
+  points: 400
+  sizeClass: 2
+  structure: 30
+  thrust: 6
+  power: 8
+  section forward {
+    structure: 12
+    deflector O<|>F { value: 4 }
+  }
+}
+
+ship Variant extends Ba<|>se {
+  points: 870
+  section forward {
+    deflector D<|>F { value: 9 }
+  }
+}
+`;
+
+async function openFixture(src: string): Promise<{ uri: string; text: string; positions: Position[] }> {
+  const { text, positions } = fixture(src);
+  const name = `inc${n++}.ship`;
+  project.write(name, text);
+  const uri = project.uri(name);
+  await client.open(uri, text);
+  return { uri, text, positions };
+}
+
+/** Replace text[start, end) by `insert` in the client's copy and the server's. */
+async function edit(uri: string, start: number, end: number, insert: string): Promise<void> {
+  const text = client.texts.get(uri)!;
+  await client.change(uri, [{ range: { start: positionOf(text, start), end: positionOf(text, end) }, text: insert }]);
+}
+
+const hover = (uri: string, position: Position) => client.request<Hover | null>('textDocument/hover', { textDocument: { uri }, position });
+const definition = (uri: string, position: Position) => client.request<Location | null>('textDocument/definition', { textDocument: { uri }, position });
+
+/** Makes the server analyse the current text (document symbols always read a current analysis). */
+const settle = (uri: string) => client.request('textDocument/documentSymbol', { textDocument: { uri } });
+
+describe('requests right after an edit', () => {
+  it('a hover in another ship answers at the shifted position, as after a compile', async () => {
+    const { uri, positions } = await openFixture(SHIPS);
+    const other = positions[1];
+    // Typing inside Base's body (before Other): Other moves by 4 characters on no line.
+    const text = client.texts.get(uri)!;
+    const at = text.indexOf('points: 850') + 'points: 85'.length;
+    await edit(uri, at, at + 1, '1234');
+    const now = client.texts.get(uri)!;
+    const of = now.indexOf('deflector OF') + 'deflector O'.length;
+    const quick = await hover(uri, positionOf(now, of));
+    await settle(uri);
+    const after = await hover(uri, positionOf(now, of));
+    expect((quick?.contents as MarkupContent).value).toContain('OF');
+    expect(quick).toEqual(after);
+    expect(other.line).toBe(positionOf(now, of).line);
+  });
+
+  it('a hover inside the edited ship or a variant of it sees the edit', async () => {
+    const { uri } = await openFixture(SHIPS);
+    const text = client.texts.get(uri)!;
+    const at = text.indexOf('value: 8') + 'value: '.length;
+    await edit(uri, at, at + 1, '7');
+    const now = client.texts.get(uri)!;
+    // The base's DF and the variant's DF (a variant of the edited ship).
+    const own = await hover(uri, positionOf(now, now.indexOf('deflector DF') + 'deflector D'.length));
+    const inherited = await hover(uri, positionOf(now, now.lastIndexOf('deflector DF') + 'deflector D'.length));
+    expect((own?.contents as MarkupContent).value).toContain('value: 7');
+    await settle(uri);
+    expect(await hover(uri, positionOf(now, now.indexOf('deflector DF') + 'deflector D'.length))).toEqual(own);
+    expect(await hover(uri, positionOf(now, now.lastIndexOf('deflector DF') + 'deflector D'.length))).toEqual(inherited);
+  });
+
+  it('definition from an unchanged ship leads to the shifted declaration', async () => {
+    const { uri, positions } = await openFixture(SHIPS);
+    const text = client.texts.get(uri)!;
+    const at = text.indexOf('points: 400') + 'points: 4'.length;
+    await edit(uri, at, at, '99');
+    const now = client.texts.get(uri)!;
+    const def = await definition(uri, positions[2]);
+    expect(def?.uri).toBe(uri);
+    expect(def?.range.start).toEqual(positionOf(now, now.indexOf('ship Base') + 'ship '.length));
+    await settle(uri);
+    expect(await definition(uri, positions[2])).toEqual(def);
+  });
+
+  it('random edits: every answer given at once equals the answer after analysing (fast-check)', async () => {
+    // Three ships of the fixture and an example: edits in one ship, requests in all of them.
+    const example = fixture(SHIPS).text + '\n' + fs.readFileSync(path.join(root, 'examples', 'excelsior.ship'), 'utf8').replace(/^ruleset \w+/m, '');
+    const { uri } = await openFixture(example);
+    const pieces = ['1', '12', '', '9', '0', 'x', ' ', '\n', '}'];
+    const spots = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => m.index!);
+    await fc.assert(
+      fc.asyncProperty(
+        // Mostly typing over digits (inside ship bodies, the quick path), sometimes anywhere.
+        fc.array(fc.tuple(fc.boolean(), fc.nat(), fc.nat(3), fc.constantFrom(...pieces)), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom('textDocument/hover', 'textDocument/definition', 'textDocument/documentHighlight')), { minLength: 1, maxLength: 6 }),
+        async (edits, requests) => {
+          for (const [anywhere, where, len, insert] of edits) {
+            const text = client.texts.get(uri)!;
+            const digits = spots(text, /\d/g);
+            const start = anywhere || digits.length === 0 ? where % (text.length + 1) : digits[where % digits.length];
+            await edit(uri, start, Math.min(text.length, start + (anywhere ? len : 1)), insert);
+          }
+          const text = client.texts.get(uri)!;
+          // Requests on names (where answers are not empty).
+          const names = spots(text, /[A-Za-z]/g);
+          const asked = requests.map(([where, method]) => ({ method, params: { textDocument: { uri }, position: positionOf(text, names[where % names.length] ?? 0) } }));
+          const quick = [];
+          for (const r of asked) quick.push(await client.request(r.method, r.params));
+          await settle(uri);
+          const after = [];
+          for (const r of asked) after.push(await client.request(r.method, r.params));
+          expect(quick).toEqual(after);
+          // Back to the starting text for the next run.
+          await client.change(uri, [{ text: example }]);
+          await settle(uri);
+        },
+      ),
+      { numRuns: 60, seed: 18 },
+    );
+    expect(client.logs.filter((l) => / failed/.test(l))).toEqual([]);
+  }, 180_000);
+});
