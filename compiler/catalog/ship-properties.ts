@@ -1,4 +1,5 @@
 // Ship-level properties, groups (`section`, `shields`, `hits`) and ruleset constants.
+import { PLASMA_F_BRACKET, PLASMA_F_WARHEADS } from './plasma-table';
 import type { GroupKind, ParamSpec, Ruleset } from './types';
 
 const str = (name: string, doc: string): ParamSpec => ({ name, type: { kind: 'string' }, doc });
@@ -209,20 +210,20 @@ export const ruleConstants: RuleConstant[] = [
   {
     name: 'plasmaFRangeBracket',
     type: 'number',
-    default: 5,
+    default: PLASMA_F_BRACKET,
     min: 1,
     max: 32,
     doc: 'Hexes per range bracket of the plasma-F warhead table, which a Plasma-ZF uses (Z-PLZ-1): a torpedo that has moved 0 to this many hexes strikes with `plasmaFWarhead1`, the next bracket with `plasmaFWarhead2`, and so on; past the last bracket it has dissipated.',
     rules: ['Z-PLZ-1'],
   },
-  ...[20, 15, 10, 5].map(
+  ...PLASMA_F_WARHEADS.map(
     (dflt, i): RuleConstant => ({
       name: `plasmaFWarhead${i + 1}`,
       type: 'number',
       default: dflt,
       min: 0,
       max: 100,
-      doc: `Warhead strength of a plasma-F (and a Plasma-ZF) that has moved a distance in range bracket ${i + 1} of \`plasmaFRangeBracket\` hexes (Z-PLZ-1). The seeds do not reproduce the standard table; ${dflt} is drydock's default (see docs/rules.md).`,
+      doc: `Warhead strength of a plasma-F (and a Plasma-ZF) that has moved a distance in range bracket ${i + 1} of \`plasmaFRangeBracket\` hexes (Z-PLZ-1). The seeds do not reproduce the standard table; ${dflt} is drydock's default (docs/rules.md, Z-PLZ-1, says where it comes from).`,
       rules: ['Z-PLZ-1'],
     }),
   ),

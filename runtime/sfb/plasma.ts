@@ -6,7 +6,7 @@
 // struck on the next movement impulse without moving the full distance. Damage still follows the
 // total hexes moved, which `plasmaStrike` reports.
 import type { CompiledSystem } from '../../compiler/types';
-import { ruleConstants } from '../../compiler/catalog/index';
+import { PLASMA_F_BRACKET, PLASMA_F_WARHEADS, plasmaRangeRows, type PlasmaRangeRow } from '../../compiler/catalog/plasma-table';
 import { baseOf, catalogDefault, floorE, numParam, refuse } from './common';
 
 export const PLASMA_TYPES = { F: 'plasmaF', ZF: 'plasmaZF' } as const;
@@ -87,32 +87,36 @@ export function plasmaStrike(range: unknown, speed: number): StrikeResult {
   return { impulses: steps.length, steps, hexesMoved: range };
 }
 
-/** The plasma-F range table (Z-PLZ-1): hexes per bracket and the warhead of each bracket. */
+/** The plasma-F range table in force (Z-PLZ-1): rows of hexes moved and the warhead of each. */
 export interface PlasmaTable {
-  bracket: number;
-  warheads: number[];
+  rows: readonly PlasmaRangeRow[];
 }
 
-export const PLASMA_TABLE_BRACKETS = 4;
-
-/** The table from the ruleset constants in force, each falling back on the catalog's default. */
+/**
+ * The table from the ruleset constants in force (`plasmaFRangeBracket`, `plasmaFWarhead1..4`),
+ * each constant left out falling back on the catalog's default table.
+ */
 export function plasmaTable(value: (name: string) => unknown): PlasmaTable {
-  const num = (name: string): number => {
+  const num = (name: string, dflt: number): number => {
     const v = value(name);
-    if (typeof v === 'number') return v;
-    const d = ruleConstants.find((c) => c.name === name)?.default;
-    if (typeof d !== 'number') throw new Error(`no ruleset constant ${name}`);
-    return d;
+    return typeof v === 'number' ? v : dflt;
   };
-  const warheads: number[] = [];
-  for (let i = 1; i <= PLASMA_TABLE_BRACKETS; i++) warheads.push(num(`plasmaFWarhead${i}`));
-  return { bracket: num('plasmaFRangeBracket'), warheads };
+  const warheads = PLASMA_F_WARHEADS.map((d, i) => num(`plasmaFWarhead${i + 1}`, d));
+  return { rows: plasmaRangeRows(num('plasmaFRangeBracket', PLASMA_F_BRACKET), warheads) };
+}
+
+/** The 1-based row of `hexes` in the table and the row itself; 0 and undefined past the last. */
+export function plasmaRow(table: PlasmaTable, hexes: number): { bracket: number; row: PlasmaRangeRow | undefined } {
+  const i = table.rows.findIndex((r) => hexes >= r.from && hexes <= r.to);
+  return i < 0 ? { bracket: 0, row: undefined } : { bracket: i + 1, row: table.rows[i] };
 }
 
 export interface ImpactResult extends StrikeResult {
   speed: number;
   /** 1-based range bracket of the hexes moved; 0 past the last (dissipated). */
   bracket: number;
+  /** The hexes-moved span of that bracket, [from, to]; null once dissipated. */
+  hexRange: [number, number] | null;
   /** The table's warhead for the hexes moved (never above the launcher's warhead). */
   tableWarhead: number;
   /** Phaser damage taken on the way and what it took off the warhead (Z-PLZ-2). */
@@ -134,13 +138,12 @@ export function plasmaImpact(plasma: PlasmaType | CompiledSystem, range: unknown
   const speed = plasmaSpeed(plasma);
   const strike = plasmaStrike(range, speed);
   const launch = typeof plasma === 'string' ? catalogNumber(PLASMA_TYPES[plasma], 'warhead') : numParam(plasma, 'warhead');
-  const b = table.bracket > 0 ? Math.floor(Math.max(0, strike.hexesMoved - 1) / table.bracket) : 0;
-  const bracket = b < table.warheads.length ? b + 1 : 0;
-  const tableWarhead = bracket === 0 ? 0 : Math.min(launch, table.warheads[b]!);
+  const { bracket, row } = plasmaRow(table, strike.hexesMoved);
+  const tableWarhead = row ? Math.min(launch, row.warhead) : 0;
   const damage = phaserDamage === undefined ? 0 : phaserDamage;
   const r = reduceWarhead(tableWarhead, damage, reductionRatio(plasma));
   const zf = typeof plasma === 'string' ? plasma === 'ZF' : baseOf(plasma) === 'plasmaZF';
   const divisor = catalogDefault('quantumTorpedo', 'penetratingDivisor');
   const penetrating = zf && typeof divisor === 'number' ? floorE(r.warhead / divisor) : 0;
-  return { ...strike, speed, bracket, tableWarhead, phaserDamage: damage as number, reduction: r.reduction, ratio: r.ratio, warhead: r.warhead, penetrating };
+  return { ...strike, speed, bracket, hexRange: row ? [row.from, row.to] : null, tableWarhead, phaserDamage: damage as number, reduction: r.reduction, ratio: r.ratio, warhead: r.warhead, penetrating };
 }

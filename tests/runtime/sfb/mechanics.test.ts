@@ -7,6 +7,9 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileFile } from '../../../compiler/index';
+import { ruleConstants } from '../../../compiler/catalog/index';
+import { PLASMA_F_RANGE_TABLE } from '../../../compiler/catalog/plasma-table';
+import { plasmaTable } from '../../../runtime/sfb/plasma';
 import type { CompiledShip } from '../../../compiler/types';
 import { game } from './harness';
 import { highGuardCZ, vudarDW } from './fixtures';
@@ -130,16 +133,32 @@ describe('Z-ship systems (seed 004)', () => {
   it('Z-PLZ-1: Plasma-ZF strength from the hexes moved (table 20/15/10/5 per 5 hexes), 3:1 phaser reduction on top; the table is ruleset constants', () => {
     const g = game({ cz: highGuardCZ() });
     const hit = (a: Record<string, unknown>) => g.do({ type: 'plasmaImpact', ...a });
-    expect(hit({ plasma: 'ZF', range: 0 })).toMatchObject({ ok: true, hexesMoved: 0, bracket: 1, warhead: 20, penetrating: 4 });
+    expect(hit({ plasma: 'ZF', range: 0 })).toMatchObject({ ok: true, hexesMoved: 0, bracket: 1, hexRange: [0, 5], warhead: 20, penetrating: 4 });
+    expect(hit({ plasma: 'ZF', range: 5 })).toMatchObject({ impulses: 3, bracket: 1, hexRange: [0, 5], warhead: 20 });
+    expect(hit({ plasma: 'ZF', range: 6 })).toMatchObject({ bracket: 2, hexRange: [6, 10], warhead: 15 });
     expect(hit({ plasma: 'ZF', range: 10 })).toMatchObject({ impulses: 5, bracket: 2, warhead: 15, penetrating: 3 });
-    expect(hit({ plasma: 'ZF', range: 11 })).toMatchObject({ bracket: 3, warhead: 10 });
-    expect(hit({ plasma: 'ZF', range: 20 })).toMatchObject({ bracket: 4, warhead: 5, penetrating: 1 });
-    expect(hit({ plasma: 'ZF', range: 21 })).toMatchObject({ bracket: 0, warhead: 0 });
+    expect(hit({ plasma: 'ZF', range: 11 })).toMatchObject({ bracket: 3, hexRange: [11, 15], warhead: 10 });
+    expect(hit({ plasma: 'ZF', range: 20 })).toMatchObject({ bracket: 4, hexRange: [16, 20], warhead: 5, penetrating: 1 });
+    expect(hit({ plasma: 'ZF', range: 21 })).toMatchObject({ bracket: 0, hexRange: null, warhead: 0, penetrating: 0 });
     expect(hit({ plasma: 'ZF', range: 7, phaserDamage: 10 })).toMatchObject({ tableWarhead: 15, reduction: 3, ratio: 3, warhead: 12, penetrating: 2 });
     expect(hit({ plasma: 'F', range: 7, phaserDamage: 10 })).toMatchObject({ reduction: 5, ratio: 2, warhead: 10, penetrating: 0 });
     expect(hit({ ship: 'cz', weapon: 'PL2', range: 3, phaserDamage: 2 })).toMatchObject({ warhead: 20, penetrating: 4 });
     const t = game({ cz: highGuardCZ() }, { rules: { plasmaFRangeBracket: 10, plasmaFWarhead2: 12 } });
     expect(t.do({ type: 'plasmaImpact', plasma: 'ZF', range: 10 })).toMatchObject({ bracket: 1, warhead: 20 });
-    expect(t.do({ type: 'plasmaImpact', plasma: 'ZF', range: 11 })).toMatchObject({ bracket: 2, warhead: 12 });
+    expect(t.do({ type: 'plasmaImpact', plasma: 'ZF', range: 11 })).toMatchObject({ bracket: 2, hexRange: [11, 20], warhead: 12 });
+    expect(t.do({ type: 'plasmaImpact', plasma: 'ZF', range: 40 })).toMatchObject({ bracket: 4, hexRange: [31, 40], warhead: 5 });
+  });
+
+  it('Z-PLZ-1: the default table is one data table, and the ruleset constants default to it', () => {
+    expect(PLASMA_F_RANGE_TABLE).toEqual([
+      { from: 0, to: 5, warhead: 20 },
+      { from: 6, to: 10, warhead: 15 },
+      { from: 11, to: 15, warhead: 10 },
+      { from: 16, to: 20, warhead: 5 },
+    ]);
+    const dflt = (name: string) => ruleConstants.find((c) => c.name === name)?.default;
+    expect(dflt('plasmaFRangeBracket')).toBe(5);
+    expect([1, 2, 3, 4].map((i) => dflt(`plasmaFWarhead${i}`))).toEqual([20, 15, 10, 5]);
+    expect(plasmaTable(() => undefined).rows).toEqual(PLASMA_F_RANGE_TABLE);
   });
 });
