@@ -19,7 +19,9 @@ local ok, err = pcall(function()
   result.expandtab = vim.bo[bufnr].expandtab
   local client
   result.attached = vim.wait(20000, function()
-    for _, c in pairs(vim.lsp.buf_get_clients(bufnr)) do
+    -- get_clients from 0.10 on; buf_get_clients before (and gone in later versions).
+    local clients = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr }) or vim.lsp.buf_get_clients(bufnr)
+    for _, c in pairs(clients) do
       if c.name == 'drydock' and c.initialized then
         client = c
         return true
