@@ -27,6 +27,7 @@ import type {
   IRecognitionException,
   IToken,
   ITokenGrammarPath,
+  Rule,
   TokenType,
 } from 'chevrotain';
 import type {
@@ -52,11 +53,20 @@ import { DocAttacher, collectDocRuns } from './doc-comments';
 import type { LexResult } from './lexer';
 import * as T from './lexer';
 import { LineIndex } from './positions';
+import { ANALYSIS_VERSION, PrecomputedLookahead, restoreRules, toFastProperties, tokensByName, type SerializedAnalysis } from './analysis';
 
 /** Nesting limit for blocks and lists: keeps recursion far from the JS stack limit. */
 export const MAX_NESTING = 32;
 
 const NO_RESYNC = { resyncEnabled: false } as const;
+
+/** Chevrotain's `maxLookahead` for this grammar (the stored analysis is computed with it). */
+export const MAX_LOOKAHEAD = 3;
+
+// The analysis stored by the build (scripts/build.mjs defines it from generated/grammar-analysis.json);
+// undefined when running from source.
+declare const __DRYDOCK_GRAMMAR_ANALYSIS__: SerializedAnalysis | undefined;
+const BUILT_ANALYSIS = typeof __DRYDOCK_GRAMMAR_ANALYSIS__ === 'undefined' ? undefined : __DRYDOCK_GRAMMAR_ANALYSIS__;
 
 const followsCache = new Map<string, TokenType[]>();
 
@@ -138,8 +148,19 @@ export class ShipParser extends EmbeddedActionsParser {
    * tens of milliseconds at every start, so the shipped parser skips them and
    * tests/grammar/validation.test.ts runs them on every test run instead.
    */
-  constructor(options: { validate?: boolean } = {}) {
-    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, errorMessageProvider: messageProvider, skipValidations: !options.validate });
+  constructor(options: { validate?: boolean; analysis?: SerializedAnalysis } = {}) {
+    // A stored analysis (grammar/analysis.ts) replaces the grammar recording and the lookahead
+    // computation of self-analysis; validating needs the full analysis.
+    const analysis = !options.validate && options.analysis?.version === ANALYSIS_VERSION ? options.analysis : undefined;
+    const tokens = analysis ? tokensByName(T.allTokens) : undefined;
+    super(T.allTokens, {
+      recoveryEnabled: true,
+      maxLookahead: MAX_LOOKAHEAD,
+      errorMessageProvider: messageProvider,
+      skipValidations: !options.validate,
+      ...(analysis && tokens ? { lookaheadStrategy: new PrecomputedLookahead(analysis, tokens) } : {}),
+    });
+    this.analysis = analysis && tokens ? { data: analysis, tokens } : undefined;
     // See the header: in-repetition recovery recurses per error; our loops re-sync instead.
     (this as unknown as { attemptInRepetitionRecovery: () => void }).attemptInRepetitionRecovery = () => {};
     // Self-analysis computes the follow sets of every production when recovery is on, but only
@@ -150,6 +171,31 @@ export class ShipParser extends EmbeddedActionsParser {
     self.recoveryEnabled = false;
     this.performSelfAnalysis();
     self.recoveryEnabled = true;
+  }
+
+  private analysis?: { data: SerializedAnalysis; tokens: Map<string, TokenType> };
+
+  /**
+   * With a stored analysis: what Chevrotain's self-analysis leaves behind (the productions of
+   * every rule and a lookahead function per decision point) without recording the grammar or
+   * computing lookahead paths. Without one: Chevrotain's own.
+   */
+  override performSelfAnalysis(): void {
+    const stored = this.analysis;
+    if (!stored) return super.performSelfAnalysis();
+    const self = this as unknown as {
+      selfAnalysisDone: boolean;
+      gastProductionsCache: Record<string, Rule>;
+      definedRulesNames: string[];
+      preComputeLookaheadFunctions(rules: Rule[]): void;
+    };
+    self.selfAnalysisDone = true;
+    toFastProperties(this);
+    const rules = restoreRules(stored.data, stored.tokens);
+    // The stored rules must be this parser's rules (same names, same order).
+    if (Object.keys(rules).join() !== self.definedRulesNames.join()) throw new Error('grammar analysis: the stored rules are not this parser\'s; rebuild');
+    for (const name of self.definedRulesNames) self.gastProductionsCache[name] = rules[name];
+    self.preComputeLookaheadFunctions(Object.values(rules));
   }
 
   /** Parses lexed tokens. Never throws recognition errors; they become diagnostics. */
@@ -1286,4 +1332,4 @@ export class ShipParser extends EmbeddedActionsParser {
 }
 
 /** The one parser instance (building one runs the slow grammar analysis). */
-export const shipParser = new ShipParser();
+export const shipParser = new ShipParser({ analysis: BUILT_ANALYSIS });

@@ -2,9 +2,9 @@
 // starts without loading hundreds of modules (Chevrotain's lodash-es). Run by `npm ci` (prepare),
 // `npm test` and `npm run bench`.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,12 +17,24 @@ const entries = {
 };
 const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, p]) => existsSync(join(root, p))));
 mkdirSync(join(root, 'dist'), { recursive: true });
-// Precompile the ajv validators first: the bundle includes them (see compiler/validators.ts).
-const gen = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'gen-validators.ts')], { cwd: root, encoding: 'utf8' });
-if (gen.status !== 0) {
-  process.stderr.write(gen.stderr || gen.stdout);
-  process.exit(1);
+// Generated inputs of the bundle, made from the sources first (in parallel):
+// - the ajv validators, precompiled (see compiler/validators.ts);
+// - the parser's grammar analysis (see grammar/analysis.ts).
+const generate = (script) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', script)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (status) => resolve({ script, status, out }));
+  });
+for (const g of await Promise.all([generate('gen-validators.ts'), generate('gen-grammar-analysis.ts')])) {
+  if (g.status !== 0) {
+    process.stderr.write(`${g.script} failed:\n${g.out}`);
+    process.exit(1);
+  }
 }
+const grammarAnalysis = readFileSync(join(root, 'generated', 'grammar-analysis.json'), 'utf8');
 const result = await build({
   metafile: true,
   absWorkingDir: root,
@@ -39,6 +51,8 @@ const result = await build({
   // the dejavu-fonts-ttf package: both are loaded from node_modules by `drydock render --format pdf`.
   external: ['prettier', 'prettier/*', 'pdfkit', 'dejavu-fonts-ttf'],
   banner: { js: "import { createRequire as __drydockCreateRequire } from 'node:module'; const require = __drydockCreateRequire(import.meta.url);" },
+  // The stored grammar analysis (grammar/parser.ts reads it; undefined when running from source).
+  define: { __DRYDOCK_GRAMMAR_ANALYSIS__: grammarAnalysis },
   logLevel: 'warning',
 });
 
