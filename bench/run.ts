@@ -137,8 +137,11 @@ function coldStart() {
   };
 }
 
+const loadNow = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+
 async function main() {
-  line('drydock benchmarks (medians; baselines measured in this run)\n');
+  const loadStart = loadNow();
+  line(`drydock benchmarks (medians; baselines measured in this run); ${os.cpus().length} cores, load average ${loadStart}\n`);
   line('check throughput on a generated fleet vs JSON.parse + ajv on the compiled JSON:');
   const scale = [30, 300, 3000].map((n) => {
     const r = throughput(n);
@@ -178,6 +181,24 @@ async function main() {
       if ((e as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw e;
     }
   }
+
+  // Issue 18: every figure of sections 2-4 beside its same-run baseline, with its target.
+  const rows: [figure: string, measured: string, baseline: string, target: string, met: boolean | undefined][] = [];
+  const checkRatio = c.baselineMs / c.checkMs;
+  rows.push([`§2 check ships/s, ${c.ships} ships`, `${(c.ships / (c.checkMs / 1000)).toFixed(0)} ships/s`, `JSON.parse+ajv ${(c.ships / (c.baselineMs / 1000)).toFixed(0)} ships/s`, '>= 0.5x', checkRatio >= 0.5]);
+  rows[rows.length - 1][1] += ` = ${checkRatio.toFixed(2)}x`;
+  rows.push([`§2 check peak memory, ${c.ships} ships`, `${mem.checkMB} MB = ${mem.ratio}x`, `JSON.parse+ajv ${mem.baselineMB} MB`, '<= 2x', mem.ratio <= 2]);
+  rows.push(['§2 check time per MB, 100x / 1x', growth.toFixed(2), `1x fleet ${(a.checkMs / a.sourceMB).toFixed(1)} ms/MB`, 'flat (<= 1.2)', growth <= 1.2]);
+  const rt = results['runtime-bench'] as { sfbTurn?: { byPairs: { actionsPerSecond: number; baselineActionsPerSecond: number; ratio: number }[]; growth: number; baselineGrowth: number } } | undefined;
+  if (rt?.sfbTurn) {
+    const worst = Math.min(...rt.sfbTurn.byPairs.map((r) => r.ratio));
+    rows.push(['§3 sfb actions/s vs before (worst of 1/10/100 pairs)', `${worst.toFixed(2)}x`, 'per-action snapshot + refresh of every ship', '>= 3x', worst >= 3]);
+    rows.push(['§3 sfb cost per action, 100 / 1 pairs', rt.sfbTurn.growth.toFixed(2), `baseline ${rt.sfbTurn.baselineGrowth.toFixed(2)}`, 'flat (<= 1.2)', rt.sfbTurn.growth <= 1.2]);
+  }
+  for (const cmd of cold.commands) rows.push([`§4 cold start ${cmd.name}`, `${cmd.ms} ms = ${cmd.ratio}x`, `node -e 0 ${cold.nodeMs} ms`, `<= ${cmd.target}x`, cmd.ratio <= cmd.target]);
+  line(`\nissue 18 (sections 2-4; section 1 is the language server above), load average at the start ${loadStart} and now ${loadNow()}:`);
+  for (const [fig, m, b, t, ok] of rows) line(`  ${fig.padEnd(52)} ${m.padEnd(22)} baseline ${b.padEnd(44)} target ${t.padEnd(14)} ${ok === undefined ? '' : ok ? 'met' : 'NOT MET'}`);
+  results.issue18 = { loadStart, loadEnd: loadNow(), rows: rows.map(([figure, measured, baseline, target, met]) => ({ figure, measured, baseline, target, met })) };
 
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');

@@ -1,7 +1,16 @@
 #!/usr/bin/env node
-// The CLI is bundled by scripts/build.mjs (run by `npm ci` through `prepare`) so that it starts
-// without loading hundreds of ES modules. `--version` is answered here, loading nothing else, so
-// that it starts as fast as Node itself (issue 18).
+// The CLI entry. `--version` is answered here, loading nothing else. Every other command runs from
+// the one CommonJS file the build made for it (dist/commands/, scripts/build.mjs), compiled through
+// a V8 code cache: Node 20 has no compile cache for modules, and parsing and compiling the bundle
+// was a large part of every start (issue 18). Anything else (help, `lsp`, an unknown command, a
+// build without per-command files) goes through the ESM bundle's command table, dist/cli.js.
+//
+// The code cache is V8's serialized bytecode of the bundle, made after a first run so it holds the
+// functions that ran. It lives beside the bundle inside the package (never in the user's project),
+// its file name carries the bundle's content hash (in the bundle's own name), the V8 version and
+// the architecture, and it is written atomically (a temporary file, then a rename) and only when
+// missing. V8 checks it again and ignores it (compiling as usual) when it does not fit, e.g. under
+// other V8 flags. A cache that cannot be read or written is simply not used.
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -14,8 +23,62 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   }
   process.stdout.write(`${version}\n`);
 } else {
-  import('../dist/cli.js').then((m) => m.main(args)).then(
+  const bundle = commandBundle(args[0]);
+  const run = bundle ? runBundle(bundle, args[0], args.slice(1)) : import('../dist/cli.js').then((m) => m.main(args));
+  run.then(
     (code) => { if (typeof code === 'number') process.exitCode = code; },
     (err) => { console.error(err && err.stack ? err.stack : String(err)); process.exitCode = 2; },
   );
+}
+
+/** The per-command bundle of `name`, if the build made one (and this Node can load it). */
+function commandBundle(name) {
+  if (typeof name !== 'string') return undefined;
+  try {
+    const manifest = JSON.parse(readFileSync(new URL('../dist/commands/manifest.json', import.meta.url), 'utf8'));
+    const file = Object.hasOwn(manifest, name) ? manifest[name] : undefined;
+    return typeof file === 'string' && /^[\w.-]+\.cjs$/.test(file) ? new URL(`../dist/commands/${file}`, import.meta.url) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function runBundle(url, name, argv) {
+  // Loaded here, not above, so that `--version` loads nothing it does not use.
+  const [{ renameSync, rmSync, writeFileSync }, { createRequire }, { dirname }, { fileURLToPath }, { default: vm }] = await Promise.all([
+    import('node:fs'),
+    import('node:module'),
+    import('node:path'),
+    import('node:url'),
+    import('node:vm'),
+  ]);
+  const file = fileURLToPath(url);
+  const source = readFileSync(file, 'utf8');
+  const cacheFile = `${file.slice(0, -'.cjs'.length)}.${process.versions.v8}-${process.arch}.v8cache`;
+  let cachedData;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+    cachedData,
+  });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
+  const code = await module.exports.runCommand(name, module.exports.command, argv);
+  if (cachedData === undefined) writeCache(script, cacheFile, { renameSync, rmSync, writeFileSync });
+  return code;
+}
+
+function writeCache(script, cacheFile, { renameSync, rmSync, writeFileSync }) {
+  const tmp = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    writeFileSync(tmp, script.createCachedData());
+    renameSync(tmp, cacheFile);
+  } catch {
+    // A read-only install: run without a cache.
+    rmSync(tmp, { force: true });
+  }
 }

@@ -10,15 +10,30 @@
 // resolved as Prettier resolves it, so a .prettierrc.cjs / prettier.config.js beside the files runs
 // as code (docs/security.md).
 import * as path from 'node:path';
-import * as prettier from 'prettier';
 import { parse } from '../grammar/index';
 import { LineIndex } from '../grammar/positions';
-import { formatShip } from '../format/format';
+import * as plugin from '../format/plugin';
 import { parseArgs } from './args';
 import type { CommandContext } from './context';
 import { expandPaths } from './files';
 import { FileRefused, isSymlink, readRegularFile, writeFileAtomic } from './safe-fs';
 import { displayPath, toText } from './format-diagnostics';
+import { mayHavePrettierConfig } from './prettier-config';
+
+/**
+ * Formats like format/format.ts `formatShip` with the file's Prettier configuration. Without any
+ * configuration in reach (./prettier-config.ts), Prettier's standalone build does it: the same
+ * printer and plugin, without loading the full build.
+ */
+async function formatFile(text: string, file: string): Promise<string> {
+  if (mayHavePrettierConfig(file)) {
+    const prettier = await import('prettier');
+    const config = (await prettier.resolveConfig(file, { editorconfig: true })) ?? {};
+    return prettier.format(text, { ...config, filepath: file, parser: 'ship', plugins: [plugin] });
+  }
+  const standalone = await import('prettier/standalone');
+  return standalone.format(text, { filepath: file, parser: 'ship', plugins: [plugin] });
+}
 
 const USAGE = 'usage: drydock fmt [--check|--write] <file.ship|folder>...';
 
@@ -66,8 +81,7 @@ export async function fmt(argv: string[], ctx: CommandContext): Promise<number> 
     }
     let formatted: string;
     try {
-      const config = (await prettier.resolveConfig(file, { editorconfig: true })) ?? {};
-      formatted = await formatShip(text, { ...config, filepath: file });
+      formatted = await formatFile(text, file);
     } catch (e) {
       ctx.err(`drydock fmt: cannot format ${shown}: ${(e as Error).message}\n`);
       status = 2;

@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { commands } from './commands';
-import type { CommandContext } from './context';
+import { endQuietlyOnClosedPipe, runCommand } from './run';
 
 // Every option of every command: tests/cli/help.test.ts checks this against the commands' parsers.
 export const USAGE = `drydock — starship definitions for tabletop space-combat wargames
@@ -50,30 +50,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`drydock: unknown command '${name}'.\n\n${USAGE}`);
     return 2;
   }
-  const ctx: CommandContext = {
-    out: (s) => process.stdout.write(s),
-    err: (s) => process.stderr.write(s),
-    cwd: process.cwd(),
-  };
-  try {
-    return await command(rest, ctx);
-  } catch (e) {
-    ctx.err(`drydock ${name}: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
-    return 2;
-  }
-}
-
-/**
- * `drydock schema | head`: once the reader has gone, writing more is pointless. End at once and
- * quietly (status 0, as the output that was wanted has been read), instead of Node's stack trace.
- */
-function endQuietlyOnClosedPipe(): void {
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (e: NodeJS.ErrnoException) => {
-      // Any other write error: the output is lost either way; say so by the exit status.
-      process.exit(e.code === 'EPIPE' ? 0 : 2);
-    });
-  }
+  return runCommand(name, command, rest);
 }
 
 function version(): string {

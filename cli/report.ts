@@ -22,6 +22,6 @@ export function printDiagnostics(ctx: CommandContext, diags: Diagnostic[], forma
 
 /** A JSON ship document compiled like a .ship file (the validators are loaded on first use). */
 export async function compileJson(file: string, text: string): Promise<{ diagnostics: Diagnostic[]; document?: unknown }> {
-  const [{ compileJsonText }] = await Promise.all([import('../compiler/json/index'), loadPrecompiledValidators()]);
+  const [{ compileJsonText }] = await Promise.all([import('../compiler/json/index'), loadPrecompiledValidators(['input'])]);
   return compileJsonText(text, file);
 }

@@ -17,7 +17,10 @@ export async function sim(argv: string[], ctx: CommandContext): Promise<number> 
     ctx.err(`drydock sim: ${input.args.positionals[0]} is not valid JSON: ${(e as Error).message}\n`);
     return 1;
   }
-  await loadPrecompiledValidators();
+  // The input family only when the scenario names a JSON ship document (see ./precompiled.ts).
+  const ships = (scenario as { ships?: unknown } | null)?.ships;
+  const jsonShips = !!ships && typeof ships === 'object' && Object.values(ships).some((e) => typeof (e as { file?: unknown })?.file === 'string' && /\.json$/i.test((e as { file: string }).file));
+  await loadPrecompiledValidators(jsonShips ? ['runtime', 'input'] : ['runtime']);
   let output;
   try {
     output = runScenario(scenario, path.dirname(input.file), { warn: (m) => ctx.err(`drydock sim: ${m}\n`) });

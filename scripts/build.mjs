@@ -2,7 +2,7 @@
 // starts without loading hundreds of modules (Chevrotain's lodash-es). Run by `npm ci` (prepare),
 // `npm test` and `npm run bench`.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -59,3 +59,93 @@ const result = await build({
 // Drop chunks of earlier builds (their names are content hashes, so they pile up).
 const outputs = new Set(Object.keys(result.metafile.outputs).map((p) => p.replace(/^dist\//, '')));
 for (const f of readdirSync(join(root, 'dist'))) if (/\.js(\.map)?$/.test(f) && !outputs.has(f)) rmSync(join(root, 'dist', f), { force: true });
+
+// One CommonJS file per command (cli/run.ts + the command and all it imports), for a fast start:
+// bin/drydock.js reads one file instead of a graph of chunks, and compiles it through a V8 code
+// cache kept beside it (see bin/drydock.js). File names carry a hash of their content, so a cache
+// made for one build is never used with another. `lsp` is long-running and keeps the ESM bundle.
+const COMMANDS = ['check', 'build', 'schema', 'fmt', 'sim', 'convert', 'render', 'summary'];
+const commandsDir = join(root, 'dist', 'commands');
+mkdirSync(commandsDir, { recursive: true });
+const commandEntries = {
+  name: 'drydock-command-entries',
+  setup(b) {
+    b.onResolve({ filter: /^drydock-command:/ }, (a) => ({ path: a.path.slice('drydock-command:'.length), namespace: 'drydock-command' }));
+    b.onLoad({ filter: /.*/, namespace: 'drydock-command' }, (a) => ({
+      contents: `export { runCommand } from './cli/run';\nexport { ${a.path} as command } from './cli/${a.path}';\n`,
+      resolveDir: root,
+      loader: 'ts',
+    }));
+  },
+};
+// The precompiled validators (about 1 MB of generated code) stay out of the command files: only
+// `sim` and checks of JSON documents load them, through require, from CommonJS copies here.
+const generatedValidators = {
+  name: 'drydock-generated-validators',
+  setup(b) {
+    b.onResolve({ filter: /generated\/validators-(index|runtime|input)\.mjs$/ }, (a) => ({ path: `./${a.path.split('/').pop().replace(/\.mjs$/, '.cjs')}`, external: true }));
+  },
+};
+await build({
+  absWorkingDir: root,
+  entryPoints: ['index', 'runtime', 'input'].map((f) => `generated/validators-${f}.mjs`),
+  outdir: 'dist/commands',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+});
+const perCommand = await build({
+  metafile: true,
+  absWorkingDir: root,
+  entryPoints: Object.fromEntries(COMMANDS.map((c) => [c, `drydock-command:${c}`])),
+  entryNames: '[name]-[hash]',
+  outdir: 'dist/commands',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  external: ['prettier', 'prettier/*', 'pdfkit', 'dejavu-fonts-ttf'],
+  // The loader gives each file __filename; import.meta.url is derived from it.
+  banner: { js: "var __drydockImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  define: { __DRYDOCK_GRAMMAR_ANALYSIS__: grammarAnalysis, 'import.meta.url': '__drydockImportMetaUrl' },
+  // No import() left in the file: a script compiled from a code cache cannot run one (Node 20).
+  // Externals are required instead (prettier, prettier/standalone and pdfkit ship CommonJS builds).
+  supported: { 'dynamic-import': false },
+  plugins: [commandEntries, generatedValidators],
+  logLevel: 'warning',
+});
+const manifest = {};
+for (const [out, info] of Object.entries(perCommand.metafile.outputs)) {
+  const name = info.entryPoint?.slice('drydock-command:'.length);
+  if (name) manifest[name] = out.replace(/^dist\/commands\//, '');
+}
+const manifestText = JSON.stringify(manifest, null, 2) + '\n';
+writeFileSync(join(commandsDir, 'manifest.json.tmp'), manifestText);
+renameSync(join(commandsDir, 'manifest.json.tmp'), join(commandsDir, 'manifest.json'));
+// Bundles and caches of earlier builds go (their names no longer match).
+const keep = new Set(Object.values(manifest).map((f) => f.replace(/\.cjs$/, '')));
+for (const f of readdirSync(commandsDir)) {
+  if (f === 'manifest.json' || f.startsWith('validators-')) continue;
+  if (!keep.has(f.split('.')[0])) rmSync(join(commandsDir, f), { force: true });
+}
+
+// Make the code caches now (bin/drydock.js writes one after a command's first run when it is
+// missing), so the first real run already starts fast. Failures only mean no cache yet.
+const svg = join(commandsDir, `warm-${process.pid}.svg`);
+const warm = [
+  ['check', '--quiet', 'examples/vudar-dw.ship'],
+  ['fmt', '--check', 'examples/vudar-dw.ship'],
+  ['render', 'examples/vudar-dw.ship', '-o', svg],
+  ['sim', 'examples/scenarios/b5wars-absorption.json'],
+  ['summary', 'examples/vudar-dw.ship'],
+];
+if (existsSync(join(root, 'examples', 'vudar-dw.ship'))) {
+  await Promise.all(
+    warm.map((args) => new Promise((resolve) => spawn(process.execPath, [join(root, 'bin', 'drydock.js'), ...args], { cwd: root, stdio: 'ignore' }).on('close', resolve).on('error', resolve))),
+  );
+}
+rmSync(svg, { force: true });
