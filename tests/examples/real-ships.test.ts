@@ -1,0 +1,135 @@
+// The real conversions in examples/ (issue 13, "Real examples"): ships written from the figures of
+// the public FieryVoid repository. Each one must cite its source file, check with no error and no
+// warning, use `allow` only for a recorded canon exception (never to get round a missing language
+// feature), render, be listed in examples/README.md and be played by a scenario whose results
+// this file checks number by number.
+//
+// A real example is a `.ship` file under examples/ whose opening comment names a FieryVoid ship
+// file (`source/server/model/ships/...php`). Its scenarios are the examples/scenarios/*.json that
+// load it; each needs an entry in `expectations` below.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileFile } from '../../compiler/index';
+import { renderShipSvg } from '../../render/index';
+import { runScenario } from '../../runtime/index';
+import { ROOT } from '../helpers/compile';
+
+const EXAMPLES = path.join(ROOT, 'examples');
+const SCENARIOS = path.join(EXAMPLES, 'scenarios');
+/** The path of the source ship in its opening comment. */
+const SOURCE = /source\/server\/model\/ships\/ZTrek\w+\/\w+\.php/;
+
+/** The leading comment block of a file (every line before the first line that is not a comment). */
+function header(text: string): string {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim().startsWith('//')) break;
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+function shipFilesBelow(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...shipFilesBelow(p));
+    else if (e.name.endsWith('.ship')) out.push(p);
+  }
+  return out.sort();
+}
+
+const realExamples = shipFilesBelow(EXAMPLES).filter((f) => SOURCE.test(header(fs.readFileSync(f, 'utf8'))));
+const scenarioFiles = fs.readdirSync(SCENARIOS).filter((f) => f.endsWith('.json')).sort();
+/** Scenario file -> the example files it loads (absolute paths). */
+const scenarioShips = new Map(
+  scenarioFiles.map((f) => {
+    const sc = JSON.parse(fs.readFileSync(path.join(SCENARIOS, f), 'utf8')) as { ships: Record<string, { file: string }> };
+    return [f, Object.values(sc.ships).map((s) => path.resolve(SCENARIOS, s.file))] as const;
+  }),
+);
+const realScenarios = scenarioFiles.filter((f) => scenarioShips.get(f)!.some((s) => realExamples.includes(s)));
+
+type Result = Record<string, unknown> & { ok: boolean };
+type State = { ships: Record<string, Record<string, unknown>> };
+/** What each scenario must show, by result index: the numbers its description promises. */
+const expectations: Record<string, (r: Result[], state: State) => void> = {
+  'trek-constitution.json': (r, state) => {
+    expect(r.every((x) => x.ok)).toBe(true);
+    // accel costs 2 of the 8 free thrust (impulse drive 0 + two nacelles x 4)
+    expect(r[1]).toMatchObject({ maneuver: 'accel', cost: 2, freeThrust: 8 });
+    // 30 on the fore projection (capacity 24): 24 absorbed, 6 to the hull (ST-SH-2)
+    expect(r[2]).toMatchObject({ projection: 'fore', shieldPoints: 24, absorbed: 24, toShip: 6, remaining: 0 });
+    // two forward shield projectors of value 2: 2 free, then 2 free + 4 bought for 4 power (ST-SH-3)
+    expect(r[6]).toMatchObject({ deflector: 'DF1', applied: { fore: 2 }, free: 2, bought: 0, powerSpent: 0 });
+    expect(r[7]).toMatchObject({ deflector: 'DF2', applied: { fore: 6 }, free: 2, bought: 4, powerSpent: 4 });
+    // turn cost 0.66 x speed 6
+    expect(r[8]).toMatchObject({ maneuver: 'turn', cost: 3.96 });
+    // the aft projection (capacity 24) stops all 10
+    expect(r[9]).toMatchObject({ projection: 'aft', absorbed: 10, toShip: 0, remaining: 14 });
+    expect(r[10]).toMatchObject({ system: 'N1', damage: 24, destroyed: true });
+    const con = state.ships.con as { projections: Record<string, { remaining: number }> };
+    expect(con.projections.fore.remaining).toBe(8);
+  },
+};
+
+describe('real conversions from FieryVoid (issue 13)', () => {
+  // Raised as conversions land; issue 13 asks for ten from four factions in the end.
+  const MIN_SHIPS = 1;
+  const MIN_FACTIONS = 1;
+  it(`there are at least ${MIN_SHIPS} from ${MIN_FACTIONS} faction(s)`, () => {
+    expect(realExamples.length).toBeGreaterThanOrEqual(MIN_SHIPS);
+    const factions = new Set(realExamples.flatMap((f) => compileFile(f).document.ships.map((s) => (s as { faction?: string }).faction)));
+    expect(factions.size).toBeGreaterThanOrEqual(MIN_FACTIONS);
+  });
+
+  const readme = fs.readFileSync(path.join(EXAMPLES, 'README.md'), 'utf8');
+  for (const file of realExamples) {
+    const name = path.relative(EXAMPLES, file);
+    describe(name, () => {
+      const text = fs.readFileSync(file, 'utf8');
+      const result = compileFile(file);
+
+      it('cites its FieryVoid source in the opening comment', () => {
+        const head = header(text);
+        expect(head).toMatch(/Aatu\/FieryVoid/);
+        expect(head).toMatch(SOURCE);
+      });
+
+      it('checks with no error and no warning', () => {
+        const problems = result.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning');
+        expect(problems.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+        expect(result.ships.length).toBeGreaterThan(0);
+      });
+
+      it('allows nothing but stated shield projection arcs, each with a reason', () => {
+        // ST-SH-1 with stated arcs is a canon exception the language records on purpose; any
+        // other allow would be hiding something the language cannot say.
+        for (const s of result.document.ships) for (const a of s.allows ?? []) expect(a.rule).toBe('ST-SH-1');
+      });
+
+      it('renders every ship', () => {
+        for (const s of result.ships) {
+          const svg = renderShipSvg(s.compiled);
+          expect(svg).toContain(`data-ship="${s.compiled.name}"`);
+        }
+      });
+
+      it('is listed in examples/README.md and played by a scenario', () => {
+        expect(readme).toContain(`(${name})`);
+        expect(realScenarios.filter((f) => scenarioShips.get(f)!.includes(file)).length).toBeGreaterThan(0);
+      });
+    });
+  }
+
+  for (const f of realScenarios) {
+    it(`scenario ${f} runs, replays identically and shows its numbers`, () => {
+      const sc = JSON.parse(fs.readFileSync(path.join(SCENARIOS, f), 'utf8'));
+      const out = runScenario(sc, SCENARIOS);
+      expect(JSON.stringify(runScenario(sc, SCENARIOS))).toBe(JSON.stringify(out));
+      expect(expectations[f], `add the expected numbers of ${f} to tests/examples/real-ships.test.ts`).toBeTypeOf('function');
+      expectations[f](out.results as Result[], out.state as unknown as State);
+    });
+  }
+});
