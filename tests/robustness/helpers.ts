@@ -10,10 +10,10 @@ import type { Diagnostic } from '../../grammar/diagnostic';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const EXAMPLES_DIR = path.join(ROOT, 'examples');
 
-/** Every examples/*.ship, by file name. */
+/** Every .ship file under examples/ (shared type files in subfolders too), by path relative to it. */
 export const EXAMPLES: Record<string, string> = Object.fromEntries(
-  fs
-    .readdirSync(EXAMPLES_DIR)
+  (fs.readdirSync(EXAMPLES_DIR, { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join('/'))
     .filter((f) => f.endsWith('.ship'))
     .sort()
     .map((f) => [f, fs.readFileSync(path.join(EXAMPLES_DIR, f), 'utf8')]),

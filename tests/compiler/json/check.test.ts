@@ -34,7 +34,8 @@ describe('JSON ship documents', () => {
     it(`accepts the compiled document of ${file} as input, with the same ships and derived values`, () => {
       const compiled = compileFile(path.join(ROOT, 'examples', file)).document;
       const r = compileJsonText(JSON.stringify(compiled, null, 2), `${file}.json`);
-      expect(r.diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+      // An allowed canon exception (an `allow` the document carries) stays information, as in the .ship file.
+      expect(r.diagnostics.filter((d) => d.severity !== 'info').map((d) => `${d.code}: ${d.message}`)).toEqual([]);
       expect(strip(r.document.ships)).toEqual(strip(compiled.ships));
     });
   }

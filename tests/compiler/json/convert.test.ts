@@ -1,10 +1,11 @@
 // .ship <-> JSON ship documents without losing anything: for every example, the JSON document
 // compiles to the same ships as the source, and the .ship written back from the JSON compiles to
 // the same ships again (and converts to the same JSON).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { convertText, jsonToShipSource, sourceToJson } from '../../../compiler/convert/index';
+import { compileFiles } from '../../../compiler/index';
 import { compileJsonText } from '../../../compiler/json/index';
 import type { CompiledDocument } from '../../../compiler/types';
 import { compileMemory, ROOT } from '../../helpers/compile';
@@ -23,9 +24,16 @@ function compileShip(text: string, name = 'test.ship') {
   return compileMemory({ [name]: text });
 }
 
-function roundTrip(text: string) {
-  const a = compileShip(text);
-  const json = sourceToJson(text, '/virtual/test.ship', { host: { readFile: (f: string) => (f === '/virtual/test.ship' ? text : undefined) }, root: '/virtual' });
+/**
+ * `dir`: the folder the text stands in. An example that imports (examples/trek/weapons.ship) is
+ * compiled where it lives, so its imports resolve; the .ship written back has the imported types
+ * declared in it and compiles on its own.
+ */
+function roundTrip(text: string, dir?: string) {
+  const file = dir ? path.join(dir, 'test.ship') : '/virtual/test.ship';
+  const host = { readFile: (f: string) => (f === file ? text : dir && existsSync(f) ? readFileSync(f, 'utf8') : undefined) };
+  const a = dir ? compileFiles([{ path: file }], { host, root: dir }) : compileShip(text);
+  const json = sourceToJson(text, file, { host, root: dir ?? '/virtual' });
   const jsonText = JSON.stringify(json.document, null, 2);
   const b = compileJsonText(jsonText, '/virtual/test.json');
   const back = jsonToShipSource(jsonText, '/virtual/test.json');
@@ -38,7 +46,7 @@ describe('convert: round trip on every example', () => {
   for (const file of examples) {
     it(`${file}: .ship -> JSON -> .ship compiles to the same ships`, () => {
       const text = readFileSync(path.join(ROOT, 'examples', file), 'utf8');
-      const { a, json, b, back, c, json2 } = roundTrip(text);
+      const { a, json, b, back, c, json2 } = roundTrip(text, path.join(ROOT, 'examples'));
       expect(a.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       expect(json.document.ships.length).toBe(a.document.ships.length);
       expect(b.diagnostics.filter((d) => d.severity !== 'info').map((d) => `${d.code}: ${d.message}`)).toEqual([]);
