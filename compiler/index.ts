@@ -2,14 +2,17 @@
 // (docs/compiled-document.md) with every diagnostic. The language server, the CLI, the runtime's
 // scenario loader and the tests all come through here.
 import * as path from 'node:path';
+import type { ShipDecl } from '../grammar/ast';
 import type { Diagnostic } from '../grammar/diagnostic';
+import type { ParseResult } from '../grammar/index';
+import type { Ruleset } from './catalog/types';
 import { emitShip } from './emit';
 import { Lowerer } from './lower';
 import type { Explanation, ShipModel } from './model';
 import { Program, type CompilerHost, type FileUnit } from './program';
 import { runConstructionRules } from './rules/run';
 import { sheetSizeDiagnostic } from './sheet-limit';
-import { SemanticModel } from './semantic';
+import { SemanticModel, type Occurrence } from './semantic';
 import type { CompiledDocument, CompiledShip, Derived } from './types';
 
 export type { CompiledDocument, CompiledShip, CompiledSystem, Derived } from './types';
@@ -44,11 +47,51 @@ export interface CompileOptions {
   root?: string;
   /** Ruleset constants that override the files' (e.g. a scenario's `rules`). */
   rules?: Record<string, number | boolean>;
+  /** Parses a file (default: the grammar's `parse`). */
+  parse?: (text: string, file: string) => ParseResult;
+  /** Results of earlier compiles to reuse (the language server's incremental analysis). */
+  reuse?: CompileReuse;
+}
+
+/** One ship's lowering and rule results, as a compile made them. */
+export interface ShipResults {
+  model: ShipModel | null;
+  /** Its `extends` target as resolved. */
+  base?: { unit: FileUnit; decl: ShipDecl };
+  ruleset?: Ruleset;
+  /** What lowering the ship reported against its own file. */
+  lowering: Diagnostic[];
+  /** The construction rules' results and the sheet-size check (absent: run them again). */
+  rules?: { derived: Derived; explanations: Map<string, Explanation>; diagnostics: Diagnostic[] };
+  /** The rules' messages read line numbers, so they change when lines move. */
+  rulesReadLines?: boolean;
+}
+
+/**
+ * Results of earlier compiles that a compile may reuse (lsp/incremental.ts). A ship's results are
+ * taken only when `ship` offers them for the same declaration object (so the same text) and its
+ * base resolves to the same declaration, whose results were themselves reused in this compile;
+ * the provider answers only while nothing else the ship reads can have changed (other
+ * declarations than ships, imported files). Everything else is computed as without it, so the
+ * result equals a compile from scratch (tests/lsp/incremental-compile.test.ts).
+ */
+export interface CompileReuse {
+  /** A ship's earlier results, with spans where the declaration is now. */
+  ship(unit: FileUnit, decl: ShipDecl): ShipResults | undefined;
+  /** The offered results were taken. */
+  reused(decl: ShipDecl): void;
+  /** Results computed by this compile. */
+  keep(unit: FileUnit, decl: ShipDecl, results: ShipResults): void;
+  /** A ship lowered by this compile whose results cannot be kept (a cycle of `extends`). */
+  forget(decl: ShipDecl): void;
+  /** A reused ship's occurrences in the semantic model. */
+  occurrences?(decl: ShipDecl): Occurrence[] | undefined;
+  keepOccurrences?(decl: ShipDecl, occurrences: Occurrence[]): void;
 }
 
 /** Compile one or more files (and what they import). */
 export function compileFiles(files: { path: string; text?: string }[], options: CompileOptions = {}): CompileResult {
-  const program = new Program({ host: options.host, root: options.root });
+  const program = new Program({ host: options.host, root: options.root, parse: options.parse });
   const requested: FileUnit[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const f of files) {
@@ -81,18 +124,73 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   const ships: CompiledShipInfo[] = [];
   const wanted = new Set(requested);
   const ruleDiagnostics: Diagnostic[] = [];
+  const reuse = options.rules ? undefined : options.reuse;
+  /** This compile's results per ship, when reusing; `reused` marks those taken from earlier. */
+  const results = new Map<ShipDecl, ShipResults>();
+  const reused = new Set<ShipDecl>();
+  const lowerOne = (unit: FileUnit, decl: ShipDecl, r: CompileReuse): void => {
+    const found = decl.base ? program.lookup(unit, 'ships', decl.base.name) : undefined;
+    const hit = r.ship(unit, decl);
+    if (hit && hit.base?.decl === found?.decl && (!found || reused.has(found.decl))) {
+      lowerer.adopt(decl, hit.model, found, hit.ruleset);
+      for (const d of hit.lowering) unit.diagnostics.push(d);
+      reused.add(decl);
+      results.set(decl, hit);
+      r.reused(decl);
+      return;
+    }
+    const n0 = unit.diagnostics.length;
+    const model = lowerer.ship(unit, decl);
+    results.set(decl, { model, base: lowerer.shipBase(decl), ruleset: lowerer.shipRuleset(decl), lowering: unit.diagnostics.slice(n0) });
+  };
+  /** Lowers a ship (reusing what it can), its bases first so that each ship's diagnostics are its own. */
+  const lowerShip = (unit: FileUnit, decl: ShipDecl): ShipModel | null => {
+    if (!reuse) return lowerer.ship(unit, decl);
+    const chain: { unit: FileUnit; decl: ShipDecl }[] = [];
+    const seen = new Set<ShipDecl>();
+    let cur: { unit: FileUnit; decl: ShipDecl } | undefined = { unit, decl };
+    while (cur && lowerer.shipModel(cur.decl) === undefined && !seen.has(cur.decl)) {
+      seen.add(cur.decl);
+      chain.push(cur);
+      cur = cur.decl.base ? program.lookup(cur.unit, 'ships', cur.decl.base.name) : undefined;
+    }
+    // A cycle: the lowerer reports it on every member; nothing of it is kept.
+    if (cur && seen.has(cur.decl)) {
+      for (const c of chain) reuse.forget(c.decl);
+      return lowerer.ship(unit, decl);
+    }
+    for (let i = chain.length - 1; i >= 0; i--) lowerOne(chain[i].unit, chain[i].decl, reuse);
+    return lowerer.shipModel(decl) ?? null;
+  };
   for (const unit of program.files.values()) {
     lowerer.checkArcDecls(unit);
     for (const decl of unit.systems.values()) lowerer.systemType(unit, decl);
     for (const decl of unit.ships.values()) {
-      const model = lowerer.ship(unit, decl);
-      if (!model) continue;
+      const model = lowerShip(unit, decl);
+      const own = results.get(decl);
+      const keep = reuse && own && !reused.has(decl) ? own : undefined;
+      if (!model) {
+        if (keep) reuse!.keep(unit, decl, keep);
+        continue;
+      }
       if (options.rules) for (const [k, v] of Object.entries(options.rules)) model.rules.set(k, { value: v });
       models.push(model);
-      const run = runConstructionRules(model, { sourceLines: (f) => program.files.get(f)?.lines });
-      for (const d of run.diagnostics) ruleDiagnostics.push(d); // not push(...): huge lists overflow the stack
-      const tooLarge = sheetSizeDiagnostic(model, run.derived);
-      if (tooLarge) ruleDiagnostics.push(tooLarge);
+      let run = reused.has(decl) ? own?.rules : undefined;
+      if (run) for (const d of run.diagnostics) ruleDiagnostics.push(d);
+      else {
+        let readLines = false;
+        const ran = runConstructionRules(model, {
+          sourceLines: (f) => {
+            readLines = true;
+            return program.files.get(f)?.lines;
+          },
+        });
+        for (const d of ran.diagnostics) ruleDiagnostics.push(d); // not push(...): huge lists overflow the stack
+        const tooLarge = sheetSizeDiagnostic(model, ran.derived);
+        if (tooLarge) ruleDiagnostics.push(tooLarge);
+        run = { derived: ran.derived, explanations: ran.explanations, diagnostics: tooLarge ? [...ran.diagnostics, tooLarge] : ran.diagnostics };
+        if (keep) reuse!.keep(unit, decl, { ...keep, rules: run, rulesReadLines: readLines });
+      }
       if (wanted.has(unit)) ships.push(shipInfo(model, run.derived, run.explanations, unit));
     }
   }
@@ -109,7 +207,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     models,
     ships,
     program,
-    semantic: new SemanticModel(program, lowerer),
+    semantic: new SemanticModel(program, lowerer, reuse),
   };
 }
 

@@ -265,6 +265,16 @@ export class Lowerer {
     return this.ships.get(decl)?.ruleset ?? this.shipRulesets.get(decl);
   }
 
+  /**
+   * Takes a ship's lowering from an earlier compile of unchanged text (the language server's
+   * incremental analysis, compiler/index.ts CompileReuse): its model, its resolved base and ruleset.
+   */
+  adopt(decl: ShipDecl, model: ShipModel | null, base: { unit: FileUnit; decl: ShipDecl } | undefined, ruleset: Ruleset | undefined): void {
+    this.ships.set(decl, model);
+    if (decl.base) this.shipBases.set(decl, base);
+    this.shipRulesets.set(decl, ruleset);
+  }
+
   /** The lowered ship of a declaration (null when it failed, undefined when never lowered). */
   shipModel(decl: ShipDecl): ShipModel | null | undefined {
     return this.ships.get(decl);

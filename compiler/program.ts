@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { ArcDecl, Decl, RulesDecl, ShipDecl, ShipFile, Span, SystemDecl } from '../grammar/ast';
 import type { Diagnostic } from '../grammar/diagnostic';
-import { parse } from '../grammar/index';
+import { parse, type ParseResult } from '../grammar/index';
 import { LineIndex } from '../grammar/positions';
 import type { Ruleset } from './catalog/types';
 
@@ -106,6 +106,8 @@ export interface ProgramOptions {
   host?: CompilerHost;
   /** Imports may not leave this folder. Default: see findProjectRoot. */
   root?: string;
+  /** Parses a file (default: the grammar's `parse`); the language server's reuses unchanged declarations (lsp/incremental.ts). */
+  parse?: (text: string, file: string) => ParseResult;
 }
 
 const ROOT_MARKERS = ['drydock.json', 'package.json', '.git'];
@@ -129,10 +131,12 @@ export class Program {
   readonly files = new Map<string, FileUnit>();
   readonly host: CompilerHost;
   private readonly root?: string;
+  private readonly parseFile: (text: string, file: string) => ParseResult;
 
   constructor(options: ProgramOptions = {}) {
     this.host = options.host ?? nodeHost;
     this.root = options.root;
+    this.parseFile = options.parse ?? parse;
   }
 
   /** Load a file (and, transitively, what it imports). `text` overrides reading it. */
@@ -146,7 +150,7 @@ export class Program {
     if (existing) return existing;
     const src = text ?? this.host.readFile(abs);
     if (src === undefined) return undefined;
-    const { ast, diagnostics } = parse(src, abs);
+    const { ast, diagnostics } = this.parseFile(src, abs);
     const unit: FileUnit = {
       path: abs,
       text: src,

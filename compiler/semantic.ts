@@ -96,6 +96,15 @@ export const shipKey = (file: string, name: string) => `ship\0${file}\0${name}`;
 export const systemTypeKey = (file: string, name: string) => `systemType\0${file}\0${name}`;
 export const arcKey = (file: string, name: string) => `arc\0${file}\0${name}`;
 
+/**
+ * Occurrences of ships kept from an earlier compile (the language server's incremental analysis):
+ * offered only for ships whose lowering was reused, so they resolve exactly as before.
+ */
+export interface OccurrenceReuse {
+  occurrences?(decl: ShipDecl): Occurrence[] | undefined;
+  keepOccurrences?(decl: ShipDecl, occurrences: Occurrence[]): void;
+}
+
 /** Name resolution of a lowered program, read by the language server. */
 export class SemanticModel {
   private readonly files = new Map<string, FileSymbols>();
@@ -105,6 +114,7 @@ export class SemanticModel {
   constructor(
     readonly program: Program,
     private readonly lowerer: Lowerer,
+    private readonly reuse?: OccurrenceReuse,
   ) {
     for (const u of program.files.values()) for (const d of u.ast.decls) if (d.kind === 'ship') this.unitOfShip.set(d, u);
   }
@@ -112,7 +122,7 @@ export class SemanticModel {
   /** The symbols of one file of the program (built on first use, then kept). */
   file(unit: FileUnit): FileSymbols {
     let f = this.files.get(unit.path);
-    if (!f) this.files.set(unit.path, (f = buildFileSymbols(this, unit)));
+    if (!f) this.files.set(unit.path, (f = buildFileSymbols(this, unit, this.reuse)));
     return f;
   }
 
@@ -216,8 +226,10 @@ export class SemanticModel {
 }
 
 /** The occurrences of one file, read off the model's resolutions. */
-function buildFileSymbols(sem: SemanticModel, unit: FileUnit): FileSymbols {
-  const occ: Occurrence[] = [];
+function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: OccurrenceReuse): FileSymbols {
+  /** The occurrences of the declaration being read (each declaration's are sorted and kept apart). */
+  let occ: Occurrence[] = [];
+  const perDecl: Occurrence[][] = [];
   const add = (o: Occurrence) => {
     if (o.span.end >= o.span.start && o.name !== '') occ.push(o);
   };
@@ -369,7 +381,16 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit): FileSymbols {
   };
 
   const ships: FileSymbols['ships'] = [];
+  const byPosition = (a: Occurrence, b: Occurrence) => a.span.start - b.span.start || a.span.end - b.span.end;
   for (const decl of unit.ast.decls) {
+    const kept = decl.kind === 'ship' ? reuse?.occurrences?.(decl) : undefined;
+    if (kept && decl.kind === 'ship') {
+      ships.push({ decl, ruleset: sem.rulesetOf(decl) });
+      perDecl.push(kept);
+      continue;
+    }
+    occ = [];
+    perDecl.push(occ);
     switch (decl.kind) {
       case 'ruleset':
         add({ kind: 'rulesetName', name: decl.name.name, span: decl.name.span });
@@ -417,9 +438,19 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit): FileSymbols {
         break;
       }
     }
+    occ.sort(byPosition);
+    if (decl.kind === 'ship') reuse?.keepOccurrences?.(decl, occ);
   }
 
-  occ.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  // Declarations do not overlap, so their sorted runs joined are sorted (checked, to be sure).
+  const all = perDecl.length === 1 ? perDecl[0] : perDecl.flat();
+  for (let i = 1; i < all.length; i++) {
+    if (byPosition(all[i - 1], all[i]) > 0) {
+      all.sort(byPosition);
+      break;
+    }
+  }
+  occ = all;
   return {
     file,
     occurrences: occ,

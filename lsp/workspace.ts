@@ -24,6 +24,7 @@ import { compileFiles, resolveProgram, type CompileResult } from '../compiler/in
 import { findProjectRoot, nodeHost, Program, type CompilerHost, type FileUnit } from '../compiler/program';
 import type { FileSymbols } from '../compiler/semantic';
 import { EditLog, isStructural, type Settled } from './edit-map';
+import { IncrementalDoc } from './incremental';
 import { checkCancelled, log, pathToUri, sourceOf, uriToPath, yieldToEventLoop, type Source } from './util';
 
 export interface Analysis {
@@ -66,6 +67,8 @@ export class Workspace {
   private readonly analyses = new Map<string, Analysis>();
   /** The edits of each open document since (about) its last analysis. */
   private readonly edits = new Map<string, EditLog>();
+  /** Each open document's incremental analysis state (lsp/incremental.ts). */
+  private readonly incremental = new Map<string, IncrementalDoc>();
   /** Changes made to each open document (a counter the edit log and analyses refer to). */
   private readonly seqs = new Map<string, number>();
   /** Generation at which each path last changed (open-document edits, watched-file events). */
@@ -121,6 +124,7 @@ export class Workspace {
     this.analyses.delete(uri);
     this.edits.delete(uri);
     this.seqs.delete(uri);
+    this.incremental.delete(uri);
     const p = uriToPath(uri);
     if (this.uriByPath.get(p) === uri) this.uriByPath.delete(p);
     // Dependents now read the file from disk again.
@@ -222,7 +226,19 @@ export class Workspace {
     const text = doc.getText();
     const generation = this.generation;
     const t0 = performance.now();
-    const result = compileFiles([{ path: file, text }], { host: this.host });
+    let inc = this.incremental.get(uri);
+    if (!inc || inc.file !== file) this.incremental.set(uri, (inc = new IncrementalDoc(file)));
+    inc.begin();
+    let result: CompileResult;
+    try {
+      result = compileFiles([{ path: file, text }], { host: this.host, parse: inc.parse, reuse: inc.reuse });
+      inc.end();
+    } catch (e) {
+      // The last analysis shared the syntax tree this compile was moving: both are dropped.
+      inc.reset();
+      this.analyses.delete(uri);
+      throw e;
+    }
     const compileMs = performance.now() - t0;
     const unit = result.program.files.get(file)!;
     const deps = new Set([...result.program.files.keys()].filter((p) => p !== file));
@@ -242,6 +258,11 @@ export class Workspace {
       compileMs,
       index: () => result.semantic.file(unit),
     };
+  }
+
+  /** What the last compile of a document reused (tests, bench). */
+  incrementalStats(uri: string): IncrementalDoc['stats'] | undefined {
+    return this.incremental.get(uri)?.stats;
   }
 
   /** Open documents whose last compilation read `file` (they must be checked again). */

@@ -166,3 +166,49 @@ describe('requests right after an edit', () => {
     expect(client.logs.filter((l) => / failed/.test(l))).toEqual([]);
   }, 180_000);
 });
+
+describe('diagnostics of an incrementally analysed document', () => {
+  it('equal drydock check of the same text after random edits (fast-check, JSON-RPC)', async () => {
+    const { compileFiles } = await import('../../compiler/index');
+    const { generateBigFile } = await import('../../bench/fleet');
+    // A server that publishes (the default test debounce), on a file of some 60 ships.
+    const live = await LspClient.start();
+    try {
+      const start = generateBigFile(1500, 'b5wars');
+      const name = `inc${n++}.ship`;
+      project.write(name, start);
+      const uri = project.uri(name);
+      const file = project.file(name);
+      await live.open(uri, start);
+      const pieces = ['1', '9', 'x', '', ' ', '\n', '}', '{', '"', 'DF', '// c\n', 'ship Q {\n}\n', 'extends Miranda_0 '];
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.tuple(fc.boolean(), fc.nat(), fc.nat(4), fc.constantFrom(...pieces)), { minLength: 1, maxLength: 3 }), async (edits) => {
+          const after = live.count(uri);
+          for (const [atDigit, where, len, insert] of edits) {
+            const text = live.texts.get(uri)!;
+            const digits = [...text.matchAll(/\d/g)].map((m) => m.index!);
+            const s = atDigit && digits.length ? digits[where % digits.length] : where % (text.length + 1);
+            const e = Math.min(text.length, s + len);
+            await live.change(uri, [{ range: { start: positionOf(text, s), end: positionOf(text, e) }, text: insert }]);
+          }
+          const text = live.texts.get(uri)!;
+          const version = live.versions.get(uri)!;
+          const published = await live.nextDiagnostics(uri, after, (p) => p.version === version);
+          const got = published.diagnostics.map((d) => `${d.code}@${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.message}`);
+          const want = compileFiles([{ path: file, text }], { host: { readFile: (f) => (f === file ? text : undefined) } })
+            .diagnostics.filter((d) => d.file === file)
+            .map((d) => {
+              const a = positionOf(text, d.span.start);
+              const b = positionOf(text, d.span.end);
+              return `${d.code}@${a.line}:${a.character}-${b.line}:${b.character} ${d.message}`;
+            });
+          expect(got).toEqual(want);
+        }),
+        { numRuns: 40, seed: 7 },
+      );
+      expect(live.logs.filter((l) => / failed/.test(l))).toEqual([]);
+    } finally {
+      await live.stop();
+    }
+  }, 300_000);
+});

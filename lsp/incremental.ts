@@ -1,0 +1,280 @@
+// Incremental analysis of one open document (issue 18): every edit used to re-parse, re-lower and
+// re-check the whole file. Here:
+//
+// - Parsing: only the top-level declarations an edit touches are parsed again (`reparse`); the
+//   declarations before the edit are kept as they are, those after it are kept with their spans
+//   moved by the edit's length. It is used only where a parse of the whole text would give the
+//   same tree: the previous parse and the new part are free of syntax errors, and the new part
+//   starts and ends at line breaks between declarations. Otherwise the whole text is parsed.
+// - Lowering and construction rules: the compiler (compiler/index.ts `finish`, CompileReuse) asks
+//   for a ship's earlier results and takes them when the declaration is the same object (its text
+//   did not change), every other declaration of the file other than ships is the same, the files
+//   it imports read the same, and its base ship resolves to the same declaration whose results
+//   were themselves reused. Diagnostics are kept relative to the ship's start and moved with it;
+//   results whose diagnostics point elsewhere in the file, or whose messages read line numbers,
+//   are not kept.
+// - The semantic model: the occurrences of a reused ship are reused (their spans are the syntax
+//   tree's, moved with it).
+//
+// tests/lsp/incremental-compile.test.ts applies random edits and compares every result with a
+// compile from scratch.
+import type { Comment, Decl, ShipDecl, Span } from '../grammar/ast';
+import type { Diagnostic } from '../grammar/diagnostic';
+import { parse, type ParseResult } from '../grammar/index';
+import type { CompileReuse, ShipResults } from '../compiler/index';
+import type { Occurrence } from '../compiler/semantic';
+import type { FileUnit } from '../compiler/program';
+
+/** A diagnostic kept relative to the start of its ship (same-file spans only). */
+interface KeptShip {
+  results: ShipResults;
+  /** Lowering diagnostics and rule diagnostics with same-file spans relative to the ship's start. */
+  lowering: Diagnostic[];
+  rules?: Diagnostic[];
+  occurrences?: Occurrence[];
+}
+
+export class IncrementalDoc {
+  /** The last parse of the document (only kept while it has no syntax errors). */
+  private last?: { text: string; result: ParseResult };
+  /** Other files the last compile read, with their parses (they are never moved). */
+  private others = new Map<string, { text: string; result: ParseResult }>();
+  private othersSeen = new Map<string, { text: string; result: ParseResult }>();
+  private kept = new WeakMap<ShipDecl, KeptShip>();
+  /** Declarations other than ships of the last parse: when any changes, nothing is reused. */
+  private nonShips: Decl[] = [];
+  /** Ships whose results this compile reused (their occurrences may be reused too). */
+  private reusedNow = new Set<ShipDecl>();
+  private valid = false;
+  private filesChecked = false;
+  /** What the last compile did, for the bench and the tests. */
+  stats = { reparsed: false, shipsReused: 0, shipsLowered: 0 };
+
+  constructor(readonly file: string) {}
+
+  /** Forget everything (the document closed, or a compile failed half-way). */
+  reset(): void {
+    this.last = undefined;
+    this.others.clear();
+    this.kept = new WeakMap();
+    this.nonShips = [];
+    this.valid = false;
+  }
+
+  /** Nothing kept may be reused: what the ships read changed. */
+  private invalidate(): void {
+    this.valid = false;
+    this.kept = new WeakMap();
+  }
+
+  /** Called before each compile of the document. */
+  begin(): void {
+    this.reusedNow = new Set();
+    this.othersSeen = new Map();
+    this.filesChecked = false;
+    this.stats = { reparsed: false, shipsReused: 0, shipsLowered: 0 };
+  }
+
+  /** Called after each compile that completed: its results describe the document from now on. */
+  end(): void {
+    this.others = this.othersSeen;
+    this.valid = true;
+  }
+
+  /** The Program's parse step: this document incrementally, other files from their last parse when unchanged. */
+  readonly parse = (text: string, file: string): ParseResult => {
+    if (file !== this.file) {
+      const prev = this.others.get(file);
+      const result = prev && prev.text === text ? prev.result : parse(text, file);
+      // A changed import changes what names mean: nothing is reused.
+      if (!prev || prev.text !== text) this.invalidate();
+      this.othersSeen.set(file, { text, result });
+      return result;
+    }
+    const prev = this.last;
+    let result = prev && prev.result.diagnostics.length === 0 ? reparse(prev.text, prev.result, text, file) : undefined;
+    this.stats.reparsed = result !== undefined;
+    if (!result) {
+      result = parse(text, file);
+      this.invalidate();
+    }
+    const nonShips = result.ast.decls.filter((d) => d.kind !== 'ship');
+    if (nonShips.length !== this.nonShips.length || nonShips.some((d, i) => d !== this.nonShips[i])) this.invalidate();
+    this.nonShips = nonShips;
+    this.last = { text, result };
+    return result;
+  };
+
+  /** What the compiler may reuse (compiler/index.ts CompileReuse). */
+  readonly reuse: CompileReuse = {
+    ship: (unit, decl) => {
+      if (!this.valid) return undefined;
+      if (!this.filesChecked) {
+        // A file read before and not now (or the reverse): what names mean may have changed.
+        this.filesChecked = true;
+        if (this.othersSeen.size !== this.others.size || [...this.othersSeen.keys()].some((f) => !this.others.has(f))) this.invalidate();
+        if (!this.valid) return undefined;
+      }
+      const k = this.kept.get(decl);
+      if (!k) return undefined;
+      const start = decl.span.start;
+      const { rules, ...rest } = k.results;
+      return {
+        ...rest,
+        lowering: k.lowering.map((d) => rebase(d, unit.path, start)),
+        ...(rules && k.rules ? { rules: { ...rules, diagnostics: k.rules.map((d) => rebase(d, unit.path, start)) } } : {}),
+      };
+    },
+    reused: (decl) => {
+      this.reusedNow.add(decl);
+      this.stats.shipsReused++;
+    },
+    keep: (unit, decl, results) => {
+      this.stats.shipsLowered++;
+      // A ship whose base does not resolve names every visible ship in its message: not kept.
+      const lowering = decl.base && !results.base ? undefined : relative(results.lowering, unit.path, decl.span);
+      if (!lowering) {
+        this.kept.delete(decl);
+        return;
+      }
+      const rules = results.rules && !results.rulesReadLines ? relative(results.rules.diagnostics, unit.path, decl.span) : undefined;
+      const { rules: full, ...rest } = results;
+      this.kept.set(decl, { results: { ...rest, lowering: [], ...(rules && full ? { rules: { ...full, diagnostics: [] } } : {}) }, lowering, ...(rules ? { rules } : {}) });
+    },
+    forget: (decl) => {
+      this.stats.shipsLowered++;
+      this.kept.delete(decl);
+    },
+    occurrences: (decl) => (this.reusedNow.has(decl) ? this.kept.get(decl)?.occurrences : undefined),
+    keepOccurrences: (decl, occ) => {
+      const k = this.kept.get(decl);
+      if (k) k.occurrences = occ;
+    },
+  };
+}
+
+// ---- moving diagnostics ---------------------------------------------------------------------------
+
+function isSpan(x: unknown): x is Span {
+  return !!x && typeof x === 'object' && typeof (x as Span).start === 'number' && typeof (x as Span).end === 'number' && Object.keys(x).length === 2;
+}
+
+/**
+ * Copies of the diagnostics with every span of `file` made relative to `within.start`; undefined
+ * when a diagnostic of `file` points outside `within` (it would not move with the ship).
+ */
+function relative(diags: readonly Diagnostic[], file: string, within: Span): Diagnostic[] | undefined {
+  const out: Diagnostic[] = [];
+  for (const d of diags) {
+    let ok = true;
+    const copy = mapSpans(d, file, (s) => {
+      if (s.start < within.start || s.end > within.end) ok = false;
+      return { start: s.start - within.start, end: s.end - within.start };
+    });
+    if (!ok) return undefined;
+    out.push(copy);
+  }
+  return out;
+}
+
+function rebase(d: Diagnostic, file: string, start: number): Diagnostic {
+  return mapSpans(d, file, (s) => ({ start: s.start + start, end: s.end + start }));
+}
+
+/**
+ * A deep copy of a diagnostic (plain data) with the spans of `file` mapped by `f`: its own span and
+ * its fixes' when the diagnostic is about `file`, an `inheritedFrom` span when that names `file`.
+ */
+function mapSpans(d: Diagnostic, file: string, f: (s: Span) => Span): Diagnostic {
+  const copy = (x: unknown, same: boolean): unknown => {
+    if (Array.isArray(x)) return x.map((v) => copy(v, same));
+    if (!x || typeof x !== 'object') return x;
+    if (isSpan(x)) return same ? f(x) : { start: x.start, end: x.end };
+    const o = x as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(o)) {
+      const v = o[k];
+      out[k] = k === 'inheritedFrom' && v && typeof v === 'object' ? copy(v, (v as { file?: unknown }).file === file) : copy(v, same);
+    }
+    return out;
+  };
+  return copy(d, d.file === file) as Diagnostic;
+}
+
+// ---- re-parsing only what changed ---------------------------------------------------------------------
+
+const isLineBreak = (c: number) => c === 10 || c === 13;
+
+/**
+ * The parse of `text` from the parse of `oldText`, re-parsing only the declarations the change
+ * touches; undefined when that cannot be known to equal a parse of the whole text.
+ */
+export function reparse(oldText: string, old: ParseResult, text: string, file: string): ParseResult | undefined {
+  if (old.diagnostics.length) return undefined;
+  const decls = old.ast.decls;
+  const n = decls.length;
+  const oldLen = oldText.length;
+  const newLen = text.length;
+  let p = 0;
+  const maxP = Math.min(oldLen, newLen);
+  while (p < maxP && oldText.charCodeAt(p) === text.charCodeAt(p)) p++;
+  if (p === oldLen && oldLen === newLen) return { ast: old.ast, diagnostics: [] };
+  let s = 0;
+  const maxS = maxP - p;
+  while (s < maxS && oldText.charCodeAt(oldLen - 1 - s) === text.charCodeAt(newLen - 1 - s)) s++;
+  const oldEnd = oldLen - s;
+  const delta = newLen - oldLen;
+  // Declarations kept before the change: the token after each is unchanged too (the parser may
+  // have looked at it), and the last one ends at a line break.
+  let k = 0;
+  while (k + 1 < n && decls[k + 1].span.start + 8 <= p) k++;
+  while (k > 0 && !isLineBreak(oldText.charCodeAt(decls[k - 1].span.end))) k--;
+  const r0 = k > 0 ? decls[k - 1].span.end : 0;
+  // Declarations kept after it: everything from the end of the previous declaration on is unchanged.
+  let m = Math.max(k, 1);
+  while (m < n && !(decls[m - 1].span.end >= oldEnd && isLineBreak(oldText.charCodeAt(decls[m - 1].span.end)))) m++;
+  const r1Old = m < n ? decls[m - 1].span.end : oldLen;
+  const r1New = m < n ? r1Old + delta : newLen;
+  if (r0 > p || r1Old < oldEnd || r1New < r0) return undefined;
+  const part = parse(text.slice(r0, r1New), file);
+  if (part.diagnostics.length) return undefined;
+  const before = old.ast.comments.filter((c) => c.span.end <= r0);
+  const after = old.ast.comments.filter((c) => c.span.start >= r1Old);
+  const moved = new Set<Span>();
+  for (const d of part.ast.decls) shiftNode(d, r0, moved);
+  for (const c of part.ast.comments) shiftNode(c, r0, moved);
+  if (delta !== 0) {
+    for (let j = m; j < n; j++) shiftNode(decls[j], delta, moved);
+    for (const c of after) shiftNode(c, delta, moved);
+  }
+  const comments: Comment[] = [...before, ...part.ast.comments, ...after];
+  return {
+    ast: { decls: [...decls.slice(0, k), ...part.ast.decls, ...decls.slice(m)], comments, span: { start: 0, end: newLen } },
+    diagnostics: [],
+  };
+}
+
+/** Moves every span of a syntax-tree node by `delta`, in place (each span object once). */
+export function shiftNode(node: object, delta: number, moved: Set<Span>): void {
+  const stack: unknown[] = [node];
+  while (stack.length) {
+    const x = stack.pop();
+    if (Array.isArray(x)) {
+      for (const v of x) if (v && typeof v === 'object') stack.push(v);
+      continue;
+    }
+    const o = x as Record<string, unknown>;
+    for (const key in o) {
+      const v = o[key];
+      if (!v || typeof v !== 'object') continue;
+      if (key === 'span' || key === 'keySpan' || key === 'bodySpan') {
+        const sp = v as Span;
+        if (!moved.has(sp)) {
+          moved.add(sp);
+          sp.start += delta;
+          sp.end += delta;
+        }
+      } else stack.push(v);
+    }
+  }
+}

@@ -1,0 +1,109 @@
+// The language server's incremental analysis (lsp/incremental.ts) against a compile from scratch:
+// random edits (typing, deleting, braces, quotes, comments, new and renamed ships, variants) are
+// applied one after another to generated files, and after each the server's analysis must equal
+// `compileFiles` of the same text in every diagnostic (code, message, span, data), in every
+// occurrence of the semantic model, and in each ship's model locations and derived values.
+import * as path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compileFiles, type CompileResult } from '../../compiler/index';
+import type { Occurrence } from '../../compiler/semantic';
+import { Workspace } from '../../lsp/workspace';
+import { pathToUri } from '../../lsp/util';
+import { generateBigFile } from '../../bench/fleet';
+
+const FILE = path.resolve('/nonexistent-drydock-test/big.ship');
+const URI = pathToUri(FILE);
+
+function occKey(o: Occurrence) {
+  return [o.kind, o.name, o.span.start, o.span.end, o.key ?? '', !!o.decl, !!o.renamable, o.def ? `${o.def.file}:${o.def.span.start}-${o.def.span.end}` : '', o.ruleset ?? '', o.ship?.name.name ?? ''].join('|');
+}
+
+/** What must agree: diagnostics, occurrences, and where each ship's parts are. */
+function summary(r: CompileResult, text: string) {
+  const unit = r.program.files.get(FILE)!;
+  const diagnostics = r.diagnostics.filter((d) => d.file === FILE).map((d) => JSON.stringify(d));
+  const occurrences = r.semantic.file(unit).occurrences.map(occKey);
+  const ships = r.ships.map((s) =>
+    JSON.stringify({
+      name: s.model.name,
+      loc: s.model.loc.span,
+      nameLoc: s.model.nameLoc.span,
+      systems: s.model.systems.map((x) => [x.id, x.idLoc.span, x.loc.span, x.typeLoc.span, [...x.params].map(([k, v]) => [k, v.loc.span, v.value])]),
+      derived: s.derived,
+      explanations: [...s.explanations],
+    }),
+  );
+  // Every span of the tree must still point at the text it was read from.
+  const names = unit.ast.decls.flatMap((d) => ('name' in d && d.kind !== 'ruleset' ? [[d.name.name, text.slice(d.name.span.start, d.name.span.end)]] : []));
+  return { diagnostics, occurrences, ships, names };
+}
+
+function fromScratch(text: string) {
+  return summary(compileFiles([{ path: FILE, text }], { host: { readFile: () => undefined } }), text);
+}
+
+const PIECES = ['1', '7', 'x', ' ', '', 'DF', 'points: 3\n', '\n', '}', '{', '"', '// note\n', '/// doc\n', 'ship Extra {\n  points: 1\n}\n', 'extends Excelsior_0', 'Excelsior_1', '/*', '*/', 'deflector', 'ruleset b5wars\n', 'arc ZZ = 0..60\n', 'system T extends deflector { value: 2 }\n'];
+
+/** An edit: where (uniform, or at a digit so that most edits land inside a ship), how much to remove, what to insert. */
+const edit = fc.tuple(fc.boolean(), fc.nat(), fc.nat(6), fc.constantFrom(...PIECES));
+
+function apply(text: string, [atDigit, where, len, insert]: [boolean, number, number, string]): { start: number; end: number; insert: string } {
+  const digits = [...text.matchAll(/\d/g)].map((m) => m.index!);
+  const start = atDigit && digits.length ? digits[where % digits.length] : where % (text.length + 1);
+  return { start, end: Math.min(text.length, start + (atDigit ? Math.min(len, 1) : len)), insert };
+}
+
+function positionOf(text: string, offset: number) {
+  let line = 0;
+  let last = 0;
+  for (let k = 0; k < offset; k++) {
+    if (text.charCodeAt(k) === 10) {
+      line++;
+      last = k + 1;
+    }
+  }
+  return { line, character: offset - last };
+}
+
+describe('incremental analysis equals a compile from scratch', () => {
+  for (const ruleset of ['b5wars', 'sfb'] as const) {
+    it(`random edit sequences on a generated ${ruleset} file (fast-check)`, () => {
+      const start = generateBigFile(260, ruleset);
+      fc.assert(
+        fc.property(fc.array(edit, { minLength: 1, maxLength: 8 }), (edits) => {
+          const ws = new Workspace();
+          ws.open(URI, 'ship', 1, start);
+          ws.analyze(URI);
+          let text = start;
+          let version = 1;
+          for (const e of edits) {
+            const { start: s, end, insert } = apply(text, e);
+            ws.change(URI, ++version, [{ range: { start: positionOf(text, s), end: positionOf(text, end) }, text: insert }]);
+            text = text.slice(0, s) + insert + text.slice(end);
+            const a = ws.analyze(URI)!;
+            expect(a.source.text).toBe(text);
+            expect(summary(a.result, text)).toEqual(fromScratch(text));
+          }
+        }),
+        { numRuns: 120, seed: 1818 },
+      );
+    }, 300_000);
+  }
+
+  it('reuses the ships an edit did not touch', () => {
+    const text = generateBigFile(600, 'b5wars');
+    const ws = new Workspace();
+    ws.open(URI, 'ship', 1, text);
+    ws.analyze(URI);
+    const at = text.lastIndexOf('points: ') + 'points: '.length;
+    ws.change(URI, 2, [{ range: { start: positionOf(text, at), end: positionOf(text, at + 1) }, text: '9' }]);
+    const a = ws.analyze(URI)!;
+    const stats = ws.incrementalStats(URI)!;
+    expect(stats.reparsed).toBe(true);
+    // One ship (and no variant of it) lowered again; every other ship reused.
+    expect(stats.shipsLowered).toBeLessThanOrEqual(2);
+    expect(stats.shipsReused).toBe(a.result.ships.length - stats.shipsLowered);
+    expect(stats.shipsReused).toBeGreaterThan(5);
+  });
+});
