@@ -5,10 +5,12 @@ import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { B5KindBehaviour } from './behaviour-types';
 import {
   b5,
+  chargePower,
   generatorDownReason,
   generatorLost,
   isWorking,
   outageOf,
+  powerLeftOrNull,
   projectionOrder,
   refreshCoverage,
   requireSystem,
@@ -148,6 +150,8 @@ const regenerate: ActionSpec = {
     if (asked > total) {
       throw refuse(`deflector ${id} has ${total} points (value ${d.value}${buy ? ` + ${buy} bought` : ''}); "to" places ${asked}`, 'ST-SH-3');
     }
+    // ST-SH-3: bought points are paid at once, 1 power a point, from the ship's power for the turn.
+    if (buy > 0) chargePower(ship, handle, buy, `buying ${buy} point${buy === 1 ? '' : 's'} of regeneration at 1 a point`, 'ST-SH-3');
     // All checks done: apply.
     const applied: Record<string, number> = {};
     for (const [name, points] of Object.entries(to)) if (points > 0) setOwn(applied, name, points);
@@ -163,7 +167,7 @@ const regenerate: ActionSpec = {
       used += pts;
     }
     d.regenerated = true;
-    return { deflector: id, applied: ordered, free: d.value, bought: buy, powerSpent: buy, unused: total - used };
+    return { deflector: id, applied: ordered, free: d.value, bought: buy, powerSpent: buy, powerLeft: powerLeftOrNull(ship), unused: total - used };
   },
 };
 

@@ -3,7 +3,7 @@
 import type { ActionSpec, RuleContext } from '../core/registry';
 import { refuse } from '../core/registry';
 import type { B5KindBehaviour } from './behaviour-types';
-import { b5, systemsOfKind, type B5ShipState } from './state';
+import { b5, chargePower, powerLeftOrNull, systemsOfKind, type B5ShipState } from './state';
 
 const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 
@@ -76,6 +76,10 @@ const thrust: ActionSpec = {
     const before = ship.thrust.used;
     const after = before + cost;
     const over = Math.max(0, after - ship.thrust.free) - Math.max(0, before - ship.thrust.free);
+    // ST-IMP-5: extra thrust is bought at once from the ship's power for the turn; a maneuver the
+    // ship cannot pay for is refused before anything changes.
+    const power = over * extraThrustPowerCost(ctx, handle);
+    if (over > 0) chargePower(ship, handle, power, `${over} point${over === 1 ? '' : 's'} of extra thrust at ${extraThrustPowerCost(ctx, handle)} a point`, 'ST-IMP-5');
     ship.thrust.used = after;
     ship.thrust.overThrust += over;
     ship.speed = maneuver === 'accel' ? speed + 1 : maneuver === 'decel' ? speed - 1 : speed;
@@ -90,12 +94,12 @@ const thrust: ActionSpec = {
     if (over > 0) {
       // ST-IMP-1, ST-IMP-5: thrust beyond the free thrust is extra thrust, bought at once at the
       // power price, and it over-thrusts the thrusters: each such maneuver owes a critical check.
-      const power = over * extraThrustPowerCost(ctx, handle);
       ship.thrust.powerSpent += power;
       ship.thrust.checksOwed += 1;
       result.overThrust = over;
       result.criticalCheck = true;
       result.powerSpent = power;
+      result.powerLeft = powerLeftOrNull(ship);
     }
     return result;
   },

@@ -21,6 +21,13 @@ export type { B5ShipState, ProjectionState, DeflectorState } from './state';
 
 const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 
+/** The ship's power each turn: its `power`, else the output of its reactors; null without either. */
+function shipPower(ship: CompiledShip): number | null {
+  if (typeof ship.power === 'number' && Number.isFinite(ship.power)) return ship.power;
+  const available = ship.derived?.powerBudget?.available;
+  return typeof available === 'number' && Number.isFinite(available) ? available : null;
+}
+
 function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleConstants>): B5ShipState {
   const projections: Record<string, ProjectionState> = {};
   for (const p of ship.projections ?? []) {
@@ -67,6 +74,7 @@ function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleCon
     initiative: num(ship.initiative),
     speed: num(setup.speed),
     thrust: { rated, free: rated, used: 0, overThrust: 0, powerSpent: 0, checksOwed: 0 },
+    power: { available: shipPower(ship), spent: 0 },
     gravitic: ship.derived?.gravitic ?? thrusters.length > 0,
     impulseDrivesLost: false,
     warp: {
@@ -108,6 +116,7 @@ export const b5warsRuleset: RulesetModule = {
     ship.thrust.overThrust = 0;
     ship.thrust.powerSpent = 0;
     ship.thrust.checksOwed = 0;
+    ship.power.spent = 0;
     for (const p of Object.values(ship.projections)) p.transferable = 0;
     warpTurnStart(ctx, handle);
     cloakTurnStart(ctx, handle);

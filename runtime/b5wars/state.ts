@@ -86,6 +86,18 @@ export interface ThrustState {
   checksOwed: number;
 }
 
+/**
+ * The power a ship buys with in a turn (ST-SH-3, ST-IMP-5): its power for the turn and what the
+ * bought regeneration and extra thrust have taken from it. The standing draw of its systems is the
+ * compiler's power budget (B5-POWER) and is not charged again here.
+ */
+export interface PowerState {
+  /** The ship's `power` (else its reactors' output); null when it states neither: not limited. */
+  available: number | null;
+  /** Spent this turn on bought regeneration and extra thrust. */
+  spent: number;
+}
+
 export interface B5ShipState extends ShipState {
   ruleset: 'b5wars';
   size: 'light' | 'medium' | 'large';
@@ -100,6 +112,8 @@ export interface B5ShipState extends ShipState {
   speed: number;
   /** ST-IMP-1, 5, 6: thrust this turn. */
   thrust: ThrustState;
+  /** ST-SH-3, ST-IMP-5: power bought with this turn. */
+  power: PowerState;
   /** ST-IMP-2: a ship with impulse drives is a gravitic-drive ship (the compiled derived flag). */
   gravitic: boolean;
   /** ST-IMP-3: set for the rest of the scenario when the last impulse thruster is destroyed. */
@@ -220,4 +234,26 @@ export function restoreCovered(ctx: RuleContext, handle: string): void {
       ctx.event({ ship: handle, projection: name, status: 'up', remaining: 0, rule: 'ST-SH-10' });
     }
   }
+}
+
+/** Power the ship has left to buy with this turn (Infinity when its power is not limited). */
+export function powerLeft(ship: B5ShipState): number {
+  return ship.power.available === null ? Infinity : ship.power.available - ship.power.spent;
+}
+
+/**
+ * Charges `amount` power bought under `rule` to the ship, or refuses (changing nothing) when the
+ * ship has less than that left this turn.
+ */
+export function chargePower(ship: B5ShipState, handle: string, amount: number, what: string, rule: string): void {
+  const left = powerLeft(ship);
+  if (amount > left) {
+    throw refuse(`${handle} has ${left} power left this turn (${ship.power.available} less ${ship.power.spent} already spent); ${what} costs ${amount}`, rule);
+  }
+  ship.power.spent += amount;
+}
+
+/** `powerLeft` for a result: null when the ship's power is not limited (JSON has no Infinity). */
+export function powerLeftOrNull(ship: B5ShipState): number | null {
+  return ship.power.available === null ? null : ship.power.available - ship.power.spent;
 }

@@ -104,6 +104,66 @@ describe('ST-IMP-5 extra thrust at a power price', () => {
   });
 });
 
+describe('ST-IMP-5 extra thrust is paid from the ship\'s power', () => {
+  test('24 power: 12 bought regeneration + 9 extra thrust leave 3; 9 more is refused with the state byte-identical', () => {
+    const g = createGame({ ships: { ent: excelsior() }, setup: { ent: { speed: 6 } } });
+    expect(g.state.ships.ent).toMatchObject({ power: { available: 24, spent: 0 } });
+    g.apply({ type: 'turn' });
+    ok(g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 30 }));
+    g.apply({ type: 'turn' });
+    expect(ok(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DF', buy: 12 }))).toMatchObject({ powerSpent: 12, powerLeft: 12 });
+    ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn' })); // 6 of 12 free
+    ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' })); // 9
+    expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' })).powerSpent).toBeUndefined(); // 12: all free
+    expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' }))).toMatchObject({ overThrust: 3, powerSpent: 9, powerLeft: 3 });
+    expect(g.state.ships.ent).toMatchObject({ power: { available: 24, spent: 21 }, speed: 9 });
+    const before = JSON.stringify(g.state);
+    const r = g.apply({ type: 'thrust', ship: 'ent', maneuver: 'accel' });
+    expect(r).toMatchObject({ ok: false, rule: 'ST-IMP-5' });
+    expect((r as { error: string }).error).toContain('3 power left');
+    expect((r as { error: string }).error).toContain('costs 9');
+    expect(JSON.stringify(g.state)).toBe(before);
+    // A maneuver within the free thrust costs no power and is never refused for it.
+    g.apply({ type: 'turn' });
+    expect(g.state.ships.ent).toMatchObject({ power: { available: 24, spent: 0 } });
+  });
+
+  test('one point short is refused: 24 power buys 8 points of extra thrust at 3, not 9', () => {
+    const g = createGame({ ships: { ent: excelsior() }, setup: { ent: { speed: 12 } } });
+    ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn' })); // 12 of 12
+    expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn', speed: 8 }))).toMatchObject({ overThrust: 8, powerSpent: 24, powerLeft: 0 });
+    const before = JSON.stringify(g.state);
+    expect(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn', speed: 1 })).toMatchObject({ ok: false, rule: 'ST-IMP-5' });
+    expect(JSON.stringify(g.state)).toBe(before);
+    const g2 = createGame({ ships: { ent: excelsior() }, setup: { ent: { speed: 12 } } });
+    ok(g2.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn' }));
+    expect(g2.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn', speed: 9 })).toMatchObject({ ok: false, rule: 'ST-IMP-5' });
+  });
+
+  test('bought regeneration draws on the same power (ST-SH-3), refused when it is not there', () => {
+    const g = createGame({ ships: { ent: excelsior() }, setup: { ent: { speed: 12 } } });
+    g.apply({ type: 'turn' });
+    ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn' }));
+    ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn', speed: 6 })); // 18 power
+    g.apply({ type: 'turn' });
+    ok(g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 40 }));
+    g.apply({ type: 'turn' });
+    ok(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DF', buy: 16 })); // 8 left
+    const before = JSON.stringify(g.state);
+    expect(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DA', buy: 9 })).toMatchObject({ ok: false, rule: 'ST-SH-3' });
+    expect(JSON.stringify(g.state)).toBe(before);
+  });
+
+  test('a ship that states no power (and has no reactor) is not limited', () => {
+    const { power: _p, ...rest } = excelsior();
+    const ship = { ...rest, derived: { ...rest.derived, powerBudget: undefined } };
+    const g = createGame({ ships: { ent: ship }, setup: { ent: { speed: 12 } } });
+    expect(g.state.ships.ent).toMatchObject({ power: { available: null, spent: 0 } });
+    ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn' }));
+    expect(ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn' }))).toMatchObject({ overThrust: 12, powerSpent: 36, powerLeft: null });
+  });
+});
+
 describe('ST-IMP-6 over-thrust critical checks', () => {
   const overThrusted = () => {
     const g = createGame({ ships: { ent: excelsior() }, setup: { ent: { speed: 12 } } });
