@@ -169,7 +169,7 @@ describe('worked-example scenarios (tests/runtime/scenarios)', () => {
   });
 
   test('ST-SH-10 at the start of a turn (Ambassador): deactivated by a two-step extension, port collapses; next turn it is up at 0, regenerates 1 + 2 and absorbs 3 of 10', () => {
-    const { out } = run('worked-st-sh-10-ambassador.json');
+    const { out } = run('b5wars-st-sh-10-start-of-turn.json');
     const r = out.results;
     expect(r[1]).toMatchObject({ ok: true, value: -1, active: false, covers: [] });
     expect(r[3]).toMatchObject({ absorbed: 0, toShip: 10, status: 'collapsed' });
@@ -184,6 +184,23 @@ describe('worked-example scenarios (tests/runtime/scenarios)', () => {
     const port = (h: string) => (out.state.ships[h] as unknown as { projections: Record<string, unknown> }).projections.port;
     expect(port('one')).toEqual(port('two'));
     expect(port('one')).toMatchObject({ status: 'up', remaining: 0 });
+  });
+
+  test('ST-APT-1 allowed: a launcher written with 4 stores fires 4 at -3 each; the stock 3 refuse 4; 5 of 4 refused', () => {
+    const r = results('b5wars-stores-allow.json');
+    expect(r[1]).toMatchObject({ ok: true, weapon: 'T1', shots: [{ toHit: -3 }, { toHit: -3 }, { toHit: -3 }, { toHit: -3 }] });
+    expect(r[2]).toMatchObject({ ok: false, rule: 'ST-APT-1', error: expect.stringMatching(/holds 3 torpedoes; 4/) });
+    expect(r[4]).toMatchObject({ ok: false, rule: 'ST-APT-1', error: expect.stringMatching(/holds 4 torpedoes; 5/) });
+  });
+
+  test('ST-IMP-5: 24 power, 12 on regeneration, 9 on 3 points of extra thrust; 9 more refused; whole again next turn', () => {
+    const { out } = run('b5wars-extra-thrust.json');
+    const r = out.results;
+    expect(r[3]).toMatchObject({ ok: true, bought: 12, powerSpent: 12, powerLeft: 12 });
+    expect(r[7]).toMatchObject({ ok: true, thrustUsed: 15, freeThrust: 12, overThrust: 3, criticalCheck: true, powerSpent: 9, powerLeft: 3 });
+    expect(r[8]).toMatchObject({ ok: false, rule: 'ST-IMP-5' });
+    expect(r[11]).toMatchObject({ ok: true, cost: 3, thrustUsed: 3 });
+    expect(out.state.ships.ent).toMatchObject({ power: { available: 24, spent: 0 } });
   });
 
   test('ST-WARP-5: delay 3 + 2 (destroyed) + 1 (shut down) = 6', () => {
