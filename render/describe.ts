@@ -58,7 +58,11 @@ export function capitalize(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
 
-/** Numbers as a source writes them: fractions below 1 (`1/2`, `1/3`), decimals above (`1.5`). */
+/**
+ * A number for the sheet, rounded for reading: fractions below 1 (`1/2`, `1/3`), decimals above
+ * (`1.5`, at most 3 places). Not exact: `drydock convert` writes exact literals with
+ * compiler/convert/to-ship.ts `sourceNumber`.
+ */
 export function numberText(x: number): string {
   if (!Number.isFinite(x)) return String(x);
   if (Number.isInteger(x)) return String(x);

@@ -32,7 +32,11 @@ export class ConvertError extends Error {}
 
 // ---- values -------------------------------------------------------------------------------------
 
-export function numberText(n: number): string {
+/**
+ * A number as an exact .ship literal (`0.5`, `1/3`, never rounded), or a ConvertError when no
+ * literal gives it back exactly. The sheet's rounded numbers are render/describe.ts `numberText`.
+ */
+export function sourceNumber(n: number): string {
   if (!Number.isFinite(n)) throw new ConvertError(`${n} cannot be written in a .ship file`);
   const s = String(n);
   if (!/e/i.test(s) && s.length <= 6) return s;
@@ -62,16 +66,16 @@ function arcText(v: unknown, ruleset: Ruleset): string {
   if (a === 0 && b === 360) return ruleset === 'sfb' ? '360' : 'all';
   const named = arcNameOf(ruleset, [a, b]);
   if (named) return named;
-  return `${numberText(a)}..${numberText(b)}`;
+  return `${sourceNumber(a)}..${sourceNumber(b)}`;
 }
 
 export function valueText(v: unknown, t: ParamType | undefined, ruleset: Ruleset): string {
   if (t?.kind === 'arc') return arcText(v, ruleset);
-  if (t?.kind === 'sum' && Array.isArray(v)) return v.map((x) => numberText(x as number)).join('+');
+  if (t?.kind === 'sum' && Array.isArray(v)) return v.map((x) => sourceNumber(x as number)).join('+');
   if (t?.kind === 'enum' && typeof v === 'string') return IDENT.test(v) && !LITERALS.has(v) ? v : stringText(v);
-  if (t?.kind === 'fireControl' && Array.isArray(v)) return `[${v.map((x) => (x === null ? '-' : numberText(x as number))).join(', ')}]`;
+  if (t?.kind === 'fireControl' && Array.isArray(v)) return `[${v.map((x) => (x === null ? '-' : sourceNumber(x as number))).join(', ')}]`;
   if (t?.kind === 'blocks') throw new ConvertError(`${JSON.stringify(v)} is written as \`${t.block}\` blocks, not as a value`);
-  if (typeof v === 'number') return numberText(v);
+  if (typeof v === 'number') return sourceNumber(v);
   if (typeof v === 'boolean') return String(v);
   if (typeof v === 'string') return stringText(v);
   if (Array.isArray(v)) {
@@ -287,7 +291,7 @@ function rulesLine(rules: Obj, against: Obj): string | undefined {
     const v = c.name in rules ? rules[c.name] : c.default;
     const was = c.name in against ? against[c.name] : c.default;
     if (equal(v, was)) continue;
-    parts.push(`${c.name}: ${typeof v === 'number' ? numberText(v) : String(v)}`);
+    parts.push(`${c.name}: ${typeof v === 'number' ? sourceNumber(v) : String(v)}`);
   }
   return parts.length ? `rules { ${parts.join('  ')} }` : undefined;
 }
@@ -307,8 +311,8 @@ function projectionText(p: Obj, count: number): string {
   const name = ident(p.name, 'The projection');
   const arc = Array.isArray(p.arc) && p.arc.length === 2 ? (p.arc as [number, number]) : undefined;
   const byName = arcByName(String(p.name), count);
-  if (!arc || (byName && equal(normArc(arc), normArc(byName)))) return `${name}: ${numberText(p.rating as number)}`;
-  return `${name} { rating: ${numberText(p.rating as number)}  arc: ${formatArc(arc)} }`;
+  if (!arc || (byName && equal(normArc(arc), normArc(byName)))) return `${name}: ${sourceNumber(p.rating as number)}`;
+  return `${name} { rating: ${sourceNumber(p.rating as number)}  arc: ${formatArc(arc)} }`;
 }
 
 function normArc(a: [number, number]): [number, number] {

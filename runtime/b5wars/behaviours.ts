@@ -10,9 +10,9 @@ import type { B5KindBehaviour } from './behaviour-types';
 import { deflectorBehaviour } from './deflectors';
 import { impulseThrusterBehaviour } from './impulse';
 import { shieldGeneratorBehaviour } from './shields';
-import { kindOf } from './state';
 import { nacelleBehaviour } from './warp';
 import { advancedPhotonLauncherBehaviour } from './photon-torpedoes';
+import { baseOf } from '../core/systems';
 
 export type { B5KindBehaviour } from './behaviour-types';
 
@@ -27,6 +27,6 @@ export const kindBehaviours: Readonly<Record<string, B5KindBehaviour>> = {
 
 /** The behaviour module of a compiled system (none for kinds without rules of their own). */
 export function behaviourOf(sys: CompiledSystem): B5KindBehaviour | undefined {
-  const name = systemKind('b5wars', kindOf(sys))?.behaviour;
+  const name = systemKind('b5wars', baseOf(sys))?.behaviour;
   return name === undefined ? undefined : own(kindBehaviours, name);
 }

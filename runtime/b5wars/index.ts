@@ -10,12 +10,13 @@ import { impulseActions } from './impulse';
 import { outageActions } from './outages';
 import { overThrustActions } from './over-thrust';
 import { enterAdjust, shieldActions } from './shields';
-import { b5, kindOf, refreshCoverage, systemsOfKind, type B5ShipState, type DeflectorState, type ProjectionState } from './state';
+import { b5, refreshCoverage, systemsOfKind, type B5ShipState, type DeflectorState, type ProjectionState } from './state';
 import { systemActions } from './systems';
 import { transferActions } from './transfer';
 import { warpActions, warpTurnEnd, warpTurnStart } from './warp';
 import { weaponActions } from './weapons';
 import { systemKind } from '../../compiler/catalog/index';
+import { baseOf } from '../core/systems';
 
 export type { B5ShipState, ProjectionState, DeflectorState } from './state';
 
@@ -38,7 +39,7 @@ function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleCon
   const weapons: B5ShipState['weapons'] = {};
   for (const sys of ship.systems) {
     setOwn(systems, sys.id, { damage: 0, destroyed: false });
-    const kind = kindOf(sys);
+    const kind = baseOf(sys);
     if (kind === 'deflector') {
       const arc: Arc = sys.arc ? [sys.arc[0], sys.arc[1]] : [0, 360];
       const value = num(sys.value);

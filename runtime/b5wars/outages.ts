@@ -7,7 +7,8 @@ import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { Action } from '../core/types';
 import { requireAnySystem, setOutage } from './bookkeeping';
 import { behaviourOf } from './behaviours';
-import { b5, kindOf, outageOf, type Outage } from './state';
+import { b5, outageOf, type Outage } from './state';
+import { baseOf } from '../core/systems';
 
 function statusOf(ctx: RuleContext, handle: string, id: string): Record<string, unknown> {
   const ship = b5(ctx, handle);
@@ -22,7 +23,7 @@ function switchOutage(ctx: RuleContext, action: Action, kind: Outage, on: boolea
   const id = action.system as string;
   const sys = requireAnySystem(ctx, handle, id);
   if (!behaviourOf(sys)?.outages) {
-    throw refuse(`${id} (${kindOf(sys)}) cannot be switched off or fail here: the runtime models that only for shield generators and deflectors`, 'ST-SH-7');
+    throw refuse(`${id} (${baseOf(sys)}) cannot be switched off or fail here: the runtime models that only for shield generators and deflectors`, 'ST-SH-7');
   }
   if (ship.systems[id]!.destroyed) throw refuse(`${id} is destroyed; repair it first`, 'ST-SH-7');
   const current = outageOf(ship, id);

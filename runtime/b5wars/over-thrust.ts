@@ -1,7 +1,8 @@
 // Over-thrust critical checks (seed 000, impulse drives; rules.md ST-IMP-6).
 import { refuse, type ActionSpec } from '../core/registry';
 import { destroySystem } from './bookkeeping';
-import { b5, kindOf, systemsOfKind } from './state';
+import { b5, systemsOfKind } from './state';
+import { baseOf } from '../core/systems';
 
 const thrusterCheck: ActionSpec = {
   segment: 'any',
@@ -21,7 +22,7 @@ const thrusterCheck: ActionSpec = {
     const ship = b5(ctx, handle);
     const id = action.thruster as string;
     const sys = ctx.ships[handle]!.systems.find((s) => s.id === id);
-    if (!sys || kindOf(sys) !== 'impulseThruster') {
+    if (!sys || baseOf(sys) !== 'impulseThruster') {
       const ids = systemsOfKind(ctx.ships[handle]!, 'impulseThruster').map((s) => s.id);
       throw refuse(`${handle} has no impulse thruster "${id}" (${ids.length ? `its impulse thrusters: ${ids.join(', ')}` : 'it has none'})`, 'ST-IMP-6');
     }

@@ -1,6 +1,7 @@
 // b5wars ship state (docs/scenarios.md State) and the helpers every rule family shares.
 import { arcCenter, arcContains, type Arc } from '../core/arcs';
 import { refuse, type RuleContext } from '../core/registry';
+import { baseOf } from '../core/systems';
 import type { CompiledShip, CompiledSystem } from '../../compiler/types';
 import type { ShipState, SystemState } from '../core/types';
 
@@ -129,10 +130,8 @@ export function b5(ctx: RuleContext, handle: string): B5ShipState {
   return ctx.state.ships[handle] as B5ShipState;
 }
 
-export const kindOf = (sys: CompiledSystem): string => (typeof sys.base === 'string' ? sys.base : sys.type);
-
 export function systemsOfKind(ship: CompiledShip, kind: string): CompiledSystem[] {
-  return ship.systems.filter((s) => kindOf(s) === kind);
+  return ship.systems.filter((s) => baseOf(s) === kind);
 }
 
 export function compiledSystem(ctx: RuleContext, handle: string, id: string): CompiledSystem | undefined {
@@ -142,7 +141,7 @@ export function compiledSystem(ctx: RuleContext, handle: string, id: string): Co
 /** The system `id` of the kind, or a refusal naming the ones that exist. */
 export function requireSystem(ctx: RuleContext, handle: string, id: string, kind: string, title: string, rule?: string): CompiledSystem {
   const sys = compiledSystem(ctx, handle, id);
-  if (sys && kindOf(sys) === kind) return sys;
+  if (sys && baseOf(sys) === kind) return sys;
   const ids = systemsOfKind(ctx.ships[handle]!, kind).map((s) => s.id);
   const has = ids.length ? `its ${title}s: ${ids.join(', ')}` : `it has no ${title}`;
   throw refuse(`${handle} has no ${title} "${id}" (${has})`, rule);

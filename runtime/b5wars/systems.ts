@@ -5,7 +5,8 @@ import { refuse, type ActionSpec } from '../core/registry';
 import { systemKind } from '../../compiler/catalog/index';
 import { damageBoxes, repairBoxes, requireAnySystem } from './bookkeeping';
 import { behaviourOf } from './behaviours';
-import { b5, kindOf } from './state';
+import { b5 } from './state';
+import { baseOf } from '../core/systems';
 
 const damageSystem: ActionSpec = {
   segment: 'any',
@@ -20,7 +21,7 @@ const damageSystem: ActionSpec = {
     const st = b5(ctx, handle).systems[id]!;
     const noCalledShot = behaviourOf(sys)?.noCalledShot;
     if (action.calledShot === true && noCalledShot) {
-      throw refuse(`${systemKind('b5wars', kindOf(sys))?.title ?? kindOf(sys)} ${id} cannot be the target of a called shot`, noCalledShot);
+      throw refuse(`${systemKind('b5wars', baseOf(sys))?.title ?? baseOf(sys)} ${id} cannot be the target of a called shot`, noCalledShot);
     }
     if (st.destroyed) throw refuse(`${id} is already destroyed`);
     damageBoxes(ctx, handle, sys, action.boxes as number);

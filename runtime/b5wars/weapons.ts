@@ -5,7 +5,8 @@ import { own } from '../core/own';
 import { refuse, type ActionSpec } from '../core/registry';
 import { behaviourOf } from './behaviours';
 import { openToFire } from './cloak';
-import { b5, compiledSystem, kindOf, shieldsLowered, type B5ShipState } from './state';
+import { b5, compiledSystem, shieldsLowered, type B5ShipState } from './state';
+import { baseOf } from '../core/systems';
 
 const fire: ActionSpec = {
   segment: 'fire',
@@ -23,8 +24,8 @@ const fire: ActionSpec = {
     const id = action.weapon as string;
     const sys = compiledSystem(ctx, handle, id);
     const turn = ctx.state.turn;
-    if (!sys || systemKind('b5wars', kindOf(sys))?.category !== 'weapon') {
-      const weapons = ctx.ships[handle]!.systems.filter((s) => systemKind('b5wars', kindOf(s))?.category === 'weapon').map((s) => s.id);
+    if (!sys || systemKind('b5wars', baseOf(sys))?.category !== 'weapon') {
+      const weapons = ctx.ships[handle]!.systems.filter((s) => systemKind('b5wars', baseOf(s))?.category === 'weapon').map((s) => s.id);
       throw refuse(`${handle} has no weapon "${id}" (${weapons.length ? `its weapons: ${weapons.join(', ')}` : 'it has no weapons'})`);
     }
     if (ship.systems[id]!.destroyed) throw refuse(`weapon ${id} is destroyed`);

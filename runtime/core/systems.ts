@@ -1,7 +1,17 @@
 // Damage and repair of one system's boxes: the bookkeeping every ruleset shares. The rule side
 // effects of losing or regaining a system (a capacitor shrinking, projections falling) belong to
 // the ruleset's per-kind behaviour modules; they run off the outcome these functions return.
+import type { CompiledSystem } from '../../compiler/types';
 import type { SystemState } from './types';
+
+/**
+ * The built-in kind a compiled system is built on, the name of its catalog entry: its `base` for
+ * a user type (`HeavyQuantumTorpedo` → `quantumTorpedo`), else its own type. The one helper both
+ * rulesets use to tell what a system is.
+ */
+export function baseOf(system: CompiledSystem): string {
+  return typeof system.base === 'string' ? system.base : system.type;
+}
 
 export interface DamageOutcome {
   /** Boxes of damage the system holds now (never above its box count). */

@@ -6,7 +6,8 @@
 // (Z-CC-2). It gains `gainPerTurn` (4) at the start of every turn, never above the maximum
 // (Z-CC-3), and starts at the charge the weapons status gives (Z-CC-4).
 import type { CompiledShip } from '../../compiler/types';
-import { baseOf, catalogDefault, EPS, numParam, q, refuse, seqParam, sum, systemsOf } from './common';
+import { catalogDefault, EPS, numParam, q, refuse, seqParam, sum, systemsOf } from './common';
+import { baseOf } from '../core/systems';
 
 export interface CentralConfig {
   /** Each contributing weapon and its share of the maximum (Z-CC-1). */

@@ -8,6 +8,7 @@ import type { SystemKind } from '../../compiler/catalog/types';
 // A refused action: the rule modules throw the core's one refusal (`refuse(message, rule)`), and
 // Game.apply turns it into `{ ok: false, error, rule }`. A refused action changes nothing.
 import { refuse } from '../core/refusal';
+import { baseOf } from '../core/systems';
 export { refuse, RuleRefusal } from '../core/refusal';
 
 /** A moment of the game: `impulse` 0 is Energy Allocation, 1-32 the impulses (rules.md §0). */
@@ -101,7 +102,7 @@ export function numParam(system: CompiledSystem, param: string): number {
   const v = system[param];
   if (typeof v === 'number') return v;
   if (Array.isArray(v) && v.every((x) => typeof x === 'number')) return sum(v as number[]);
-  const d = catalogDefault(system.base ?? system.type, param);
+  const d = catalogDefault(baseOf(system), param);
   if (typeof d === 'number') return d;
   if (Array.isArray(d)) return sum(d as number[]);
   return 0;
@@ -112,16 +113,12 @@ export function seqParam(system: CompiledSystem, param: string): number[] {
   const v = system[param];
   if (Array.isArray(v) && v.every((x) => typeof x === 'number')) return v as number[];
   if (typeof v === 'number') return [v];
-  const d = catalogDefault(system.base ?? system.type, param);
+  const d = catalogDefault(baseOf(system), param);
   if (Array.isArray(d)) return d as number[];
   if (typeof d === 'number') return [d];
   return [];
 }
 
-/** The built-in behaviour of a compiled system (`HeavyQuantumTorpedo` → `quantumTorpedo`). */
-export function baseOf(system: CompiledSystem): string {
-  return system.base ?? system.type;
-}
 
 /**
  * H93: a weapon is ion-based when its type is declared ion-based or its built-in kind is (the

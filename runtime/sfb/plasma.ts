@@ -7,7 +7,8 @@
 // total hexes moved, which `plasmaStrike` reports.
 import type { CompiledSystem } from '../../compiler/types';
 import { PLASMA_F_BRACKET, PLASMA_F_WARHEADS, plasmaRangeRows, type PlasmaRangeRow } from '../../compiler/catalog/plasma-table';
-import { baseOf, catalogDefault, floorE, numParam, refuse } from './common';
+import { catalogDefault, floorE, numParam, refuse } from './common';
+import { baseOf } from '../core/systems';
 
 export const PLASMA_TYPES = { F: 'plasmaF', ZF: 'plasmaZF' } as const;
 export type PlasmaType = keyof typeof PLASMA_TYPES;

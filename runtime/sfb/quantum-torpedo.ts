@@ -19,8 +19,9 @@
 // Fractional energy is allowed above the standard amounts. Penetrating factor =
 // floor(damage / `penetratingDivisor` (5)) (Z-QT-4).
 import type { CompiledSystem } from '../../compiler/types';
-import { baseOf, catalogDefault, EPS, floorE, numParam, q, refuse, seqParam, sum, type Time } from './common';
+import { catalogDefault, EPS, floorE, numParam, q, refuse, seqParam, sum, type Time } from './common';
 import { ARM_MODES, emptyWeapon, type ArmMode, type WeaponState } from './weapons';
+import { baseOf } from '../core/systems';
 
 /** Where arming or holding energy comes from, when the action says (Z-CC-1); undefined = allocated power, untracked. */
 export interface EnergySource {

@@ -5,7 +5,7 @@ import { own, setOwn } from '../core/own';
 import type { ShipState, SystemState } from '../core/types';
 import { zshipDefaults } from '../../compiler/catalog/ship-properties';
 import { zCpuBenefits } from '../../compiler/catalog/sfb';
-import { baseOf, findSystem, numParam, refuse, systemsOf, type Time } from './common';
+import { findSystem, numParam, refuse, systemsOf, type Time } from './common';
 import { initIonic, ionicConfig, refreshIonic, type IonicState } from './ionic-capacitor';
 import { centralConfig, initCentral, type CentralState } from './central-capacitor';
 import { initBatteries, type BatteriesState } from './batteries';
@@ -13,6 +13,7 @@ import { initSeventhShield, type SeventhShieldState } from './seventh-shield';
 import { initDefenseField, type DefenseFieldState } from './defense-field';
 import { initEw, type EwState } from './ew';
 import { initWeapons, type WeaponState } from './weapons';
+import { baseOf } from '../core/systems';
 
 export interface SfbSystemState extends SystemState {
   /** Boxes the system was built with. */
@@ -156,4 +157,3 @@ export function systemOrRefuse(ship: CompiledShip, id: unknown, what = 'system')
   return s;
 }
 
-export { baseOf };

@@ -3,7 +3,8 @@
 // rules need, all plain JSON.
 import type { CompiledShip } from '../../compiler/types';
 import { setOwn } from '../core/own';
-import { baseOf, isIonBased, kindOf } from './common';
+import { isIonBased, kindOf } from './common';
+import { baseOf } from '../core/systems';
 
 export type ArmMode = 'standard' | 'overload' | 'doubleOverload';
 export const ARM_MODES: readonly ArmMode[] = ['standard', 'overload', 'doubleOverload'];

@@ -1,9 +1,10 @@
 // `defenseField`: one activation of the Z-ship defense field (Z-DF-1).
 import { defineAction, type ActionSpec } from '../../core/registry';
-import { baseOf, refuse } from '../common';
+import { refuse } from '../common';
 import { activateDefenseField } from '../defense-field';
 import { onShip } from './run';
 import { num } from './schemas';
+import { baseOf } from '../../core/systems';
 
 export const defenseField: ActionSpec = defineAction({
   atomic: 'checked',

@@ -5,12 +5,13 @@
 import { ruleConstants } from '../../../compiler/catalog/index';
 import { own } from '../../core/own';
 import { defineAction, type ActionSpec } from '../../core/registry';
-import { absImpulse, addImpulses, baseOf, numParam, refuse, type Time } from '../common';
+import { absImpulse, addImpulses, numParam, refuse, type Time } from '../common';
 import { kindCtx } from '../kind-context';
 import { needBenefit, type MovementState, type SfbShipState } from '../state';
 import { damageKind } from './damage';
 import { onShip } from './run';
 import { str } from './schemas';
+import { baseOf } from '../../core/systems';
 
 /** DAC results on which the owner may destroy a CPU box instead (Z-CPU-2). */
 export const CPU_HITS = ['bridge', 'emergencyBridge', 'auxControl', 'flag'] as const;
