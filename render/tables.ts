@@ -26,8 +26,9 @@ export function table(b: Block, x: number, maxWidth: number, columns: Column[], 
   let widths = natural(size);
   const total = (ws: number[]) => ws.reduce((a, w) => a + w, 0);
   if (total(widths) > maxWidth) {
-    // First shrink the type a little, then wrap the widest column.
-    const minSize = size * 0.8;
+    // First shrink the type a little (never below 2 mm, the least that stays readable on paper),
+    // then wrap the widest column.
+    const minSize = Math.min(size, Math.max(size * 0.8, 2));
     size = Math.max(minSize, size * (maxWidth / total(widths)));
     widths = natural(size);
     if (total(widths) > maxWidth) {

@@ -32,7 +32,7 @@ interface Case {
 
 const cases: Case[] = [
   ...exampleShips().map(({ file, ship }) => ({ name: `${path.basename(file, '.ship')}-${ship.name}`, ship, page: 'a4' as const })),
-  { name: 'excelsior-letter', ship: exampleShips()[0].ship, page: 'letter' },
+  { name: 'excelsior-letter', ship: exampleShips().find((e) => path.basename(e.file) === 'excelsior.ship')!.ship, page: 'letter' },
   { name: 'fixture-leviathan', ship: leviathan(), page: 'a4' },
   { name: 'fixture-hostile', ship: hostile(), page: 'a4' },
 ];

@@ -1,0 +1,203 @@
+// The real conversions of FieryVoid's non-Federation, non-Klingon Star Trek ships (examples/):
+// each compiles without an error or a warning, keeps the figures of its source ship, and its
+// scenario plays out with the numbers below (worked by hand from the ship's figures).
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { compileFile } from '../../compiler/index';
+import type { CompiledShip } from '../../compiler/types';
+import { runScenario } from '../../runtime/index';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const EXAMPLES = path.join(ROOT, 'examples');
+
+function ship(file: string, name: string): CompiledShip {
+  const result = compileFile(path.join(EXAMPLES, file));
+  const loud = result.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning');
+  expect(loud.map((d) => `${d.code}: ${d.message}`), file).toEqual([]);
+  const found = result.ships.find((s) => s.compiled.name === name);
+  expect(found, `${name} in ${file}`).toBeDefined();
+  return found!.compiled;
+}
+
+function play(file: string) {
+  const dir = path.join(EXAMPLES, 'scenarios');
+  const out = runScenario(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), dir);
+  return out;
+}
+
+const sys = (s: CompiledShip, id: string) => s.systems.find((x) => x.id === id)!;
+
+describe('Andorian Kumari cruiser (FieryVoid AndorianKumari.php)', () => {
+  const kum = ship('trek-andorian-kumari.ship', 'AndorianKumari');
+
+  it('keeps the side projections as stated, under its one allow', () => {
+    expect(kum.projections).toEqual([
+      { name: 'starboard', arc: [0, 180], rating: 15 },
+      { name: 'port', arc: [180, 0], rating: 15 },
+    ]);
+    expect(kum.allows?.map((a) => a.rule)).toEqual(['ST-SH-1']);
+  });
+
+  it('carries the source figures: defenses, thrust, power budget, weapons', () => {
+    expect([kum.points, kum.forwardDefense, kum.sideDefense, kum.initiative]).toEqual([480, 13, 13, 7]);
+    expect(kum.derived.impulseThrust).toBe(10); // drive 2 + two nacelles of 4
+    expect(kum.derived.powerBudget).toEqual({ required: 42, available: 42 });
+    expect(sys(kum, 'SPC')).toMatchObject({ type: 'ParticleCannon', damage: '2d10+15', mode: 'raking', rake: 10, loading: 2, arc: [300, 120] });
+    expect(sys(kum, 'PLPC')).toMatchObject({ type: 'LightParticleCannon', fireControl: [4, 2, 0] });
+    expect(sys(kum, 'TB')).toMatchObject({ base: 'tractorBeam', arc: [0, 360], power: 4 });
+    expect(sys(kum, 'H')).toMatchObject({ fighters: 3, craft: 'shuttlecraft' });
+  });
+
+  it('plays its scenario: side projections by bearing, regeneration, transfer, collapse', () => {
+    const r = play('trek-andorian-kumari.json').results as Record<string, unknown>[];
+    expect(r[1]).toMatchObject({ projection: 'starboard', absorbed: 15, toShip: 5, remaining: 0 });
+    expect(r[2]).toMatchObject({ projection: 'port', absorbed: 6, remaining: 9 });
+    expect(r[4]).toMatchObject({ ok: false });
+    expect(r[6]).toMatchObject({ applied: { starboard: 6 }, free: 2, bought: 4, powerSpent: 4 });
+    expect(r[8]).toMatchObject({ from: { name: 'port', remaining: 5 }, to: { name: 'starboard', remaining: 12 } });
+    expect(r[10]).toMatchObject({ projection: 'port', absorbed: 5, remaining: 0 });
+    expect(r[15]).toMatchObject({ ok: false, rule: 'ST-SH-10' });
+    expect(r[16]).toMatchObject({ projection: 'starboard', absorbed: 0, toShip: 7, status: 'collapsed' });
+    expect(r[17]).toMatchObject({ projection: 'port', absorbed: 2, toShip: 1 });
+  });
+});
+
+describe("Vulcan D'Kyr heavy cruiser (FieryVoid VulcanDKyr.php)", () => {
+  const dkyr = ship('trek-vulcan-dkyr.ship', 'VulcanDKyr');
+
+  it('keeps four overlapping 120-degree projections of 20, under its one allow', () => {
+    expect(dkyr.projections).toEqual([
+      { name: 'fore', arc: [300, 60], rating: 20 },
+      { name: 'starboard', arc: [30, 150], rating: 20 },
+      { name: 'aft', arc: [120, 240], rating: 20 },
+      { name: 'port', arc: [210, 330], rating: 20 },
+    ]);
+    expect(dkyr.allows?.map((a) => a.rule)).toEqual(['ST-SH-1']);
+  });
+
+  it('carries the source figures: thrust, power, phase cannons and photonic torpedoes', () => {
+    expect([dkyr.points, dkyr.forwardDefense, dkyr.sideDefense, dkyr.initiative]).toEqual([650, 14, 16, 0]);
+    expect(dkyr.derived.impulseThrust).toBe(9); // drive 1 + four nacelles of 2
+    expect(dkyr.derived.powerBudget).toEqual({ required: 54, available: 54 });
+    expect(dkyr.systems.filter((s) => s.base === 'nacelle').length).toBe(4);
+    expect(sys(dkyr, 'HPC1')).toMatchObject({ damage: '3d10+12', rake: 10, loading: 3, rangePenalty: 1 / 3, fireControl: [3, 2, 0], arc: [270, 30] });
+    expect(sys(dkyr, 'PC2')).toMatchObject({ damage: '2d10+12', rake: 8, arc: [0, 120] });
+    expect(sys(dkyr, 'AL1')).toMatchObject({ type: 'TrekLightPhaseCannon', damage: 'd10+4', rake: 6, arc: [90, 270] });
+    expect(sys(dkyr, 'ST2')).toMatchObject({ base: 'photonLauncher', damage: '2d6+6', range: 15 });
+  });
+
+  it('plays its scenario: overlaps are the defender’s choice, collapse leaves the neighbour standing', () => {
+    const r = play('trek-vulcan-dkyr.json').results as Record<string, unknown>[];
+    expect(r[1]).toMatchObject({ projection: 'starboard', absorbed: 20, toShip: 5 });
+    expect(r[2]).toMatchObject({ projection: 'fore', absorbed: 12, remaining: 8 });
+    expect(r[3]).toMatchObject({ projection: 'starboard', absorbed: 0, toShip: 4 });
+    expect(r[4]).toMatchObject({ ok: false, rule: 'ST-SH-6' });
+    expect(r[8]).toMatchObject({ applied: { starboard: 6 }, powerSpent: 4 });
+    expect(r[9]).toMatchObject({ applied: { fore: 2 } });
+    expect(r[12]).toMatchObject({ events: [{ projection: 'fore', status: 'collapsed', rule: 'ST-SH-7' }] });
+    expect(r[13]).toMatchObject({ projection: 'fore', absorbed: 0, toShip: 5 });
+    expect(r[14]).toMatchObject({ projection: 'starboard', absorbed: 5, remaining: 1 });
+  });
+});
+
+describe("Vulcan Vah'Klas frigate (FieryVoid VulcanVahklas.php)", () => {
+  const vk = ship('trek-vulcan-vahklas.ship', 'VulcanVahklas');
+
+  it('sends the shared chart across sections by id, roll for roll', () => {
+    const chart = (name: string) => vk.sections!.find((s) => s.name === name)!.hits!;
+    const rolls = (name: string) => chart(name).map((h) => `${h.from}-${h.to}:${h.target}`);
+    // Every section rolls on the same chart, as FieryVoid gives it three times.
+    expect(rolls('primary')).toEqual(['1-8:structure', '9-9:PC1', '10-10:PC2', '11-11:LP1', '12-12:LP2', '13-13:D', '14-16:N', '17-18:I', '19-19:R', '20-20:S']);
+    expect(rolls('forward')).toEqual(rolls('primary'));
+    expect(rolls('aft')).toEqual(rolls('primary'));
+    // A roll that lands in another section says which (the compiled chart routes it there).
+    const away = (name: string) => chart(name).filter((h) => 'section' in h).map((h) => `${h.target}@${(h as { section?: string }).section}`);
+    expect(away('primary')).toEqual(['PC1@forward', 'PC2@forward', 'LP1@forward', 'LP2@forward', 'N@aft']);
+    expect(away('forward')).toEqual(['D@primary', 'N@aft', 'I@primary', 'R@primary', 'S@primary']);
+    expect(away('aft')).toEqual(['PC1@forward', 'PC2@forward', 'LP1@forward', 'LP2@forward', 'D@primary', 'I@primary', 'R@primary', 'S@primary']);
+  });
+
+  it('carries the source figures', () => {
+    expect(vk.projections).toEqual([{ name: 'all', arc: [0, 360], rating: 12 }]);
+    expect(vk.allows ?? []).toEqual([]);
+    expect([vk.points, vk.initiative, vk.forwardDefense, vk.sideDefense]).toEqual([325, 14, 12, 12]);
+    expect(vk.derived.impulseThrust).toBe(6);
+    expect(vk.derived.powerBudget).toEqual({ required: 18, available: 20 });
+  });
+
+  it('plays its scenario: all-round projection, thrust, the drive lost', () => {
+    const r = play('trek-vulcan-vahklas.json').results as Record<string, unknown>[];
+    expect(r[1]).toMatchObject({ maneuver: 'accel', cost: 1, freeThrust: 6 });
+    expect(r[2]).toMatchObject({ maneuver: 'turn', cost: 2 }); // 1/3 x speed 6
+    expect(r[3]).toMatchObject({ projection: 'all', absorbed: 9, remaining: 3 });
+    expect(r[4]).toMatchObject({ projection: 'all', absorbed: 3, toShip: 6 });
+    expect(r[7]).toMatchObject({ ok: false });
+    expect(r[9]).toMatchObject({ applied: { all: 6 }, free: 2, bought: 4, powerSpent: 4 });
+    expect(r[10]).toMatchObject({ destroyed: true, events: [{ thrustMultiplier: 2, initiativeModifier: -10, rule: 'ST-IMP-3' }] });
+    expect(r[11]).toMatchObject({ maneuver: 'accel', cost: 2 });
+    expect(r[12]).toMatchObject({ maneuver: 'turn', cost: 4 });
+  });
+});
+
+describe('Tellarite cruiser (FieryVoid TellariteCruiser.php)', () => {
+  const tel = ship('trek-tellarite-cruiser.ship', 'TellariteCruiser');
+
+  it('carries the source figures', () => {
+    expect(tel.projections).toEqual([
+      { name: 'fore', arc: [270, 90], rating: 12 },
+      { name: 'aft', arc: [90, 270], rating: 12 },
+    ]);
+    expect(tel.rules.extraThrustPowerCost).toBe(2);
+    expect([tel.points, tel.initiative, tel.turnCost]).toEqual([380, 7, 0.66]);
+    expect(tel.derived.impulseThrust).toBe(8);
+    expect(tel.derived.powerBudget).toEqual({ required: 23, available: 25 });
+    expect(sys(tel, 'PC')).toMatchObject({ type: 'ParticleCutter', damage: '2d10+12', mode: 'sustained', rake: 10 });
+    expect(tel.systems.filter((s) => s.type === 'TrekLightPhaseCannon').length).toBe(5);
+  });
+
+  it('plays its scenario: extra thrust at the drive’s boost price, projections by bearing', () => {
+    const r = play('trek-tellarite-cruiser.json').results as Record<string, unknown>[];
+    expect(r[3]).toMatchObject({ thrustUsed: 9, freeThrust: 8, overThrust: 1, criticalCheck: true, powerSpent: 2 });
+    expect(r[5]).toMatchObject({ projection: 'fore', absorbed: 12, toShip: 4 });
+    expect(r[6]).toMatchObject({ projection: 'aft', absorbed: 7, remaining: 5 });
+    expect(r[10]).toMatchObject({ applied: { fore: 3 }, free: 1, bought: 2, powerSpent: 2 });
+    expect(r[12]).toMatchObject({ from: { name: 'aft', remaining: 3 }, to: { name: 'fore', remaining: 6 } });
+    expect(r[13]).toMatchObject({ absorbed: 6, toShip: 4 });
+  });
+});
+
+describe('Andorian Chimesh battlecarrier (FieryVoid AndorianChimesh.php)', () => {
+  const chi = ship('trek-andorian-chimesh.ship', 'AndorianChimesh');
+
+  it('keeps three 120-degree projections and no aft one, under its one allow', () => {
+    expect(chi.projections).toEqual([
+      { name: 'fore', arc: [300, 60], rating: 20 },
+      { name: 'starboard', arc: [60, 180], rating: 16 },
+      { name: 'port', arc: [180, 300], rating: 16 },
+    ]);
+    expect(chi.allows?.map((a) => a.rule)).toEqual(['ST-SH-1']);
+  });
+
+  it('carries the source figures', () => {
+    expect([chi.points, chi.forwardDefense, chi.sideDefense]).toEqual([575, 15, 15]);
+    expect(chi.specialAbilities).toEqual(['Carries 24 medium fighters']);
+    expect(chi.derived.impulseThrust).toBe(10);
+    expect(chi.derived.powerBudget).toEqual({ required: 45, available: 45 });
+    expect(chi.systems.filter((s) => s.base === 'hangar').map((s) => s.boxes)).toEqual([6, 6, 6, 6, 6]);
+    expect(chi.sections!.map((s) => s.name)).toEqual(['primary', 'forward', 'port', 'starboard']);
+  });
+
+  it('plays its scenario: astern is a spline of the two quarters, transfer is half of what is left', () => {
+    const r = play('trek-andorian-chimesh.json').results as Record<string, unknown>[];
+    expect(r[1]).toMatchObject({ projection: 'starboard', absorbed: 16, toShip: 4 });
+    expect(r[2]).toMatchObject({ projection: 'port', absorbed: 10, remaining: 6 });
+    expect(r[3]).toMatchObject({ projection: 'fore', absorbed: 4, remaining: 16 });
+    expect(r[4]).toMatchObject({ ok: false, rule: 'ST-SH-6' });
+    expect(r[8]).toMatchObject({ applied: { starboard: 3 }, free: 1, bought: 2, powerSpent: 2 });
+    expect(r[9]).toMatchObject({ from: { name: 'fore', remaining: 8 }, to: { name: 'port', remaining: 14 } });
+    expect(r[10]).toMatchObject({ ok: false, rule: 'ST-SH-4' });
+    expect(r[11]).toMatchObject({ projection: 'port', absorbed: 14, toShip: 1 });
+  });
+});
