@@ -706,7 +706,8 @@ function inherit(base: ShipModel, decl: ShipDecl, loc: Loc, nameLoc: Loc): ShipM
     base: base.name,
     doc: decl.doc,
     props: new Map(base.props),
-    shields: base.shields ? { loc: base.shields.loc, entries: new Map(base.shields.entries) } : undefined,
+    // Stated projection arcs are inherited with the ratings (a variant never falls back to the size layout).
+    shields: base.shields ? { loc: base.shields.loc, entries: new Map(base.shields.entries), ...(base.shields.arcs ? { arcs: new Map(base.shields.arcs) } : {}) } : undefined,
     sections: new Map([...base.sections].map(([k, s]) => [k, { ...s, props: new Map(s.props), hits: s.hits }])),
     systems: base.systems.map((s) => ({ ...s })),
     allows: base.allows.map((a) => ({ ...a, inherited: true, used: false })),

@@ -15,6 +15,7 @@ import { rule as stWarp3 } from './st-warp-3';
 import { rule as b5Deflector } from './b5-deflector';
 import { rule as stApt1 } from './st-apt-1';
 import { rule as b5Weapon } from './b5-weapon';
+import { rule as b5Sections } from './b5-sections';
 import { rule as b5Power } from './b5-power';
 import { rule as h9312 } from './h93-12';
 import { rule as zCc1 } from './z-cc-1';
@@ -40,6 +41,7 @@ export const constructionRules: ConstructionRule[] = [
   b5Power,
   ssd2,
   b5Hits,
+  b5Sections,
   // sfb
   h9312,
   zCc1,

@@ -9,6 +9,7 @@ import { deflectorActions, resetDeflectors } from './deflectors';
 import { impulseActions } from './impulse';
 import { outageActions } from './outages';
 import { overThrustActions } from './over-thrust';
+import { hitActions } from './hits';
 import { enterAdjust, shieldActions } from './shields';
 import { b5, refreshCoverage, systemsOfKind, type B5ShipState, type DeflectorState, type ProjectionState } from './state';
 import { systemActions } from './systems';
@@ -147,5 +148,6 @@ export const b5warsRuleset: RulesetModule = {
     ...cloakActions,
     ...weaponActions,
     ...systemActions,
+    ...hitActions,
   },
 };
