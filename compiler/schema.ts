@@ -34,7 +34,8 @@ export function paramTypeSchema(t: ParamType): Schema {
         items: {
           type: 'object',
           required: [t.nameKey],
-          properties: { [t.nameKey]: { enum: [...t.names] }, ...Object.fromEntries(t.params.map((p) => [p.name, paramSchema(p)])) },
+          // The name is kept as written: an unknown one is B5-WEAPON's finding, which `allow` may accept.
+          properties: { [t.nameKey]: { type: 'string', minLength: 1, description: `One of ${t.names.join(', ')}.` }, ...Object.fromEntries(t.params.map((p) => [p.name, paramSchema(p)])) },
           additionalProperties: false,
         },
       };

@@ -151,6 +151,9 @@ describe('modes through JSON, convert and the formatter', () => {
     expect(back.document.ships[0].systems[0].modes).toEqual(fromJson.document.ships[0].systems[0].modes);
     const bad = compileJsonText(json.replace('"3d10+2d6"', '"3x"'), 'k.json');
     expect(bad.diagnostics.filter((d) => d.severity === 'error').length).toBeGreaterThan(0);
+    // An unknown mode name is B5-WEAPON's finding in JSON too (the schema keeps the name as written)
+    const lance = compileJsonText(json.replace('"mode":"flash"', '"mode":"lance"'), 'k.json');
+    expect(lance.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}:${d.rule}`)).toEqual(['unknown-mode:B5-WEAPON']);
   });
 
   it('the formatter prints mode blocks inside a weapon, and formatting twice changes nothing', async () => {
