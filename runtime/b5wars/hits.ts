@@ -16,7 +16,8 @@ import { hitLocations } from '../../compiler/hit-location';
 import type { CompiledShip, CompiledSystem, HitChartEntry, Section } from '../../compiler/types';
 import { inArc } from '../../compiler/arcs';
 import { damageBoxes } from './bookkeeping';
-import { b5, kindOf } from './state';
+import { baseOf as kindOf } from '../core/systems';
+import { b5 } from './state';
 
 /** Structure damage of a section, kept in the ship state as `structure.<section>` once hit. */
 export interface StructureState {
