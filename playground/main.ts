@@ -343,24 +343,34 @@ $('reset').addEventListener('click', async () => {
   await runSimulation();
 });
 
+// A refresh after an edit and a button press can both be waiting on the server at once; only the
+// latest call draws, and it replaces the list in one step, so answers never pile up or interleave.
+let simulationRun = 0;
 async function runSimulation() {
+  const run = ++simulationRun;
   const ship = $<HTMLSelectElement>('ship').value;
   const list = $('results');
-  list.replaceChildren();
-  if (!ship) return;
-  const out = (await client.request('drydock/simulate', { uri: URI, ship, actions })) as { ok: boolean; problem?: string; results: { ok: boolean; reason?: string }[]; state?: unknown };
+  if (!ship) {
+    list.replaceChildren();
+    return;
+  }
+  const sent = actions.slice();
+  const out = (await client.request('drydock/simulate', { uri: URI, ship, actions: sent })) as { ok: boolean; problem?: string; results: { ok: boolean; reason?: string }[]; state?: unknown };
+  if (run !== simulationRun) return;
+  const items: HTMLLIElement[] = [];
   if (!out.ok) {
     const li = document.createElement('li');
     li.className = 'refused';
     li.textContent = out.problem ?? 'cannot simulate';
-    list.append(li);
+    items.push(li);
   }
   out.results.forEach((r, i) => {
     const li = document.createElement('li');
     li.className = r.ok ? 'ok' : 'refused';
-    li.textContent = `${JSON.stringify(actions[i])} → ${JSON.stringify(r)}`;
-    list.append(li);
+    li.textContent = `${JSON.stringify(sent[i])} → ${JSON.stringify(r)}`;
+    items.push(li);
   });
+  list.replaceChildren(...items);
   $('state').textContent = out.state ? JSON.stringify(out.state, null, 2) : '';
 }
 
