@@ -2,7 +2,7 @@
 // The playground in real Chromium (issue 16 §4), driven by puppeteer-core: the page built by
 // scripts/playground.mjs and served on 127.0.0.1, the language server in its Web Worker.
 // `.ci/run` installs Debian's chromium; elsewhere the test is skipped when it is missing.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,11 @@ import * as path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/compile';
+import { compileFiles } from '../../compiler/index';
+import { createGame, type Action } from '../../runtime/index';
+import { TextMateTokenizer, tagOfScope, type Grammar, type LineState } from '../../playground/textmate';
+
+const grammar = JSON.parse(readFileSync(path.join(ROOT, 'lsp', 'vscode', 'syntaxes', 'ship.tmLanguage.json'), 'utf8'));
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -182,4 +187,89 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground in Chromium', { re
     expect(await other.$eval('#status', (e) => e.textContent)).not.toBe('');
     await other.close();
   }, 120000);
+
+  it('highlights every character with the tag of its TextMate scope', async () => {
+    const page = await open();
+    const text = readFileSync(path.join(ROOT, 'examples', 'runabout.ship'), 'utf8');
+    await setDoc(page, text, 0);
+    await page.waitForFunction((n) => document.querySelectorAll('.cm-content .cm-line').length === n, { timeout: 30000 }, text.split('\n').length);
+    // Per line, per character: the tm-* class the editor drew it with ('' for none).
+    const drawn = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.cm-content .cm-line')).map((line) => {
+        const tags: string[] = [];
+        const walk = (node: Node, tag: string) => {
+          if (node.nodeType === Node.TEXT_NODE) for (const _ of node.textContent ?? '') tags.push(tag);
+          else if (node instanceof HTMLElement && !node.matches('.cm-widgetBuffer, img')) {
+            const own = Array.from(node.classList).find((c) => c.startsWith('tm-'));
+            for (const child of Array.from(node.childNodes)) walk(child, own ? own.slice(3) : tag);
+          }
+        };
+        walk(line, '');
+        return tags;
+      }),
+    );
+    const tokenizer = new TextMateTokenizer(grammar as Grammar);
+    let state: LineState = null;
+    const expected = text.split('\n').map((line) => {
+      const r = tokenizer.tokenizeLine(line, state);
+      state = r.state;
+      const tags = Array.from(line, () => '');
+      for (const t of r.tokens) for (let i = t.start; i < t.end; i++) tags[i] = tagOfScope(t.scope) ?? '';
+      return tags;
+    });
+    expect(drawn).toEqual(expected);
+    expect(drawn.flat()).toEqual(expect.arrayContaining(['keyword', 'number', 'string', 'comment']));
+    await page.close();
+  }, 120000);
+
+  it('lists every ship of the file in the picker and draws the one picked', async () => {
+    const page = await open();
+    const text = `${readFileSync(path.join(ROOT, 'examples', 'runabout.ship'), 'utf8')}\nship Beta extends Runabout {\n  name: "Beta refit"\n}\n`;
+    await setDoc(page, text, 0);
+    await page.waitForFunction(() => document.querySelectorAll('#ship option').length === 2, { timeout: 60000 });
+    expect(await page.$$eval('#ship option', (els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['Runabout', 'Beta']);
+    await page.waitForFunction(() => document.getElementById('preview')!.textContent!.includes('Danube-class Runabout'), { timeout: 30000 });
+    expect(await page.$eval('#preview', (e) => e.textContent ?? '')).not.toContain('Beta refit');
+    await page.select('#ship', 'Beta');
+    await page.waitForFunction(() => document.getElementById('preview')!.textContent!.includes('Beta refit'), { timeout: 30000 });
+    await page.close();
+  }, 120000);
+
+  it('runs turn, warp, damage at a bearing, regenerate and draw with the same results and state as the runtime in Node', async () => {
+    const page = await open();
+    const cases: { example: string; ship: string; steps: { button: string; system?: string; bearing?: number; amount?: number }[] }[] = [
+      {
+        example: 'runabout.ship',
+        ship: 'Runabout',
+        steps: [{ button: 'turn' }, { button: 'warp' }, { button: 'damage', bearing: 123, amount: 7 }, { button: 'turn' }, { button: 'regenerate', system: 'D1' }],
+      },
+      { example: 'vudar-dw.ship', ship: 'VudarDW', steps: [{ button: 'turn' }, { button: 'draw', system: 'A', amount: 1 }, { button: 'damage', bearing: 0, amount: 12 }] },
+    ];
+    for (const c of cases) {
+      const [compiled] = compileFiles([{ path: path.join(ROOT, 'examples', c.example) }]).ships.filter((s) => s.compiled.name === c.ship);
+      expect(compiled, `${c.ship} in ${c.example}`).toBeDefined();
+      await page.select('#examples', c.example);
+      await page.waitForFunction((s) => (document.getElementById('ship') as HTMLSelectElement).value === s && document.querySelectorAll('#results li').length === 0, { timeout: 60000 }, c.ship);
+      const actions: Record<string, unknown>[] = [];
+      for (const [i, step] of c.steps.entries()) {
+        if (step.system) await page.select('#system', step.system);
+        if (step.bearing !== undefined) await page.$eval('#bearing', (e, v) => ((e as HTMLInputElement).value = String(v)), step.bearing);
+        if (step.amount !== undefined) await page.$eval('#amount', (e, v) => ((e as HTMLInputElement).value = String(v)), step.amount);
+        await page.click(`button[data-action="${step.button}"]`);
+        await page.waitForFunction((n) => document.querySelectorAll('#results li').length === n, { timeout: 30000 }, i + 1);
+        const action: Record<string, unknown> = { type: step.button };
+        if (step.button !== 'turn') action.ship = c.ship;
+        if (step.button === 'damage') Object.assign(action, { bearing: step.bearing, amount: step.amount });
+        if (step.button === 'regenerate') action.deflector = step.system;
+        if (step.button === 'draw') Object.assign(action, { weapon: step.system, amount: step.amount });
+        actions.push(action);
+      }
+      const game = createGame({ ships: { [c.ship]: compiled.compiled }, seed: 1 });
+      const results = actions.map((a) => game.apply(a as Action));
+      const lines = await page.$$eval('#results li', (els) => els.map((e) => e.textContent ?? ''));
+      expect(lines).toEqual(actions.map((a, i) => `${JSON.stringify(a)} → ${JSON.stringify(results[i])}`));
+      expect(JSON.parse(await page.$eval('#state', (e) => e.textContent ?? ''))).toEqual(JSON.parse(JSON.stringify(game.save())));
+    }
+    await page.close();
+  }, 180000);
 });
