@@ -6,6 +6,7 @@ import type { Diagnostic, DiagnosticData } from '../grammar/diagnostic';
 import { predefinedArc, rulesetArcs } from './catalog/arcs';
 import { groupKind, shipProperty, systemKind } from './catalog/index';
 import { placeholderValue, propertiesOf, propertySpec, type PropertyOwner } from './catalog/properties';
+import { repeatedProperties } from './duplicate-properties';
 import { isRuleset } from './catalog/rulesets';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
 import { knownRuleIds } from './rule-ids';
@@ -42,6 +43,12 @@ export class Lowerer {
 
   private loc(unit: FileUnit, span: Span): Loc {
     return { file: unit.path, span };
+  }
+
+  private reportRepeats(unit: FileUnit, body: readonly Member[]): void {
+    for (const { repeat } of repeatedProperties(body)) {
+      this.report(unit, 'duplicate-property', `\`${repeat.key}\` is given twice in this block; only one value can count, so keep one and delete the other.`, repeat.keySpan);
+    }
   }
 
   private report(unit: FileUnit, code: string, message: string, span: Span, data?: DiagnosticData, severity: Diagnostic['severity'] = 'error', rule?: string): void {
@@ -320,6 +327,7 @@ export class Lowerer {
     const params = new Map<string, Located>(inherited?.params ?? []);
     let ionBased = inherited?.ionBased ?? !!builtin.ionBased;
     const owner: PropertyOwner = { type: 'systemDecl', kind: builtin, name: decl.name.name, ruleset };
+    this.reportRepeats(unit, decl.body);
     const { props, blocks } = this.systemMembers(unit, decl.body, builtin, `The system type \`${decl.name.name}\``);
     this.readBlockParams(unit, ruleset, builtin, blocks, params, undefined, `\`${decl.name.name}\``);
     for (const prop of props) {
@@ -429,6 +437,7 @@ export class Lowerer {
     const outer = this.current;
     this.current = model;
     try {
+      this.reportRepeats(unit, decl.body);
       this.applyMembers(unit, model, decl.body, null);
       this.checkRequired(unit, model);
     } finally {
