@@ -46,13 +46,9 @@ function fail(code: 'ENOENT' | 'EROFS' | 'EISDIR' | 'ENOTDIR' | 'EBADF', p: unkn
   return e;
 }
 
-export class Stats {
-  constructor(
-    private readonly file: boolean,
-    readonly size: number,
-  ) {}
-  readonly mtimeMs = 0;
-  readonly mtime = new Date(0);
+/** What Stats and Dirent share: a node of the in-memory tree is a file or a folder, never a link. */
+class Entry {
+  constructor(private readonly file: boolean) {}
   isFile(): boolean {
     return this.file;
   }
@@ -64,19 +60,23 @@ export class Stats {
   }
 }
 
-export class Dirent {
+export class Stats extends Entry {
+  readonly mtimeMs = 0;
+  readonly mtime = new Date(0);
+  constructor(
+    file: boolean,
+    readonly size: number,
+  ) {
+    super(file);
+  }
+}
+
+export class Dirent extends Entry {
   constructor(
     readonly name: string,
-    private readonly file: boolean,
-  ) {}
-  isFile(): boolean {
-    return this.file;
-  }
-  isDirectory(): boolean {
-    return !this.file;
-  }
-  isSymbolicLink(): boolean {
-    return false;
+    file: boolean,
+  ) {
+    super(file);
   }
 }
 

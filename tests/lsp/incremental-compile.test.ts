@@ -11,6 +11,7 @@ import type { Occurrence } from '../../compiler/semantic';
 import { Workspace } from '../../lsp/workspace';
 import { pathToUri } from '../../lsp/util';
 import { generateBigFile } from '../../bench/fleet';
+import { positionOf } from './harness';
 
 const FILE = path.resolve('/nonexistent-drydock-test/big.ship');
 const URI = pathToUri(FILE);
@@ -54,17 +55,6 @@ function apply(text: string, [atDigit, where, len, insert]: [boolean, number, nu
   return { start, end: Math.min(text.length, start + (atDigit ? Math.min(len, 1) : len)), insert };
 }
 
-function positionOf(text: string, offset: number) {
-  let line = 0;
-  let last = 0;
-  for (let k = 0; k < offset; k++) {
-    if (text.charCodeAt(k) === 10) {
-      line++;
-      last = k + 1;
-    }
-  }
-  return { line, character: offset - last };
-}
 
 describe('incremental analysis equals a compile from scratch', () => {
   for (const ruleset of ['b5wars', 'sfb'] as const) {
