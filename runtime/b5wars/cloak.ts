@@ -1,6 +1,6 @@
 // Cloaking (seed 000, cloaking section; rules.md ST-CLK-1 to ST-CLK-4, ST-SH-12).
 import { own } from '../core/own';
-import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
+import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import { b5, systemsOfKind, type B5ShipState } from './state';
 
 /** ST-CLK-3: the sides of the detection die (ruleset constant `cloakDetectionDie`, default 20). */
@@ -27,12 +27,12 @@ export function cloakTurnStart(ctx: RuleContext, handle: string): void {
   ship.cloak.openings = ship.cloak.openings.filter((o) => o.turn >= ctx.state.turn);
 }
 
-const cloak: ActionSpec = {
+const cloak: ActionSpec = defineAction({
   segment: 'end',
   schema: { properties: {} },
   run(ctx, action) {
     // ST-CLK-1: at the end of a turn, with an intact cloaking device; cloaked at once.
-    const handle = action.ship!;
+    const handle = action.ship;
     const ship = b5(ctx, handle);
     const devices = systemsOfKind(ctx.ships[handle]!, 'cloakingDevice');
     if (devices.length === 0) throw refuse(`${handle} has no cloaking device`, 'ST-CLK-1');
@@ -46,14 +46,14 @@ const cloak: ActionSpec = {
     ship.cloak.cloakedTurn = ctx.state.turn;
     return { cloaked: true };
   },
-};
+});
 
-const decloak: ActionSpec = {
+const decloak: ActionSpec = defineAction({
   segment: 'end',
   schema: { properties: {} },
   run(ctx, action) {
     // ST-CLK-1, 2: at the end of a later turn; weapons and shields work again from the next turn.
-    const handle = action.ship!;
+    const handle = action.ship;
     const ship = b5(ctx, handle);
     if (!ship.cloak.cloaked) throw refuse(`${handle} is not cloaked`, 'ST-CLK-1');
     if (ship.cloak.cloakedTurn === ctx.state.turn) {
@@ -65,15 +65,15 @@ const decloak: ActionSpec = {
     ship.cloak.decloakedTurn = ctx.state.turn;
     return { cloaked: false, shieldsAndWeaponsFrom: ctx.state.turn + 1 };
   },
-};
+});
 
-const collateral: ActionSpec = {
+const collateral: ActionSpec = defineAction({
   segment: 'fire',
   schema: { properties: { kind: { enum: ['flash', 'shredder'] } }, required: ['kind'] },
   run(ctx, action) {
     // ST-CLK-3: collateral damage from flash weapons or Vree antimatter shredders reveals a cloaked
     // ship at once, but after fire was declared: it cannot be targeted in this fire.
-    const handle = action.ship!;
+    const handle = action.ship;
     const ship = b5(ctx, handle);
     if (!ship.cloak.cloaked) return { detected: false, cloaked: false };
     ship.cloak.detected = true;
@@ -82,9 +82,9 @@ const collateral: ActionSpec = {
     open(ship, ctx.state.turn + 1, null);
     return { detected: true, cloaked: true, targetableFromTurn: ctx.state.turn + 1 };
   },
-};
+});
 
-const detect: ActionSpec = {
+const detect: ActionSpec = defineAction({
   segment: 'fire',
   schema: {
     properties: {
@@ -99,12 +99,12 @@ const detect: ActionSpec = {
     // ship's signature. Interpretation: one die of `cloakDetectionDie` sides (d20), from the action's
     // `rolls` or the game's generator; found when the roll is at most EW + signature. With `found`
     // instead of `ew`, the players resolved it themselves and the runtime records the outcome.
-    const handle = action.ship!;
+    const handle = action.ship;
     const ship = b5(ctx, handle);
     if (!ship.cloak.cloaked) throw refuse(`${handle} is not cloaked`, 'ST-CLK-3');
-    const by = action.by as string | undefined;
-    const ew = action.ew as number | undefined;
-    const side = (action.side as string[] | undefined) ?? [];
+    const by = action.by;
+    const ew = action.ew;
+    const side = action.side ?? [];
     if (ew !== undefined && action.found !== undefined) throw refuse('detect: give "ew" (the runtime rolls) or "found" (the players rolled), not both', 'ST-CLK-3');
     if (ew !== undefined && by === undefined) throw refuse('detect: "ew" needs "by", the ship that puts EW on cloak detection', 'ST-CLK-3');
     if (by === undefined && side.length > 0) throw refuse('detect: "side" needs "by", the detecting ship', 'ST-CLK-3');
@@ -136,6 +136,6 @@ const detect: ActionSpec = {
     if (found && by !== undefined) out.openTo = ship.cloak.openings.find((o) => o.turn === turn)!.to;
     return out;
   },
-};
+});
 
 export const cloakActions: Record<string, ActionSpec> = { cloak, decloak, collateral, detect };

@@ -1,7 +1,7 @@
 // Deflectors: regeneration (ST-SH-3) and arc extension (ST-SH-9), both in the Ship Power segment.
 import { extendArc as widen, formatArc } from '../core/arcs';
 import { own, setOwn } from '../core/own';
-import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
+import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { B5KindBehaviour } from './behaviour-types';
 import {
   b5,
@@ -49,7 +49,7 @@ export function resetDeflectors(ctx: RuleContext, handle: string): void {
   restoreCovered(ctx, handle);
 }
 
-const extendArc: ActionSpec = {
+const extendArc: ActionSpec = defineAction({
   segment: 'power',
   schema: {
     properties: {
@@ -61,13 +61,13 @@ const extendArc: ActionSpec = {
   },
   run(ctx, action) {
     // ST-SH-9: each 90° step multiplies the power requirement by arcExtensionPowerFactor and lowers the value by 1.
-    const handle = action.ship!;
-    const id = action.deflector as string;
+    const handle = action.ship;
+    const id = action.deflector;
     const d = deflectorOf(ctx, handle, id, 'ST-SH-9');
     if (d.steps > 0) throw refuse(`deflector ${id} was already extended this turn (${d.steps} step${d.steps > 1 ? 's' : ''} ${d.direction}); declare all steps at once`, 'ST-SH-9');
     if (d.regenerated) throw refuse(`deflector ${id} has already regenerated this turn; extend its arc before regenerating, since the regeneration limits use the lowered value`, 'ST-SH-9');
-    const steps = action.steps as number;
-    const direction = action.direction as 'cw' | 'ccw';
+    const steps = action.steps;
+    const direction = action.direction;
     const factor = Number(ctx.rules(handle).arcExtensionPowerFactor ?? 2);
     d.arc = widen(d.base.arc, steps, direction);
     d.power = d.base.power * factor ** steps;
@@ -81,7 +81,7 @@ const extendArc: ActionSpec = {
     restoreCovered(ctx, handle);
     return { deflector: id, arc: d.arc, power: d.power, value: d.value, active: d.active, covers: d.covers };
   },
-};
+});
 
 /**
  * ST-SH-3 Interpretation: points the owner does not place go to the covered projection with the
@@ -105,7 +105,7 @@ export function defaultDistribution(ship: B5ShipState, covered: string[], points
   return out;
 }
 
-const regenerate: ActionSpec = {
+const regenerate: ActionSpec = defineAction({
   segment: 'power',
   schema: {
     properties: {
@@ -116,18 +116,18 @@ const regenerate: ActionSpec = {
     required: ['deflector'],
   },
   run(ctx, action) {
-    const handle = action.ship!;
-    const id = action.deflector as string;
+    const handle = action.ship;
+    const id = action.deflector;
     const d = deflectorOf(ctx, handle, id, 'ST-SH-3');
     const ship = b5(ctx, handle);
     if (!d.active) throw refuse(`deflector ${id} is deactivated: arc extension took its value to ${d.value}, below 0`, 'ST-SH-9');
     if (d.regenerated) throw refuse(`deflector ${id} has already regenerated this turn`, 'ST-SH-3');
-    const buy = (action.buy as number | undefined) ?? 0;
+    const buy = action.buy ?? 0;
     if (buy > 2 * d.value) {
       throw refuse(`deflector ${id} may buy at most twice its current value (2 x ${d.value} = ${2 * d.value}); ${buy} asked`, 'ST-SH-3');
     }
     const total = d.value + buy;
-    const to = (action.to as Record<string, number> | undefined) ?? {};
+    const to = action.to ?? {};
     const lost = generatorLost(ctx, handle);
     let asked = 0;
     for (const [name, points] of Object.entries(to)) {
@@ -169,7 +169,7 @@ const regenerate: ActionSpec = {
     d.regenerated = true;
     return { deflector: id, applied: ordered, free: d.value, bought: buy, powerSpent: buy, powerLeft: powerLeftOrNull(ship), unused: total - used };
   },
-};
+});
 
 /**
  * Deflectors: one that stops working covers nothing, so what only it covered collapses at the next

@@ -1,7 +1,6 @@
 // Impulse drives (seed 000, first section; rules.md ST-IMP-1, ST-IMP-3, ST-IMP-5). Over-thrust
 // critical checks (ST-IMP-6) are in over-thrust.ts.
-import type { ActionSpec, RuleContext } from '../core/registry';
-import { refuse } from '../core/registry';
+import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { B5KindBehaviour } from './behaviour-types';
 import { b5, chargePower, powerLeftOrNull, systemsOfKind, type B5ShipState } from './state';
 
@@ -51,7 +50,7 @@ export function extraThrustPowerCost(ctx: RuleContext, handle: string): number {
   return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 3;
 }
 
-const thrust: ActionSpec = {
+const thrust: ActionSpec = defineAction({
   segment: 'move',
   atomic: 'checked',
   schema: {
@@ -63,11 +62,11 @@ const thrust: ActionSpec = {
   },
   run(ctx, action) {
     // ST-IMP-1: any maneuver may be paid from the impulse thrust, no thruster tied to a direction.
-    const handle = action.ship!;
+    const handle = action.ship;
     const ship = b5(ctx, handle);
     const compiled = ctx.ships[handle]!;
-    const maneuver = action.maneuver as 'accel' | 'decel' | 'turn';
-    const speed = (action.speed as number | undefined) ?? ship.speed;
+    const maneuver = action.maneuver;
+    const speed = action.speed ?? ship.speed;
     const accel = Number(compiled.accel ?? 0);
     const turnCost = Number(compiled.turnCost ?? 0);
     if (maneuver === 'decel' && speed <= 0) throw refuse(`${handle} is at speed 0 and cannot decelerate`);
@@ -103,7 +102,7 @@ const thrust: ActionSpec = {
     }
     return result;
   },
-};
+});
 
 /**
  * Impulse thrusters: free thrust is what the working ones give (ST-IMP-1), ST-IMP-3 once none is

@@ -3,8 +3,7 @@
 // short, or fail (a critical the players roll); every projection then falls at once, and each comes
 // back as ST-SH-10 says when a generator works again. A deflector may be switched off or fail too:
 // it covers nothing, so what only it covered collapses at the next adjust segment.
-import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
-import type { Action } from '../core/types';
+import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import { requireAnySystem, setOutage } from './bookkeeping';
 import { behaviourOf } from './behaviours';
 import { b5, outageOf, type Outage } from './state';
@@ -17,10 +16,10 @@ function statusOf(ctx: RuleContext, handle: string, id: string): Record<string, 
 }
 
 /** Sets (`on`) or clears the outage `kind` on the action's system, with the refusals both actions share. */
-function switchOutage(ctx: RuleContext, action: Action, kind: Outage, on: boolean): Record<string, unknown> {
-  const handle = action.ship!;
+function switchOutage(ctx: RuleContext, action: { ship: string; system: string }, kind: Outage, on: boolean): Record<string, unknown> {
+  const handle = action.ship;
   const ship = b5(ctx, handle);
-  const id = action.system as string;
+  const id = action.system;
   const sys = requireAnySystem(ctx, handle, id);
   if (!behaviourOf(sys)?.outages) {
     throw refuse(`${id} (${baseOf(sys)}) cannot be switched off or fail here: the runtime models that only for shield generators and deflectors`, 'ST-SH-7');
@@ -38,22 +37,22 @@ function switchOutage(ctx: RuleContext, action: Action, kind: Outage, on: boolea
   return statusOf(ctx, handle, id);
 }
 
-const powerSystem: ActionSpec = {
+const powerSystem: ActionSpec = defineAction({
   segment: 'power',
   schema: { properties: { system: { type: 'string' }, powered: { type: 'boolean' } }, required: ['system', 'powered'] },
   run(ctx, action) {
     // Seed 000: systems are switched off (and on again) in the Ship Power segment.
     return switchOutage(ctx, action, 'unpowered', action.powered === false);
   },
-};
+});
 
-const systemFailure: ActionSpec = {
+const systemFailure: ActionSpec = defineAction({
   segment: 'any',
   schema: { properties: { system: { type: 'string' }, failed: { type: 'boolean' } }, required: ['system', 'failed'] },
   run(ctx, action) {
     // ST-SH-7: a failure the players roll (the critical tables are the standard game's) and its end.
     return switchOutage(ctx, action, 'failed', action.failed === true);
   },
-};
+});
 
 export const outageActions: Record<string, ActionSpec> = { powerSystem, systemFailure };

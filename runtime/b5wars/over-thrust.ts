@@ -1,10 +1,10 @@
 // Over-thrust critical checks (seed 000, impulse drives; rules.md ST-IMP-6).
-import { refuse, type ActionSpec } from '../core/registry';
+import { defineAction, refuse, type ActionSpec } from '../core/registry';
 import { destroySystem } from './bookkeeping';
 import { b5, systemsOfKind } from './state';
 import { baseOf } from '../core/systems';
 
-const thrusterCheck: ActionSpec = {
+const thrusterCheck: ActionSpec = defineAction({
   segment: 'any',
   schema: {
     properties: {
@@ -18,9 +18,9 @@ const thrusterCheck: ActionSpec = {
     // thruster critical table is the standard game's, which the seed does not reproduce, so the
     // runtime takes the outcome as given: `destroyed` destroys the thruster (counting toward
     // ST-IMP-3); `failed` is another effect the players track; `passed` clears the check.
-    const handle = action.ship!;
+    const handle = action.ship;
     const ship = b5(ctx, handle);
-    const id = action.thruster as string;
+    const id = action.thruster;
     const sys = ctx.ships[handle]!.systems.find((s) => s.id === id);
     if (!sys || baseOf(sys) !== 'impulseThruster') {
       const ids = systemsOfKind(ctx.ships[handle]!, 'impulseThruster').map((s) => s.id);
@@ -30,7 +30,7 @@ const thrusterCheck: ActionSpec = {
     if (ship.thrust.checksOwed <= 0) {
       throw refuse(`${handle} owes no over-thrust critical check this turn (it has spent ${ship.thrust.used} of ${ship.thrust.free} free thrust)`, 'ST-IMP-6');
     }
-    const outcome = action.outcome as 'passed' | 'failed' | 'destroyed';
+    const outcome = action.outcome;
     ship.thrust.checksOwed -= 1;
     if (outcome === 'destroyed') destroySystem(ctx, handle, sys);
     return {
@@ -42,6 +42,6 @@ const thrusterCheck: ActionSpec = {
       thrustMultiplier: ship.thrustMultiplier,
     };
   },
-};
+});
 
 export const overThrustActions: Record<string, ActionSpec> = { thrusterCheck };

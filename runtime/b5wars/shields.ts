@@ -1,7 +1,7 @@
 // Shield projections (seed 000, "Deflector Shields" section; rules.md ST-SH-2, 5, 6, 7, 8, 10, 11, 12).
 import { formatArc, inArc } from '../core/arcs';
 import { own } from '../core/own';
-import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
+import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { Action } from '../core/types';
 import type { B5KindBehaviour } from './behaviour-types';
 import {
@@ -90,7 +90,7 @@ function isFirstOneFire(ctx: RuleContext, action: Action): boolean {
   return false;
 }
 
-const damage: ActionSpec = {
+const damage: ActionSpec = defineAction({
   segment: 'fire',
   atomic: 'checked',
   schema: {
@@ -106,22 +106,23 @@ const damage: ActionSpec = {
     required: ['bearing'],
   },
   run(ctx, action) {
-    const handle = action.ship!;
+    const handle = action.ship;
     const ship = b5(ctx, handle);
     const turn = ctx.state.turn;
-    const bearing = action.bearing as number;
-    const drainField = action.drain as number | boolean | undefined;
+    const bearing = action.bearing;
+    const drainField = action.drain;
     const isDrain = drainField !== undefined && drainField !== false;
     if (action.amount === undefined && !(typeof drainField === 'number')) {
       throw refuse('damage: missing field "amount" (or a numeric "drain" for an energy-drain hit)');
     }
     const firstOne = isFirstOneFire(ctx, action);
-    const name = projectionFor(ship, bearing, action.projection as string | undefined, turn);
+    const name = projectionFor(ship, bearing, action.projection, turn);
     const lowered = shieldsLowered(ship, turn);
 
     if (isDrain) {
       // ST-SH-8: 10 x the drain amount against the projection in arc, as damage; overkill bleeds through.
-      const drain = typeof drainField === 'number' ? drainField : (action.amount as number);
+      // `amount` is present here: the check above refuses a drain of `true` without it.
+      const drain = typeof drainField === 'number' ? drainField : (action.amount ?? 0);
       const p = name === null ? undefined : ship.projections[name]!;
       if (!p || p.status !== 'up' || lowered) {
         const result: Record<string, unknown> = { projection: name, shieldPoints: 0, absorbed: 0, toShip: 0, drained: drain, bleedThrough: false };
@@ -143,7 +144,7 @@ const damage: ActionSpec = {
       };
     }
 
-    const amount = action.amount as number;
+    const amount = action.amount ?? 0; // present: checked above
     if (name === null) return { projection: null, shieldPoints: 0, absorbed: 0, toShip: amount };
     const p = ship.projections[name]!;
     const capacity = p.status === 'up' && !lowered ? p.remaining : 0;
@@ -161,9 +162,9 @@ const damage: ActionSpec = {
     else if (p.status !== 'up') result.status = p.status;
     return result;
   },
-};
+});
 
-const ram: ActionSpec = {
+const ram: ActionSpec = defineAction({
   segment: 'fire',
   atomic: 'checked',
   schema: {
@@ -176,14 +177,14 @@ const ram: ActionSpec = {
   },
   run(ctx, action) {
     // ST-SH-5: the capacity left in the projection in arc of the collision is added to the ramming factor.
-    const ship = b5(ctx, action.ship!);
+    const ship = b5(ctx, action.ship);
     const turn = ctx.state.turn;
-    const name = projectionFor(ship, action.bearing as number, action.projection as string | undefined, turn);
+    const name = projectionFor(ship, action.bearing, action.projection, turn);
     const added = name === null ? 0 : absorbing(ship, name, turn);
-    const base = action.factor as number;
+    const base = action.factor;
     return { projection: name, baseFactor: base, added, factor: base + added };
   },
-};
+});
 
 /**
  * ST-SH-7 (second part), on entering the Adjust Ship Systems segment: a projection no working

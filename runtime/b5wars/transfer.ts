@@ -1,10 +1,10 @@
 // Shield transfer between adjacent projections, Adjust Ship Systems segment (ST-SH-4).
 import { arcsAdjacent, formatArc } from '../core/arcs';
 import { own } from '../core/own';
-import { refuse, type ActionSpec } from '../core/registry';
+import { defineAction, refuse, type ActionSpec } from '../core/registry';
 import { b5, projectionOrder } from './state';
 
-const transfer: ActionSpec = {
+const transfer: ActionSpec = defineAction({
   segment: 'adjust',
   atomic: 'checked',
   schema: {
@@ -16,11 +16,11 @@ const transfer: ActionSpec = {
     required: ['from', 'to', 'amount'],
   },
   run(ctx, action) {
-    const handle = action.ship!;
+    const handle = action.ship;
     const ship = b5(ctx, handle);
-    const fromName = action.from as string;
-    const toName = action.to as string;
-    const amount = action.amount as number;
+    const fromName = action.from;
+    const toName = action.to;
+    const amount = action.amount;
     const names = projectionOrder(ship);
     if (names.length <= 1) {
       throw refuse(`${handle} is a ${ship.size} ship with a single projection: there is nothing to transfer to`, 'ST-SH-4');
@@ -51,6 +51,6 @@ const transfer: ActionSpec = {
     to!.remaining += amount;
     return { from: { name: fromName, remaining: from!.remaining }, to: { name: toName, remaining: to!.remaining }, amount };
   },
-};
+});
 
 export const transferActions: Record<string, ActionSpec> = { transfer };

@@ -1,6 +1,6 @@
 // Warp drive (seed 000, warp section; rules.md ST-WARP-1 to ST-WARP-5).
 // ST-WARP-5 (no critical hits on the warp engine) has no runtime effect: the runtime rolls no criticals.
-import { refuse, type ActionSpec, type RuleContext } from '../core/registry';
+import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { B5KindBehaviour } from './behaviour-types';
 import { b5, requireSystem, systemsOfKind, type B5ShipState } from './state';
 
@@ -51,11 +51,11 @@ function requireWarp(ctx: RuleContext, handle: string): B5ShipState {
   return ship;
 }
 
-const warp: ActionSpec = {
+const warp: ActionSpec = defineAction({
   segment: 'power',
   schema: { properties: {} },
   run(ctx, action) {
-    const handle = action.ship!;
+    const handle = action.ship;
     const ship = requireWarp(ctx, handle);
     const w = ship.warp;
     const turn = ctx.state.turn;
@@ -92,15 +92,15 @@ const warp: ActionSpec = {
     if (success) result.leavesAtEndOfTurn = turn;
     return result;
   },
-};
+});
 
-const shutdownNacelle: ActionSpec = {
+const shutdownNacelle: ActionSpec = defineAction({
   segment: 'power',
   schema: { properties: { nacelle: { type: 'string' } }, required: ['nacelle'] },
   run(ctx, action) {
-    const handle = action.ship!;
+    const handle = action.ship;
     const ship = requireWarp(ctx, handle);
-    const id = action.nacelle as string;
+    const id = action.nacelle;
     requireSystem(ctx, handle, id, 'nacelle', 'nacelle', 'ST-WARP-4');
     const w = ship.warp;
     if (ship.systems[id]!.destroyed) throw refuse(`nacelle ${id} is destroyed`, 'ST-WARP-4');
@@ -115,7 +115,7 @@ const shutdownNacelle: ActionSpec = {
     updateWarp(ctx, handle);
     return { nacelle: id, effectiveDelay: w.effectiveDelay };
   },
-};
+});
 
 /** Nacelles: each destroyed one adds 2 to the warp delay (ST-WARP-3); a repaired one no longer does. */
 export const nacelleBehaviour: B5KindBehaviour = {

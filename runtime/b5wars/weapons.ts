@@ -2,13 +2,13 @@
 // ST-WARP-1; a cloaked target only once detected, ST-CLK-4).
 import { systemKind } from '../../compiler/catalog/index';
 import { own } from '../core/own';
-import { refuse, type ActionSpec } from '../core/registry';
+import { defineAction, refuse, type ActionSpec } from '../core/registry';
 import { behaviourOf } from './behaviours';
 import { openToFire } from './cloak';
 import { b5, compiledSystem, shieldsLowered, type B5ShipState } from './state';
 import { baseOf } from '../core/systems';
 
-const fire: ActionSpec = {
+const fire: ActionSpec = defineAction({
   segment: 'fire',
   schema: {
     properties: {
@@ -19,9 +19,9 @@ const fire: ActionSpec = {
     required: ['weapon'],
   },
   run(ctx, action) {
-    const handle = action.ship!;
+    const handle = action.ship;
     const ship = b5(ctx, handle);
-    const id = action.weapon as string;
+    const id = action.weapon;
     const sys = compiledSystem(ctx, handle, id);
     const turn = ctx.state.turn;
     if (!sys || systemKind('b5wars', baseOf(sys))?.category !== 'weapon') {
@@ -35,7 +35,7 @@ const fire: ActionSpec = {
       throw refuse(`${handle} went to warp this turn and fires no weapon, offensive or defensive, this turn (weapons keep arming)`, 'ST-WARP-1');
     }
     if (ship.weapons[id]!.firedTurn === turn) throw refuse(`weapon ${id} has already fired this turn`);
-    const target = action.target as string | undefined;
+    const target = action.target;
     if (target !== undefined) {
       const t = own(ctx.state.ships, target) as B5ShipState | undefined;
       if (!t) throw refuse(`no ship "${target}" in this game to fire at (ships: ${Object.keys(ctx.state.ships).join(', ')})`);
@@ -48,7 +48,7 @@ const fire: ActionSpec = {
         );
       }
     }
-    const count = (action.count as number | undefined) ?? 1;
+    const count = action.count ?? 1;
     const fireHook = behaviourOf(sys)?.fire;
     if (!fireHook && count !== 1) throw refuse(`weapon ${id} fires one shot; "count" is for advanced photon torpedo launchers`, 'ST-APT-1');
     const shots = fireHook ? fireHook(ctx, handle, sys, count) : [{ toHit: 0 }];
@@ -57,6 +57,6 @@ const fire: ActionSpec = {
     if (target !== undefined) result.target = target;
     return result;
   },
-};
+});
 
 export const weaponActions: Record<string, ActionSpec> = { fire };

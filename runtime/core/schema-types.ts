@@ -1,7 +1,8 @@
 // TypeScript types read off JSON Schemas, so that an action handler's payload type is the schema
 // the core validates the action against, written once: `defineAction({ schema, run(ctx, a) })`
 // gives `a` the type of a valid action, with no casts in the handler. Only the schema keywords the
-// action schemas use are understood (type, const, enum, properties, required, items); anything
+// action schemas use are understood (type, const, enum, properties, required, items,
+// additionalProperties as a schema); anything
 // else reads as `unknown`, which is always safe.
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -33,6 +34,8 @@ export type FromSchema<S> = S extends { readonly const: infer C }
       ? FromSchema<I>[]
       : S extends { readonly properties: infer P }
         ? ObjectOf<P, Required<S>>
+        : S extends { readonly type: 'object'; readonly additionalProperties: infer A extends object }
+          ? Record<string, FromSchema<A>>
         : S extends { readonly type: infer T }
           ? T extends readonly (infer U)[]
             ? Scalar<U>

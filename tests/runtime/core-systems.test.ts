@@ -43,4 +43,10 @@ describe('payload types come from the schemas', () => {
     expectTypeOf<ActionOf<typeof schema>['ship']>().toEqualTypeOf<string>();
     expectTypeOf<ActionOf<typeof schema>['impulse']>().toEqualTypeOf<number | undefined>();
   });
+  test('FromSchema: an object whose values share one schema is a record of them', () => {
+    const schema = {
+      properties: { to: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } } },
+    } as const;
+    expectTypeOf<FromSchema<typeof schema>>().toEqualTypeOf<{ to?: Record<string, number> }>();
+  });
 });
