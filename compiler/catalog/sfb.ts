@@ -122,9 +122,10 @@ export const sfbKinds: SystemKind[] = [
     title: 'Phaser-Z',
     category: 'weapon',
     placement: 'ship',
-    centralCapacitorWeapon: true,
+    centralShare: { param: 'fireCost', weaponsStatus1: true },
     behaviour: 'phaserZ',
     weaponRecord: true,
+    readyAtStart: true,
     doc: 'Phaser-Z: fires for 1 energy from the central capacitor, never rolls to hit; half strength for 1/2 energy and half damage; once per turn (Z-PHZ-1, Z-PHZ-2).',
     rules: ['Z-PHZ-1', 'Z-PHZ-2', 'Z-CC-1'],
     params: [
@@ -141,7 +142,7 @@ export const sfbKinds: SystemKind[] = [
     title: 'quantum torpedo',
     category: 'weapon',
     placement: 'ship',
-    centralCapacitorWeapon: true,
+    centralShare: { param: 'arming' },
     behaviour: 'quantumTorpedo',
     weaponRecord: true,
     torpedo: true,
@@ -166,7 +167,7 @@ export const sfbKinds: SystemKind[] = [
       title: name === 'plasmaZF' ? 'Plasma-ZF' : 'plasma-F',
       category: 'weapon',
       placement: 'ship',
-      centralCapacitorWeapon: name === 'plasmaZF',
+      ...(name === 'plasmaZF' ? { centralShare: { param: 'arming' } } : {}),
       keyParams: ['arming', 'warhead', 'speed'],
       behaviour: 'plasma',
       weaponRecord: true,
@@ -356,6 +357,7 @@ export const sfbKinds: SystemKind[] = [
       keyParams: ['durability', 'speed'],
       behaviour: name,
       weaponRecord: true,
+      ...(name === 'zAdminShuttle' ? { readyAtStart: true } : {}),
       doc:
         name === 'zAdminShuttle'
           ? 'Z-admin shuttle: 8 damage to destroy, speed 8, armed with a half-strength-only Phaser-Z (Z-SHTL-1).'
@@ -375,6 +377,7 @@ export const sfbKinds: SystemKind[] = [
     placement: 'ship',
     behaviour: 'zProbe',
     weaponRecord: true,
+    readyAtStart: true,
     keyParams: ['range', 'warhead'],
     doc: 'Z-probe launcher: a probe with range 8 that gathers 30 points of information, or, while the CPU works, is fired as a weapon with warhead 12 and +2 to the die roll (Z-PRB-1, Z-CPU-1).',
     rules: ['Z-PRB-1', 'Z-CPU-1'],

@@ -73,8 +73,14 @@ export interface SystemKind {
   singleton?: boolean;
   /** H93: draws on the ionic capacitor and contributes its impulse cost to the capacity. */
   ionBased?: boolean;
-  /** Z-CC-1: contributes to the central capacitor maximum. */
-  centralCapacitorWeapon?: boolean;
+  /**
+   * Z-CC-1: the kind owns a share of the central capacitor maximum, the value of `param` (a
+   * number, or the total of an energy sequence such as `arming`). `weaponsStatus1`: the share is
+   * charged at weapons status I (Z-CC-4: every Phaser-Z fired once).
+   */
+  centralShare?: { param: string; weaponsStatus1?: boolean };
+  /** Runtime (sfb): fires without arming, so its weapon record is ready from the start of play. */
+  readyAtStart?: boolean;
   /**
    * Runtime: the behaviour module that plays this kind (runtime/<ruleset>/kinds, registered in
    * runtime/<ruleset>/behaviours.ts): its firing, arming, damage, repair and turn-start rules.

@@ -3,7 +3,7 @@
 // field adds nothing. Worked: 8 Phaser-Z x 1 + 4 quantum torpedoes x 2 + 2 Plasma-ZF x 5 = 26.
 import type { ConstructionRule } from '../model';
 import { checkStated } from './ssd-4';
-import { arithmetic, asSum, fmt, kindTitle, numParam, paramLoc, paramValue, sum, systemsOf, type Term } from './util';
+import { arithmetic, asSum, fmt, kindTitle, paramLoc, paramValue, sum, systemsOf, type Term } from './util';
 
 export const rule: ConstructionRule = {
   id: 'Z-CC-1',
@@ -13,16 +13,14 @@ export const rule: ConstructionRule = {
   check(ctx) {
     const { ship, derived } = ctx;
     const capacitors = systemsOf(ship, 'centralCapacitor');
-    const weapons = ship.systems.filter((s) => s.builtin.centralCapacitorWeapon);
+    const weapons = ship.systems.filter((s) => s.builtin.centralShare);
     if (capacitors.length === 0 && weapons.length === 0) return;
     const terms: Term[] = [];
     for (const sys of weapons) {
-      if (sys.builtin.name === 'phaserZ') {
-        terms.push({ sys, amount: numParam(sys, 'fireCost') ?? 0 });
-      } else {
-        const arming = asSum(paramValue(sys, 'arming')) ?? [];
-        terms.push({ sys, amount: sum(arming), detail: arming.length > 1 ? arming.map(fmt).join('+') : undefined });
-      }
+      // The catalog names the parameter that is the kind's share: a number or an energy sequence.
+      const param = sys.builtin.centralShare!.param;
+      const seq = asSum(paramValue(sys, param)) ?? [];
+      terms.push({ sys, amount: sum(seq), detail: seq.length > 1 ? seq.map(fmt).join('+') : undefined });
     }
     const max = sum(terms.map((t) => t.amount));
     derived.centralCapacitor = { max };

@@ -93,7 +93,7 @@ function explainText(value: unknown, e: { text: string; rule: string }): string 
 function derivedKeysFor(kind: SystemKind, sys?: SystemModel): string[] {
   const keys = new Set<string>();
   if (kind.name === 'ionicCapacitor' || kind.ionBased || sys?.ionBased) keys.add('ionicCapacitor');
-  if (kind.name === 'centralCapacitor' || kind.centralCapacitorWeapon) keys.add('centralCapacitor');
+  if (kind.name === 'centralCapacitor' || kind.centralShare) keys.add('centralCapacitor');
   if (kind.name === 'quantumBattery' || kind.name === 'battery') keys.add('batteries');
   if (kind.name in powerKinds) keys.add('power');
   if (kind.name === 'impulseThruster') keys.add('impulseThrust').add('gravitic');

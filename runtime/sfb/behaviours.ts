@@ -1,13 +1,16 @@
 // Every sfb behaviour module, registered here and nowhere else. A system kind's catalog entry
 // (compiler/catalog/sfb.ts) names its module in `behaviour`; adding a kind with rules of its own
 // is one catalog entry plus one module in kinds/, listed below. Ship features are the ship-wide
-// resources several kinds feed; they run in this order at the start of a turn and when a system
-// is destroyed or repaired (before the kind's own hook).
+// resources several kinds feed; they run in this order when a ship's state is built (so its
+// fields keep this order), at the start of a turn and when a system is destroyed or repaired
+// (before the kind's own hook).
 import type { CompiledSystem } from '../../compiler/types';
 import { own } from '../core/own';
 import { kindOf } from './common';
 import { batteriesFeature } from './features/batteries';
 import { centralCapacitorFeature } from './features/central-capacitor';
+import { cpuFeature } from './features/cpu';
+import { defenseFieldFeature } from './features/defense-field';
 import { ionicCapacitorFeature } from './features/ionic-capacitor';
 import { seventhShieldFeature } from './features/seventh-shield';
 import { adminShuttleBehaviour } from './kinds/admin-shuttle';
@@ -42,7 +45,14 @@ export const kindBehaviours: Readonly<Record<string, SfbKindBehaviour>> = {
   zProbe: zProbeBehaviour,
 };
 
-export const shipFeatures: readonly SfbShipFeature[] = [ionicCapacitorFeature, centralCapacitorFeature, batteriesFeature, seventhShieldFeature];
+export const shipFeatures: readonly SfbShipFeature[] = [
+  ionicCapacitorFeature,
+  centralCapacitorFeature,
+  batteriesFeature,
+  seventhShieldFeature,
+  defenseFieldFeature,
+  cpuFeature,
+];
 
 /**
  * The behaviour module of a compiled system: its built-in kind's; a type declared ion-based on a

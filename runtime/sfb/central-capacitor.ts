@@ -6,12 +6,12 @@
 // (Z-CC-2). It gains `gainPerTurn` (4) at the start of every turn, never above the maximum
 // (Z-CC-3), and starts at the charge the weapons status gives (Z-CC-4).
 import type { CompiledShip } from '../../compiler/types';
-import { catalogDefault, EPS, numParam, q, refuse, seqParam, sum, systemsOf } from './common';
+import { catalogDefault, EPS, kindOf, numParam, q, refuse, seqParam, sum, systemsOf } from './common';
 import { baseOf } from '../core/systems';
 
 export interface CentralConfig {
   /** Each contributing weapon and its share of the maximum (Z-CC-1). */
-  shares: { id: string; kind: string; share: number }[];
+  shares: { id: string; kind: string; share: number; weaponsStatus1: boolean }[];
   /** Compiled maximum minus the formula (0 unless an `allow Z-CC-1` exception states another). */
   offset: number;
   gainPerTurn: number;
@@ -28,17 +28,10 @@ export interface CentralState {
   ledger: { initial: number; gained: number; drawn: number; lost: number };
 }
 
-/** Z-CC-1: the share of one system, or undefined when it has none. */
+/** Z-CC-1: the share of one system (the catalog names the parameter), or undefined when it has none. */
 export function centralShare(system: CompiledShip['systems'][number]): number | undefined {
-  switch (baseOf(system)) {
-    case 'phaserZ':
-      return numParam(system, 'fireCost');
-    case 'quantumTorpedo':
-    case 'plasmaZF':
-      return sum(seqParam(system, 'arming'));
-    default:
-      return undefined;
-  }
+  const trait = kindOf(system)?.centralShare;
+  return trait ? sum(seqParam(system, trait.param)) : undefined;
 }
 
 // A compiled ship never changes during a game: its configuration is worked out once.
@@ -57,7 +50,7 @@ function makeCentralConfig(ship: CompiledShip): CentralConfig | undefined {
   if (!cc && typeof compiled !== 'number') return undefined;
   const shares = ship.systems.flatMap((s) => {
     const share = centralShare(s);
-    return share === undefined ? [] : [{ id: s.id, kind: baseOf(s), share }];
+    return share === undefined ? [] : [{ id: s.id, kind: baseOf(s), share, weaponsStatus1: kindOf(s)?.centralShare?.weaponsStatus1 === true }];
   });
   const formula = q(sum(shares.map((s) => s.share)));
   const dflt = catalogDefault('centralCapacitor', 'gainPerTurn');
@@ -65,7 +58,7 @@ function makeCentralConfig(ship: CompiledShip): CentralConfig | undefined {
     shares,
     offset: typeof compiled === 'number' ? q(compiled - formula) : 0,
     gainPerTurn: cc ? numParam(cc, 'gainPerTurn') : typeof dflt === 'number' ? dflt : 4,
-    phaserZCharge: q(sum(shares.filter((s) => s.kind === 'phaserZ').map((s) => s.share))),
+    phaserZCharge: q(sum(shares.filter((s) => s.weaponsStatus1).map((s) => s.share))),
   };
 }
 

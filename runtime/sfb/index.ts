@@ -17,7 +17,7 @@ import { dacHit, emergencyDecel, probe, quickReverse, speed } from './actions/z-
 import { behaviourOf, shipFeatures } from './behaviours';
 import { findSystem } from './common';
 import { shipCtx } from './context';
-import { initSfbShip } from './state';
+import { initSfbShip } from './init-ship';
 
 export type { SfbShipState } from './state';
 

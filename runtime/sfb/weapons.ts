@@ -3,6 +3,7 @@
 // rules need, all plain JSON.
 import type { CompiledShip } from '../../compiler/types';
 import { setOwn } from '../core/own';
+import { systemKind } from '../../compiler/catalog/index';
 import { isIonBased, kindOf } from './common';
 import { baseOf } from '../core/systems';
 
@@ -49,7 +50,8 @@ export function emptyWeapon(kind: string): WeaponState {
     turnsArmed: 0,
     held: false,
     cooldown: 0,
-    ready: kind === 'phaserZ' || kind === 'ion' || kind === 'zAdminShuttle' || kind === 'zProbe',
+    // Ion-based weapons and kinds that fire without arming (catalog `readyAtStart`) start ready.
+    ready: kind === 'ion' || systemKind('sfb', kind)?.readyAtStart === true,
     arming: [],
     damage: 0,
     lastArmTurn: null,

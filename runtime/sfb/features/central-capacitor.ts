@@ -1,10 +1,14 @@
 // The High Guard central capacitor as a ship feature (Z-CC-1..3): it gains its energy at the
 // start of every turn, and shrinks or grows back as its weapons are destroyed or repaired.
-import { centralConfig, centralTurnStart, centralWeaponDestroyed, centralWeaponRepaired } from '../central-capacitor';
+import { centralConfig, centralTurnStart, centralWeaponDestroyed, centralWeaponRepaired, initCentral } from '../central-capacitor';
 import type { SfbShipFeature } from '../kinds/types';
 
 export const centralCapacitorFeature: SfbShipFeature = {
   name: 'centralCapacitor',
+  init({ ship, st }) {
+    const cc = centralConfig(ship);
+    if (cc) st.centralCapacitor = initCentral(cc, st.weaponsStatus);
+  },
   turnStart({ st, ship }) {
     if (!st.centralCapacitor) return;
     const cfg = centralConfig(ship);

@@ -2,11 +2,15 @@
 // (H93.32) and converted energy becomes usable (H93.14); when an ion-based weapon is destroyed or
 // repaired the capacitor loses or regains that weapon's share (H93.31).
 import { isIonBased, q, sameTime } from '../common';
-import { expireIonic, ionicConfig, ionWeaponDestroyed, ionWeaponRepaired, refreshIonic } from '../ionic-capacitor';
+import { expireIonic, initIonic, ionicConfig, ionWeaponDestroyed, ionWeaponRepaired, refreshIonic } from '../ionic-capacitor';
 import type { SfbShipFeature } from '../kinds/types';
 
 export const ionicCapacitorFeature: SfbShipFeature = {
   name: 'ionicCapacitor',
+  init({ ship, st, rules }) {
+    const ic = ionicConfig(ship, rules);
+    if (ic) st.ionicCapacitor = initIonic(ic);
+  },
   turnStart({ ctx, handle, st, ship, now }) {
     const ic = st.ionicCapacitor;
     if (!ic) return;

@@ -1,5 +1,5 @@
 // Behaviour of the Z-ship CPU (Z-CPU-1): the AI benefits hold while any CPU box works.
-import { refreshCpu } from '../state';
+import { refreshCpu } from '../cpu';
 import type { SfbKindBehaviour } from './types';
 
 export const cpuBehaviour: SfbKindBehaviour = {

@@ -72,11 +72,14 @@ export interface SfbKindBehaviour {
 
 /**
  * A ship-wide resource that several kinds feed (the ionic capacitor of every ion-based weapon,
- * the central capacitor of its weapons, the batteries, the seventh shield): its turn start, and
- * what it does when any system is destroyed or repaired.
+ * the central capacitor of its weapons, the batteries, the seventh shield, the defense field, the
+ * CPU): its part of the starting state, its turn start, and what it does when any system is
+ * destroyed or repaired.
  */
 export interface SfbShipFeature {
   name: string;
+  /** Adds the feature's part to a new ship state (when the ship has it). */
+  init?(s: { ship: CompiledShip; st: SfbShipState; rules: Readonly<Record<string, unknown>> }): void;
   turnStart?(s: ShipCtx): void;
   systemDestroyed?(k: KindCtx, out: Fields): void;
   systemRepaired?(k: KindCtx, out: Fields): void;

@@ -3,7 +3,7 @@
 // information is the `probe` action.
 import { numParam, refuse } from '../common';
 import { notDestroyed } from '../context';
-import { needBenefit } from '../state';
+import { needBenefit } from '../cpu';
 import type { SfbKindBehaviour } from './types';
 
 export const zProbeBehaviour: SfbKindBehaviour = {

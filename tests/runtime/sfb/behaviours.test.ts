@@ -42,6 +42,12 @@ describe('sfb behaviour registry', () => {
     expect(kinds.filter((k) => k.torpedo).map((k) => k.name)).toEqual(['quantumTorpedo', 'plasmaZF', 'plasmaF']);
   });
   test('ship features run in one fixed order', () => {
-    expect(shipFeatures.map((f) => f.name)).toEqual(['ionicCapacitor', 'centralCapacitor', 'batteries', 'seventhShield']);
+    expect(shipFeatures.map((f) => f.name)).toEqual(['ionicCapacitor', 'centralCapacitor', 'batteries', 'seventhShield', 'defenseField', 'cpu']);
+  });
+  test('the catalog says which kinds start ready and which own a central capacitor share', () => {
+    const ready = systemKinds('sfb').filter((k) => k.readyAtStart).map((k) => k.name);
+    expect(ready.sort()).toEqual(['phaserZ', 'zAdminShuttle', 'zProbe']);
+    const shares = systemKinds('sfb').filter((k) => k.centralShare).map((k) => [k.name, k.centralShare!.param, k.centralShare!.weaponsStatus1 === true]);
+    expect(shares).toEqual([['phaserZ', 'fireCost', true], ['quantumTorpedo', 'arming', false], ['plasmaZF', 'arming', false]]);
   });
 });
