@@ -1,6 +1,5 @@
 // Emission: ShipModel + derived values -> the compiled ship of docs/compiled-document.md.
 import type { LineIndex } from '../grammar/positions';
-import { PROJECTIONS } from './arcs';
 import { shipProjections } from './projections';
 import type { ShipModel, SystemModel } from './model';
 import type { CompiledShip, CompiledSystem, Derived, HitChartEntry, Section } from './types';
@@ -17,11 +16,11 @@ export function emitShip(model: ShipModel, derived: Derived, lines?: LineIndex):
     if (size) {
       ship.size = size;
       // The projections as declared (what an `allow ST-SH-1` accepted included, with stated
-      // arcs); a ship that rates none gets the size layout at 0.
+      // arcs). A ship without a `shields` group has no shields (ST-SH-1 requires the group as
+      // soon as it has deflectors or a generator), so it gets no projections: the size layout at
+      // 0 would collapse in play (ST-SH-7) and fail coverage when read back (ST-SH-9).
       const declared = shipProjections(model);
-      ship.projections = declared
-        ? declared.map((p) => ({ name: p.name, arc: [p.arc[0], p.arc[1]] as [number, number], rating: p.rating }))
-        : PROJECTIONS[size].map((p) => ({ name: p.name, arc: [...p.arc] as [number, number], rating: 0 }));
+      if (declared) ship.projections = declared.map((p) => ({ name: p.name, arc: [p.arc[0], p.arc[1]] as [number, number], rating: p.rating }));
     }
     delete props.size;
     const sectionOf = new Map<string, string | null>();

@@ -133,6 +133,7 @@ const regenerate: ActionSpec = defineAction({
     for (const [name, points] of Object.entries(to)) {
       const p = own(ship.projections, name);
       if (!p) throw refuse(`${handle} has no projection "${name}" (it has ${projectionOrder(ship).join(', ')})`, 'ST-SH-3');
+      if (p.uncovered) throw refuse(`projection ${name} was built with no deflector covering it (allow ST-SH-9): it absorbs until spent and never regenerates`, 'ST-SH-9');
       if (!d.covers.includes(name)) {
         throw refuse(`deflector ${id} (arc ${formatArc(d.arc)}) does not cover ${name} (${formatArc(p.arc)}); a deflector covers a projection only when its arc contains the whole projection`, 'ST-SH-9');
       }

@@ -1,6 +1,6 @@
 // The b5wars ruleset module: Babylon 5 Wars with the Star Trek conversion (seed 000; rules.md §1).
 // One file per rule family; this one builds the ship state and wires the turn hooks.
-import type { Arc } from '../core/arcs';
+import { arcContains, type Arc } from '../core/arcs';
 import { setOwn } from '../core/own';
 import { refuse, type RulesetModule } from '../core/registry';
 import type { CompiledShip, RuleConstants, ShipSetup } from '../core/types';
@@ -28,6 +28,17 @@ function shipPower(ship: CompiledShip): number | null {
   if (typeof ship.power === 'number' && Number.isFinite(ship.power)) return ship.power;
   const available = ship.derived?.powerBudget?.available;
   return typeof available === 'number' && Number.isFinite(available) ? available : null;
+}
+
+/**
+ * A projection no deflector's base arc covers, on a ship that keeps it with `allow ST-SH-9`
+ * (FieryVoid's "polarized hull plating": projections with no projector), is plating: it absorbs
+ * until spent and never regenerates, instead of collapsing on turn 1 (rules.md ST-SH-9).
+ */
+function markUncovered(ship: CompiledShip, state: B5ShipState): void {
+  if (!(ship.allows ?? []).some((a) => a.rule === 'ST-SH-9')) return;
+  const arcs = Object.values(state.deflectors).map((d) => d.base.arc);
+  for (const p of Object.values(state.projections)) if (!arcs.some((a) => arcContains(a, p.arc))) p.uncovered = true;
 }
 
 function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleConstants>): B5ShipState {
@@ -102,6 +113,7 @@ function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleCon
     weapons,
     systems,
   };
+  markUncovered(ship, state);
   refreshCoverage(state);
   // ST-IMP-1: free thrust is what the impulse thrusters give (the rated thrust without any).
   if (thrusters.length > 0) state.thrust.free = thrusters.reduce((s, t) => s + num(t.thrust), 0);

@@ -195,12 +195,13 @@ export function enterAdjust(ctx: RuleContext, handle: string): void {
   const ship = b5(ctx, handle);
   for (const name of projectionOrder(ship)) {
     const p = ship.projections[name]!;
-    if (p.status === 'up' && !isCovered(ship, name)) {
+    // A projection built uncovered under `allow ST-SH-9` (plating) never had cover to lose.
+    if (p.status === 'up' && !p.uncovered && !isCovered(ship, name)) {
       p.status = 'collapsed';
       p.remaining = 0;
       ctx.event({ ship: handle, projection: name, status: 'collapsed', rule: 'ST-SH-7' });
     }
-    p.transferable = p.status === 'up' ? Math.floor(p.remaining / 2) : 0;
+    p.transferable = p.status === 'up' && !p.uncovered ? Math.floor(p.remaining / 2) : 0;
   }
 }
 
@@ -223,7 +224,7 @@ export function raiseProjections(ctx: RuleContext, handle: string): void {
   for (const name of projectionOrder(ship)) {
     const p = ship.projections[name]!;
     if (p.status !== 'down') continue;
-    p.status = isCovered(ship, name) ? 'up' : 'collapsed';
+    p.status = p.uncovered || isCovered(ship, name) ? 'up' : 'collapsed';
     p.remaining = 0;
     ctx.event({ ship: handle, projection: name, status: p.status, remaining: 0, rule: 'ST-SH-10' });
   }

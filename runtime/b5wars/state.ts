@@ -16,6 +16,12 @@ export interface ProjectionState {
   status: ProjectionStatus;
   /** ST-SH-4: what it may still give this Adjust Ship Systems segment (0 outside it). */
   transferable: number;
+  /**
+   * Present (true) only on a projection built with no deflector covering it, kept by
+   * `allow ST-SH-9` (hull plating): it absorbs until spent, never collapses for want of cover
+   * (ST-SH-7) and never regenerates (ST-SH-3) or takes or gives transfers (ST-SH-4).
+   */
+  uncovered?: true;
 }
 
 export interface DeflectorState {
@@ -207,8 +213,9 @@ export function shieldsLowered(ship: B5ShipState, turn: number): boolean {
 export function refreshCoverage(ship: B5ShipState): void {
   for (const [id, d] of Object.entries(ship.deflectors)) {
     const working = d.active && isWorking(ship, id);
+    // An uncovered (plating) projection is never covered, not even by an extended arc.
     d.covers = working
-      ? projectionOrder(ship).filter((p) => arcContains(d.arc, ship.projections[p]!.arc))
+      ? projectionOrder(ship).filter((p) => !ship.projections[p]!.uncovered && arcContains(d.arc, ship.projections[p]!.arc))
       : [];
   }
 }

@@ -35,6 +35,7 @@ const transfer: ActionSpec = defineAction({
       throw refuse(`${fromName} (${formatArc(from!.arc)}) and ${toName} (${formatArc(to!.arc)}) do not share a boundary; transfers go only to adjacent projections`, 'ST-SH-4');
     }
     for (const [n, p] of [[fromName, from!], [toName, to!]] as const) {
+      if (p.uncovered) throw refuse(`projection ${n} was built with no deflector covering it (allow ST-SH-9): it keeps what it has left, neither giving nor taking transfers`, 'ST-SH-9');
       if (p.status !== 'up') throw refuse(`projection ${n} is ${p.status}`, p.status === 'down' ? 'ST-SH-7' : 'ST-SH-10');
     }
     if (amount > from!.transferable) {
