@@ -21,7 +21,6 @@
 import type { CompiledSystem } from '../../compiler/types';
 import { catalogDefault, EPS, floorE, numParam, q, refuse, seqParam, sum, type Time } from './common';
 import { ARM_MODES, emptyWeapon, type ArmMode, type WeaponState } from './weapons';
-import { baseOf } from '../core/systems';
 
 /** Where arming or holding energy comes from, when the action says (Z-CC-1); undefined = allocated power, untracked. */
 export interface EnergySource {
@@ -30,9 +29,25 @@ export interface EnergySource {
   draw(amount: number, what: string, rule: string): void;
 }
 
-const isPlasma = (s: CompiledSystem) => baseOf(s) === 'plasmaZF' || baseOf(s) === 'plasmaF';
-const ruleOf = (s: CompiledSystem, mode: ArmMode) =>
-  isPlasma(s) ? 'Z-PLZ-3' : mode === 'standard' ? 'Z-QT-1' : mode === 'overload' ? 'Z-QT-2' : 'Z-QT-3';
+/**
+ * How a tube kind plays, as its behaviour module says (kinds/quantum-torpedo.ts, kinds/plasma.ts),
+ * so these rules never ask which kind a system is.
+ */
+export interface TubeRules {
+  /**
+   * Plasma torpedoes (Z-PLZ-3): arm only at standard, are never held, are lost unless launched in
+   * the turn their arming completes, and strike with their `warhead`.
+   */
+  plasma: boolean;
+  /** Z-QT-4, Z-PLZ-4: the damage has a penetrating factor. */
+  penetrates: boolean;
+}
+
+/** The quantum torpedo's tube (Z-QT-1..4). */
+export const QUANTUM_TUBE: TubeRules = { plasma: false, penetrates: true };
+
+const ruleOf = (t: TubeRules, mode: ArmMode) =>
+  t.plasma ? 'Z-PLZ-3' : mode === 'standard' ? 'Z-QT-1' : mode === 'overload' ? 'Z-QT-2' : 'Z-QT-3';
 
 /** Arming turns a mode takes. */
 export function armingTurns(system: CompiledSystem, mode: ArmMode): number {
@@ -49,8 +64,8 @@ export function armingBounds(system: CompiledSystem, mode: ArmMode, k: number): 
 }
 
 /** Z-QT-1..3: damage of a torpedo armed with `energy` per turn in `mode`. Plasmas: their warhead. */
-export function torpedoDamage(system: CompiledSystem, mode: ArmMode, energy: readonly number[]): number {
-  if (isPlasma(system)) return numParam(system, 'warhead');
+export function torpedoDamage(system: CompiledSystem, mode: ArmMode, energy: readonly number[], t: TubeRules = QUANTUM_TUBE): number {
+  if (t.plasma) return numParam(system, 'warhead');
   const total = sum(energy);
   switch (mode) {
     case 'standard':
@@ -63,8 +78,8 @@ export function torpedoDamage(system: CompiledSystem, mode: ArmMode, energy: rea
 }
 
 /** Z-QT-4 / Z-PLZ-4: 1 point of penetrating factor per `penetratingDivisor` (5) points of damage. */
-export function penetratingFactor(system: CompiledSystem, damage: number): number {
-  if (baseOf(system) === 'plasmaF') return 0;
+export function penetratingFactor(system: CompiledSystem, damage: number, t: TubeRules = QUANTUM_TUBE): number {
+  if (!t.penetrates) return 0;
   let div = system.penetratingDivisor;
   if (typeof div !== 'number') div = catalogDefault('quantumTorpedo', 'penetratingDivisor');
   return typeof div === 'number' && div > 0 ? floorE(damage / div) : 0;
@@ -73,13 +88,13 @@ export function penetratingFactor(system: CompiledSystem, damage: number): numbe
 /** Loaded: arming complete and not yet fired. */
 export const isLoaded = (ws: WeaponState) => ws.completedTurn !== null;
 
-function refreshTube(ws: WeaponState, system: CompiledSystem, turn: number): void {
+function refreshTube(ws: WeaponState, system: CompiledSystem, turn: number, t: TubeRules): void {
   ws.energy = q(sum(ws.arming));
   ws.turnsArmed = ws.arming.length;
   ws.held = ws.heldTurn === turn;
   ws.cooldown = ws.cooldownTurn !== null && ws.cooldownTurn >= turn ? 1 : 0;
   ws.ready = isLoaded(ws) && (ws.completedTurn === turn || ws.heldTurn === turn);
-  ws.damage = isLoaded(ws) && ws.mode ? torpedoDamage(system, ws.mode as ArmMode, ws.arming) : 0;
+  ws.damage = isLoaded(ws) && ws.mode ? torpedoDamage(system, ws.mode as ArmMode, ws.arming, t) : 0;
 }
 
 function discharge(ws: WeaponState): void {
@@ -99,16 +114,16 @@ export interface TubeTurnEvent {
  * not held in the previous turn, and a double overload that was not fired in the turn it completed;
  * ends the cool down.
  */
-export function tubeTurnStart(ws: WeaponState, system: CompiledSystem, turn: number): TubeTurnEvent | undefined {
+export function tubeTurnStart(ws: WeaponState, system: CompiledSystem, turn: number, t: TubeRules = QUANTUM_TUBE): TubeTurnEvent | undefined {
   let event: TubeTurnEvent | undefined;
   const energy = q(sum(ws.arming));
   if (ws.arming.length > 0 && !isLoaded(ws) && (ws.lastArmTurn ?? -Infinity) < turn - 1) {
-    event = { weapon: system.id, lost: energy, rule: isPlasma(system) ? 'Z-PLZ-3' : 'Z-QT-1', reason: 'arming interrupted' };
+    event = { weapon: system.id, lost: energy, rule: t.plasma ? 'Z-PLZ-3' : 'Z-QT-1', reason: 'arming interrupted' };
   } else if (isLoaded(ws)) {
     const last = Math.max(ws.completedTurn ?? -Infinity, ws.heldTurn ?? -Infinity);
     if (ws.mode === 'doubleOverload' && (ws.completedTurn ?? 0) < turn) {
       event = { weapon: system.id, lost: energy, rule: 'Z-QT-3', reason: 'double overload not fired by the end of its third turn' };
-    } else if (isPlasma(system) && (ws.completedTurn ?? 0) < turn) {
+    } else if (t.plasma && (ws.completedTurn ?? 0) < turn) {
       event = { weapon: system.id, lost: energy, rule: 'Z-PLZ-3', reason: 'plasma not launched in the turn it was armed' };
     } else if (last < turn - 1) {
       event = { weapon: system.id, lost: energy, rule: ws.mode === 'overload' ? 'Z-QT-2' : 'Z-QT-1', reason: 'not held' };
@@ -116,7 +131,7 @@ export function tubeTurnStart(ws: WeaponState, system: CompiledSystem, turn: num
   }
   if (event) discharge(ws);
   if (ws.cooldownTurn !== null && ws.cooldownTurn < turn) ws.cooldownTurn = null;
-  refreshTube(ws, system, turn);
+  refreshTube(ws, system, turn, t);
   return event;
 }
 
@@ -141,11 +156,12 @@ export function armTube(
   now: Time,
   req: ArmRequest,
   source?: EnergySource,
+  t: TubeRules = QUANTUM_TUBE,
 ): ArmResult {
   const mode = (req.mode ?? 'standard') as ArmMode;
   if (!ARM_MODES.includes(mode)) throw refuse(`"mode" must be standard, overload or doubleOverload (got ${JSON.stringify(req.mode)})`, 'Z-QT-1');
-  if (isPlasma(system) && mode !== 'standard') throw refuse(`${system.id} is a plasma torpedo: it arms only at standard (1+1+3 as a plasma-F)`, 'Z-PLZ-3');
-  const rule = ruleOf(system, mode);
+  if (t.plasma && mode !== 'standard') throw refuse(`${system.id} is a plasma torpedo: it arms only at standard (1+1+3 as a plasma-F)`, 'Z-PLZ-3');
+  const rule = ruleOf(t, mode);
   const e = req.energy;
   if (typeof e !== 'number' || !Number.isFinite(e) || e <= 0) throw refuse(`"energy" must be a positive number (got ${JSON.stringify(e)})`, rule);
   const T = now.turn;
@@ -198,7 +214,7 @@ export function armTube(
   ws.mode = mode;
   ws.lastArmTurn = T;
   if (k === turns - 1) ws.completedTurn = T;
-  refreshTube(ws, system, T);
+  refreshTube(ws, system, T, t);
   const out: ArmResult = { armedEnergy: ws.energy, turnsArmed: ws.turnsArmed, ready: ws.ready, mode };
   if (ws.ready) out.damage = ws.damage;
   if (source) out.from = source.name;
@@ -206,9 +222,15 @@ export function armTube(
 }
 
 /** Z-QT-1, Z-QT-2, Z-QT-3: holding a loaded torpedo for the current turn. */
-export function holdTube(ws: WeaponState, system: CompiledSystem, now: Time, source?: EnergySource): { cost: number; ready: boolean; from?: string } {
+export function holdTube(
+  ws: WeaponState,
+  system: CompiledSystem,
+  now: Time,
+  source?: EnergySource,
+  t: TubeRules = QUANTUM_TUBE,
+): { cost: number; ready: boolean; from?: string } {
   const T = now.turn;
-  if (isPlasma(system)) throw refuse(`${system.id} is a plasma torpedo; holding plasmas is not part of these rules`, 'Z-PLZ-3');
+  if (t.plasma) throw refuse(`${system.id} is a plasma torpedo; holding plasmas is not part of these rules`, 'Z-PLZ-3');
   if (!isLoaded(ws)) {
     throw refuse(`${system.id} is not armed${ws.arming.length > 0 ? ' (arming not complete)' : ''}; there is nothing to hold`, 'Z-QT-1');
   }
@@ -221,7 +243,7 @@ export function holdTube(ws: WeaponState, system: CompiledSystem, now: Time, sou
   source?.check(cost, what, rule);
   source?.draw(cost, what, rule);
   ws.heldTurn = T;
-  refreshTube(ws, system, T);
+  refreshTube(ws, system, T, t);
   return source ? { cost, ready: ws.ready, from: source.name } : { cost, ready: ws.ready };
 }
 
@@ -233,9 +255,9 @@ export interface TubeFireResult {
 }
 
 /** Z-QT-1, Z-QT-3, Z-QT-4: firing. An unready tube is refused. */
-export function fireTube(ws: WeaponState, system: CompiledSystem, now: Time): TubeFireResult {
+export function fireTube(ws: WeaponState, system: CompiledSystem, now: Time, t: TubeRules = QUANTUM_TUBE): TubeFireResult {
   const T = now.turn;
-  const rule = isPlasma(system) ? 'Z-PLZ-3' : 'Z-QT-1';
+  const rule = t.plasma ? 'Z-PLZ-3' : 'Z-QT-1';
   if (!isLoaded(ws)) {
     if (ws.cooldownTurn !== null && ws.cooldownTurn >= T) throw refuse(`${system.id} is cooling down after a double overload shot`, 'Z-QT-3');
     throw refuse(
@@ -249,19 +271,19 @@ export function fireTube(ws: WeaponState, system: CompiledSystem, now: Time): Tu
     throw refuse(`${system.id} was armed in an earlier turn and is not held this turn; hold it first`, rule);
   }
   const mode = ws.mode as ArmMode;
-  const damage = torpedoDamage(system, mode, ws.arming);
+  const damage = torpedoDamage(system, mode, ws.arming, t);
   const energy = q(sum(ws.arming));
   discharge(ws);
   ws.firedTurn = T;
   if (mode === 'doubleOverload') ws.cooldownTurn = T + 1;
-  refreshTube(ws, system, T);
-  return { damage, penetrating: penetratingFactor(system, damage), mode, energy };
+  refreshTube(ws, system, T, t);
+  return { damage, penetrating: penetratingFactor(system, damage, t), mode, energy };
 }
 
 /** The weapon is destroyed: whatever it held is gone. */
-export function tubeDestroyed(ws: WeaponState, system: CompiledSystem, turn: number): number {
+export function tubeDestroyed(ws: WeaponState, system: CompiledSystem, turn: number, t: TubeRules = QUANTUM_TUBE): number {
   const lost = q(sum(ws.arming));
   discharge(ws);
-  refreshTube(ws, system, turn);
+  refreshTube(ws, system, turn, t);
   return lost;
 }

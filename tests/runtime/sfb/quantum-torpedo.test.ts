@@ -10,8 +10,11 @@ import {
   penetratingFactor,
   torpedoDamage,
   tubeTurnStart,
+  QUANTUM_TUBE,
   type EnergySource,
+  type TubeRules,
 } from '../../../runtime/sfb/quantum-torpedo';
+import { plasmaTube } from '../../../runtime/sfb/kinds/plasma';
 import { emptyWeapon, type WeaponState } from '../../../runtime/sfb/weapons';
 import { checkCentral, drawCentral } from '../../../runtime/sfb/central-capacitor';
 import { highGuardCZ, highGuardCZVariant } from './fixtures';
@@ -34,10 +37,13 @@ function refused(fn: () => unknown, rule: string): string {
   throw new Error(`expected a ${rule} refusal`);
 }
 
+/** How the system's kind module says its tube plays (kinds/quantum-torpedo.ts, kinds/plasma.ts). */
+const rulesOf = (sys: CompiledSystem): TubeRules => (sys.base.startsWith('plasma') ? plasmaTube(sys) : QUANTUM_TUBE);
+
 /** Turn start then arm, as the game does. */
 function armAt(ws: WeaponState, sys: CompiledSystem, turn: number, energy: number, mode?: string) {
-  tubeTurnStart(ws, sys, turn);
-  return armTube(ws, sys, T(turn), { energy, mode });
+  tubeTurnStart(ws, sys, turn, rulesOf(sys));
+  return armTube(ws, sys, T(turn), { energy, mode }, undefined, rulesOf(sys));
 }
 
 describe('Z-QT-1 standard', () => {
@@ -207,8 +213,9 @@ describe('Z-QT-4 penetrating factor', () => {
   });
   it('Z-PLZ-4 a Plasma-ZF has a penetrating factor, a plasma-F none', () => {
     const { sys } = tube('PL1');
-    expect(penetratingFactor(sys, 20)).toBe(4);
-    expect(penetratingFactor({ ...sys, base: 'plasmaF', type: 'plasmaF' }, 20)).toBe(0);
+    expect(penetratingFactor(sys, 20, plasmaTube(sys))).toBe(4);
+    const f = { ...sys, base: 'plasmaF', type: 'plasmaF' };
+    expect(penetratingFactor(f, 20, plasmaTube(f))).toBe(0);
   });
 });
 
@@ -238,8 +245,8 @@ describe('Z-PLZ-3 plasma arming', () => {
     armAt(ws, sys, 1, 1);
     armAt(ws, sys, 2, 1);
     refused(() => armAt(ws, sys, 3, 2), 'Z-PLZ-3');
-    expect(armTube(ws, sys, T(3), { energy: 3 })).toMatchObject({ ready: true, turnsArmed: 3, damage: 20 });
-    expect(fireTube(ws, sys, T(3, 4))).toEqual({ damage: 20, penetrating: 4, mode: 'standard', energy: 5 });
+    expect(armTube(ws, sys, T(3), { energy: 3 }, undefined, plasmaTube(sys))).toMatchObject({ ready: true, turnsArmed: 3, damage: 20 });
+    expect(fireTube(ws, sys, T(3, 4), plasmaTube(sys))).toEqual({ damage: 20, penetrating: 4, mode: 'standard', energy: 5 });
   });
   it('Z-PLZ-3 plasmas arm only at standard', () => {
     const { sys, ws } = tube('PL2');
