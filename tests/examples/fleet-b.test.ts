@@ -201,3 +201,43 @@ describe('Andorian Chimesh battlecarrier (FieryVoid AndorianChimesh.php)', () =>
     expect(r[11]).toMatchObject({ projection: 'port', absorbed: 14, toShip: 1 });
   });
 });
+
+describe('Tellarite attack vessel (FieryVoid TellariteAttackVessel.php)', () => {
+  const tav = ship('trek-tellarite-attack-vessel.ship', 'TellariteAttackVessel');
+
+  it('shares one chart across its sections by id: one roll per cannon, two per nacelle', () => {
+    const rolls = (name: string) => tav.sections!.find((s) => s.name === name)!.hits!.map((h) => `${h.from}-${h.to}:${h.target}`);
+    expect(rolls('primary')).toEqual(['1-8:structure', '9-9:L1', '10-10:L2', '11-11:L3', '12-13:D', '14-15:N1', '16-17:N2', '18-18:I', '19-19:R', '20-20:S']);
+    expect(rolls('forward')).toEqual(rolls('primary'));
+    expect(rolls('aft')).toEqual(rolls('primary'));
+  });
+
+  it('carries the source figures', () => {
+    expect(tav.projections).toEqual([{ name: 'all', arc: [0, 360], rating: 10 }]);
+    expect(tav.allows ?? []).toEqual([]);
+    expect([tav.points, tav.initiative, tav.forwardDefense, tav.sideDefense, tav.turnCost]).toEqual([180, 12, 11, 12, 0.33]);
+    expect(tav.specialAbilities).toEqual(['Agile']);
+    expect(tav.rules.extraThrustPowerCost).toBe(2);
+    expect(tav.derived.impulseThrust).toBe(6); // drive 0 + two nacelles of 3
+    expect(tav.derived.powerBudget).toEqual({ required: 11, available: 13 }); // 1 + 3 x 2 + 4, surplus 2
+    expect(tav.systems.filter((s) => s.type === 'TrekLightPhaseCannon').map((s) => s.arc)).toEqual([[210, 30], [270, 90], [330, 150]]);
+    expect(sys(tav, 'L1')).toMatchObject({ damage: 'd10+4', mode: 'raking', rake: 6, loading: 1, fireControl: [2, 3, 3], intercept: 2 });
+  });
+
+  it('plays its scenario: thrust, chart hits across sections, the all-round projection, regeneration', () => {
+    const r = play('trek-tellarite-attack-vessel.json').results as Record<string, unknown>[];
+    expect(r[1]).toMatchObject({ maneuver: 'accel', cost: 1, freeThrust: 6 });
+    expect(r[2]).toMatchObject({ maneuver: 'turn', cost: 1.98, thrustUsed: 2.98 }); // 0.33 x speed 6
+    // forward chart roll 15 -> N1 in the aft section; 4 of its 10 boxes
+    expect(r[3]).toMatchObject({ entry: '14..15', system: 'N1', goesTo: 'aft', damage: 4, destroyed: false });
+    // 14 from astern: the projection of 10 takes 10, 4 to the ship
+    expect(r[4]).toMatchObject({ projection: 'all', absorbed: 10, toShip: 4, remaining: 0 });
+    // aft chart roll 10 -> L2 in the forward section: 4 boxes destroy it
+    expect(r[7]).toMatchObject({ entry: '10', system: 'L2', goesTo: 'forward', damage: 4, destroyed: true });
+    // value 1: 1 free + 2 bought (at most twice the value) for 2 of its 13 power
+    expect(r[9]).toMatchObject({ applied: { all: 3 }, free: 1, bought: 2, powerSpent: 2, powerLeft: 11 });
+    expect(r[10]).toMatchObject({ ok: true, weapon: 'L3' }); // loading 1: fires again in turn 2
+    expect(r[11]).toMatchObject({ ok: false });
+    expect(r[12]).toMatchObject({ projection: 'all', absorbed: 3, toShip: 2, remaining: 0 });
+  });
+});

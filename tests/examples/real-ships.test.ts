@@ -110,13 +110,14 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
 };
 
 describe('real conversions from FieryVoid (issue 13)', () => {
-  // Raised as conversions land; issue 13 asks for ten from four factions in the end.
-  const MIN_SHIPS = 4;
-  const MIN_FACTIONS = 1;
-  it(`there are at least ${MIN_SHIPS} from ${MIN_FACTIONS} faction(s)`, () => {
+  // Issue 13 asks for at least ten, from at least four factions and of every size.
+  const MIN_SHIPS = 10;
+  const MIN_FACTIONS = 4;
+  it(`there are at least ${MIN_SHIPS} from ${MIN_FACTIONS} factions, of every size`, () => {
     expect(realExamples.length).toBeGreaterThanOrEqual(MIN_SHIPS);
-    const factions = new Set(realExamples.flatMap((f) => compileFile(f).document.ships.map((s) => (s as { faction?: string }).faction)));
-    expect(factions.size).toBeGreaterThanOrEqual(MIN_FACTIONS);
+    const ships = realExamples.flatMap((f) => compileFile(f).document.ships as { faction?: string; size?: string }[]);
+    expect(new Set(ships.map((s) => s.faction)).size).toBeGreaterThanOrEqual(MIN_FACTIONS);
+    expect([...new Set(ships.map((s) => s.size))].sort()).toEqual(['large', 'light', 'medium']);
   });
 
   const readme = fs.readFileSync(path.join(EXAMPLES, 'README.md'), 'utf8');
