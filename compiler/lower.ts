@@ -119,7 +119,7 @@ export class Lowerer {
           ? { suggestion: dym.suggestion, fixes: [{ title: `Change to \`${dym.suggestion}\``, edits: [{ span: p.span, newText: dym.suggestion }] }] }
           : undefined;
         this.report(unit, p.code, p.message + dym.text, p.span, fixData);
-      } else this.report(unit, p.code, p.message, p.span, data);
+      } else this.report(unit, p.code, p.message, p.span, data, 'error', p.rule);
       return undefined;
     }
     return { value: c.value, loc: this.loc(unit, prop.value.span), keyLoc: this.loc(unit, prop.keySpan) };

@@ -6,6 +6,9 @@ import { readingType } from './values';
 
 type Schema = Record<string, unknown>;
 
+/** A dice expression (compiler/dice.ts): `2d10+4`, `d6`, `d3-2`. */
+const DICE_PATTERN = '^\\s*(?:[0-9]*[dD][0-9]+|[0-9]+)(?:\\s*(?:\\+\\s*(?:[0-9]*[dD][0-9]+|[0-9]+)|-\\s*[0-9]+))*\\s*$';
+
 export function paramTypeSchema(t: ParamType): Schema {
   switch (t.kind) {
     case 'int':
@@ -23,7 +26,16 @@ export function paramTypeSchema(t: ParamType): Schema {
     case 'sum':
       return { type: 'array', items: { type: 'number', ...(t.min !== undefined ? { minimum: t.min } : {}) }, minItems: 1 };
     case 'dice':
-      return { type: 'string', pattern: '^\\s*(?:[0-9]*[dD][0-9]+|[0-9]+)(?:\\s*\\+\\s*(?:[0-9]*[dD][0-9]+|[0-9]+))*\\s*$' };
+      return { type: 'string', pattern: DICE_PATTERN };
+    case 'pulse':
+      return {
+        type: 'array',
+        prefixItems: [{ anyOf: [{ type: 'integer', minimum: 0, maximum: 100 }, { type: 'string', pattern: DICE_PATTERN }] }, { type: 'integer', minimum: 1, maximum: 100 }, { type: 'integer', minimum: 1, maximum: 100 }],
+        items: false,
+        minItems: 3,
+        maxItems: 3,
+        description: 'Base hits (a whole number or a dice expression such as "d3"), grouping, maximum.',
+      };
     case 'fireControl':
       return { type: 'array', items: { type: ['integer', 'null'] }, minItems: 3, maxItems: 3, description: 'Against ships, medium, fighters; null = cannot fire at.' };
     case 'blocks':

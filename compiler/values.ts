@@ -11,6 +11,8 @@ export interface ValueProblem {
   message: string;
   span: Span;
   suggestion?: string;
+  /** The rules.md (or project check) ID the problem is reported under, where one applies. */
+  rule?: string;
 }
 
 export type Converted = { ok: true; value: unknown } | { ok: false; problem: ValueProblem };
@@ -38,6 +40,8 @@ export function describeType(t: ParamType): string {
       return `a list [${describeType(t.of)}, ...]`;
     case 'dice':
       return 'a dice expression in quotes, such as "2d10+4", "d6" or "3d10+2d6"';
+    case 'pulse':
+      return '`[base hits, grouping, maximum]`: base hits a whole number or a dice expression in quotes (such as "d3"), grouping and maximum whole numbers of at least 1, such as ["d3", 4, 5] or [1, 5, 6]';
     case 'fireControl':
       return 'three fire-control numbers against ships, medium and fighters, each a whole number or `-` (cannot fire), such as [3, 2, -]';
     case 'blocks':
@@ -162,6 +166,29 @@ export function convertValue(v: Value, t: ParamType, what: string, arcs: ArcLook
               span: item.span,
             },
           };
+      }
+      return { ok: true, value: out };
+    }
+    case 'pulse': {
+      if (v.kind !== 'list') return wrong(t, v, what);
+      if (v.items.length !== 3)
+        return { ok: false, problem: { code: 'out-of-range', message: `${what} takes exactly 3 entries (base hits, grouping, maximum); the list has ${v.items.length}.`, span: v.span } };
+      const [base, grouping, max] = v.items;
+      const out: unknown[] = [];
+      // Base hits: a whole number, or a dice expression (B5-WEAPON: rolled when the weapon fires, at least 1).
+      if (base.kind === 'string') {
+        const d = parseDice(base.value);
+        if (!d.ok) return { ok: false, problem: { code: 'bad-dice', message: `${what} entry 1 (base hits): ${d.message} (B5-WEAPON)`, span: base.span, rule: 'B5-WEAPON' } };
+        out.push(base.value.trim());
+      } else {
+        const c = convertValue(base, { kind: 'int', min: 0, max: 100 }, `${what} entry 1 (base hits)`, arcs);
+        if (!c.ok) return c.problem.code === 'wrong-type' ? { ok: false, problem: { ...c.problem, message: `${what} entry 1 (base hits) must be a whole number or a dice expression in quotes such as "d3", not ${describeValue(base)}.` } } : c;
+        out.push(c.value);
+      }
+      for (const [i, item, name] of [[2, grouping, 'grouping'], [3, max, 'maximum']] as const) {
+        const c = convertValue(item, { kind: 'int', min: 1, max: 100 }, `${what} entry ${i} (${name})`, arcs);
+        if (!c.ok) return c;
+        out.push(c.value);
       }
       return { ok: true, value: out };
     }

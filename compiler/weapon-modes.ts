@@ -12,12 +12,17 @@
 // One function for the compiler's rules (over a lowered system), the sheets and the runtime (over
 // a compiled system), so they cannot disagree.
 import { WEAPON_MODES, weaponModeParams } from './catalog/common';
+import { parseDice, rollFigures } from './dice';
 
 export interface WeaponMode {
+  /** The kind of the mode: one of WEAPON_MODES (as written, when an `allow` kept another). */
   mode: string;
+  /** The block's own name, when it differs from its kind (`mode quick { kind: raking }`). */
+  name?: string;
   damage?: string;
   rake?: number;
-  pulse?: number[];
+  /** `[base hits, grouping, maximum]`; base hits a number or a dice expression (`"d3"`). */
+  pulse?: (number | string)[];
   range?: number;
   rangePenalty?: number;
   fireControl?: (number | null)[];
@@ -29,6 +34,26 @@ export interface WeaponMode {
 }
 
 const FIGURES = weaponModeParams.map((p) => p.name);
+
+/**
+ * What a pulse weapon's base hits can be: the number itself, or the figures of the dice roll
+ * counted as at least 1 (`"d3-2"`: always 1). Undefined when the dice expression is unreadable.
+ */
+export function pulseBaseFigures(base: number | string): { min: number; mean: number; max: number } | undefined {
+  if (typeof base === 'number') return { min: base, mean: base, max: base };
+  const d = parseDice(base);
+  return d.ok ? rollFigures(d.dice, PULSE_MIN_HITS) : undefined;
+}
+
+/** A rolled number of base hits below this counts as this (FieryVoid: "d3-2, at least 1"). */
+export const PULSE_MIN_HITS = 1;
+
+/** `"d3 hits +1 per 4, max 5"` (`"1 hit +1 per 5, max 6"` for a number) for sheets and hover. */
+export function pulseText(pulse: readonly unknown[], num: (n: number) => string = String): string {
+  const [base, grouping, max] = pulse;
+  const hits = typeof base === 'number' ? `${num(base)} hit` : `${String(base)} hits`;
+  return `${hits} +1 per ${typeof grouping === 'number' ? num(grouping) : String(grouping)}, max ${typeof max === 'number' ? num(max) : String(max)}`;
+}
 
 /** `"piercing 3d10+2d6"` -> its mode and damage (undefined when it is not of that form). */
 export function parseAltMode(text: string): { mode: string; damage: string } | undefined {

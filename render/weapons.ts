@@ -4,7 +4,7 @@
 // with the bare `damage` of a printed SSD gets a narrow table and one with the full weapon profile
 // a complete one.
 import type { CompiledShip, CompiledSystem } from '../compiler/types';
-import { weaponModes } from '../compiler/weapon-modes';
+import { pulseText, weaponModes } from '../compiler/weapon-modes';
 import { arcText, isArc } from './arcs';
 import { boxesOf, humanize, kindOf, numberText, systemLabel, systemTitle, valueText } from './describe';
 
@@ -76,10 +76,7 @@ export function weaponModesText(sys: CompiledSystem): string | undefined {
     const extra: string[] = [];
     if (typeof sys.rake === 'number') extra.push(`rake ${numberText(sys.rake)}`);
     const pulse = sys.pulse;
-    if (Array.isArray(pulse) && pulse.length === 3 && pulse.every((n) => typeof n === 'number')) {
-      const [base, grouping, max] = pulse as number[];
-      extra.push(`${numberText(base)} hit +1 per ${numberText(grouping)}, max ${numberText(max)}`);
-    }
+    if (Array.isArray(pulse) && pulse.length === 3 && (typeof pulse[0] === 'number' || typeof pulse[0] === 'string') && pulse.slice(1).every((n) => typeof n === 'number')) extra.push(pulseText(pulse, numberText));
     parts.push(extra.length ? `${mode} (${extra.join(', ')})` : mode);
   } else if (mode !== undefined && mode !== null) {
     const text = modesText(mode);
@@ -98,7 +95,7 @@ function resolvedModesText(sys: CompiledSystem): string | undefined {
   const parts = weaponModes((n) => sys[n]).map((m) => {
     const extra: string[] = [];
     if (m.rake !== undefined) extra.push(`rake ${numberText(m.rake)}`);
-    if (m.pulse && m.pulse.length === 3) extra.push(`${numberText(m.pulse[0])} hit +1 per ${numberText(m.pulse[1])}, max ${numberText(m.pulse[2])}`);
+    if (m.pulse && m.pulse.length === 3) extra.push(pulseText(m.pulse, numberText));
     if (m.fireControl && !sameList(m.fireControl, sys.fireControl)) extra.push(`FC ${fireControlText(m.fireControl)}`);
     if (m.range !== undefined && m.range !== sys.range) extra.push(`max ${numberText(m.range)}`);
     if (m.rangePenalty !== undefined && m.rangePenalty !== sys.rangePenalty) extra.push(`-${numberText(m.rangePenalty)}/hex`);

@@ -71,8 +71,11 @@ const rateOfFireSpec: ParamSpec = { name: 'rateOfFire', type: { kind: 'int', min
 const rakeSpec: ParamSpec = { name: 'rake', type: { kind: 'int', min: 1, max: 1000 }, unit: 'points', doc: 'Raking mode: the size of each rake.' };
 const pulseSpec: ParamSpec = {
   name: 'pulse',
-  type: { kind: 'list', of: { kind: 'int', min: 0, max: 100 }, minItems: 3, maxItems: 3 },
-  doc: 'Pulse mode: `[base hits, grouping, maximum]`, e.g. `[1, 5, 6]` is one hit, +1 per 5 the roll beats the target by, at most 6.',
+  type: { kind: 'pulse' },
+  doc:
+    'Pulse mode: `[base hits, grouping, maximum]`, e.g. `[1, 5, 6]` is one hit, +1 per 5 the roll beats the target by, at most 6. ' +
+    'Base hits may be a die roll in quotes, rolled each time the weapon fires: `["d3", 4, 5]`; a roll below 1 counts as 1 (`["d3-2", 15, 4]`). Hover shows their minimum, mean and maximum.',
+  rules: ['B5-WEAPON'],
 };
 const interceptSpec: ParamSpec = { name: 'intercept', type: { kind: 'int', min: 0, max: 100 }, unit: 'points', doc: 'Intercept rating: how much the weapon lowers an incoming shot when it intercepts.' };
 

@@ -133,6 +133,8 @@ export function placeholderValue(spec: ParamSpec): string {
       return '"2d10"';
     case 'fireControl':
       return '[0, 0, -]';
+    case 'pulse':
+      return '[1, 5, 6]';
     case 'blocks':
       return `${t.block} ${t.names[1] ?? t.names[0]} { }`;
     case 'int':

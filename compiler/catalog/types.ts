@@ -20,6 +20,12 @@ export type ParamType =
   /** Fire control against ships, medium and fighters: `[3, 2, -]`, where `-` means cannot fire at. Emitted as (number | null)[]. */
   | { kind: 'fireControl' }
   /**
+   * Pulse figures `[base hits, grouping, maximum]`: base hits a whole number or a dice expression
+   * in quotes (`"d3"`, `"d3-2"`; B5-WEAPON checks it, a roll counts as at least 1), grouping and
+   * maximum whole numbers of at least 1. Emitted as [number | string, number, number].
+   */
+  | { kind: 'pulse' }
+  /**
    * Sub-records written as blocks inside the system, one per name: `mode raking { damage: "2d10+4"
    * rake: 10 }` (`block` is the word that opens them, `names` the names allowed after it, `params`
    * what each block takes). Never written as `key: value`. Emitted as a list of objects in source

@@ -95,6 +95,18 @@ function checkParam(value: unknown, spec: ParamSpec): string | undefined {
       const d = parseDice(value);
       return d.ok ? undefined : d.message;
     }
+    case 'pulse': {
+      if (Array.isArray(value) && typeof value[0] === 'string') {
+        const d = parseDice(value[0]);
+        if (!d.ok) return `has base hits that are not a dice expression: ${d.message} (B5-WEAPON)`;
+      }
+      return Array.isArray(value) &&
+        value.length === 3 &&
+        ((typeof value[0] === 'string' && value[0].trim() !== '') || (Number.isInteger(value[0]) && value[0] >= 0 && value[0] <= 100)) &&
+        value.slice(1).every((x) => Number.isInteger(x) && x >= 1 && x <= 100)
+        ? undefined
+        : bad;
+    }
     case 'fireControl':
       return Array.isArray(value) && value.length === 3 && value.every((x) => x === null || Number.isInteger(x)) ? undefined : bad;
     case 'blocks': {

@@ -81,13 +81,14 @@ export const rule: ConstructionRule & { local: true } = {
       const flatPulse = paramValue(sys, 'pulse');
       const modeLoc = paramLoc(sys, 'mode');
       const sameBlock = entries.find((e) => e.mode === flatMode);
-      if (flatMode === 'raking' && flatRake === undefined && sameBlock?.rake === undefined && modeLoc)
+      if (flatMode === 'raking' && flatRake === undefined && sameBlock?.rake === undefined && modeLoc && !sys.invalid?.has('rake'))
         ctx.report({ code: 'weapon-mode-incomplete', loc: modeLoc.loc, message: `Weapon ${sys.id} rakes but states no rake size: add \`rake: N\` (B5-WEAPON).`, data: { system: sys.id } });
-      if (flatMode === 'pulse' && flatPulse === undefined && sameBlock?.pulse === undefined && modeLoc)
+      if (flatMode === 'pulse' && flatPulse === undefined && sameBlock?.pulse === undefined && modeLoc && !sys.invalid?.has('pulse'))
         ctx.report({ code: 'weapon-mode-incomplete', loc: modeLoc.loc, message: `Weapon ${sys.id} pulses but states no pulse figures: add \`pulse: [base hits, grouping, maximum]\` (B5-WEAPON).`, data: { system: sys.id } });
       entries.forEach((e, i) => {
         const at = blocks!.parts?.[i]?.keyLoc ?? blocks!.loc;
-        if (e.mode === flatMode) return;
+        // A block with a figure that failed to read was reported there; its figures are not all known.
+        if (e.mode === flatMode || sys.invalid?.has('modes')) return;
         if (e.mode === 'raking' && e.rake === undefined && flatRake === undefined)
           ctx.report({ code: 'weapon-mode-incomplete', loc: at, message: `Weapon ${sys.id}: the raking mode states no rake size: add \`rake: N\` to its block (B5-WEAPON).`, data: { system: sys.id } });
         if (e.mode === 'pulse' && e.pulse === undefined && flatPulse === undefined)

@@ -2,7 +2,7 @@
 // the ship or system under the cursor with the rules' arithmetic ("capacity 7 = 3 ion cannons x 1
 // + 1 ion pulse generator x 4"); `///` doc comments of ships, system types, arcs and systems.
 import { diceSummary, parseDice } from '../../compiler/dice';
-import { weaponModes } from '../../compiler/weapon-modes';
+import { pulseBaseFigures, weaponModes } from '../../compiler/weapon-modes';
 import * as path from 'node:path';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { MarkupKind } from 'vscode-languageserver';
@@ -127,14 +127,21 @@ export function modeLines(get: (name: string) => unknown): string[] {
   return weaponModes(get).map((m) => {
     const d = m.damage !== undefined ? parseDice(m.damage) : undefined;
     const figures = [
-      m.damage !== undefined ? `${m.damage}${d?.ok ? ` (${diceSummary(d.dice)})` : ''}` : 'no damage stated',
+      m.damage !== undefined ? `${m.damage}${d?.ok ? ` (${diceSummary(d.dice, 0)})` : ''}` : 'no damage stated',
       m.rake !== undefined ? `rake ${m.rake}` : '',
-      m.pulse ? `pulse ${m.pulse.join('/')}` : '',
+      m.pulse ? `pulse ${m.pulse.join('/')}${pulseBaseLine(m.pulse[0]) ? ` (${pulseBaseLine(m.pulse[0])})` : ''}` : '',
       m.fireControl ? `fire control ${m.fireControl.map((x) => (x === null ? '-' : x)).join('/')}` : '',
       m.range !== undefined ? `range ${m.range}` : '',
     ].filter(Boolean);
     return `${m.mode}: ${figures.join(', ')}${m.from === 'altModes' ? '   // altModes' : ''}`;
   });
+}
+
+/** A rolled number of base hits: "base hits min 1 · mean 2 · max 3" (nothing for a plain number). */
+function pulseBaseLine(base: unknown): string | undefined {
+  if (typeof base !== 'string') return undefined;
+  const f = pulseBaseFigures(base);
+  return f ? `base hits min ${f.min} · mean ${Math.round(f.mean * 100) / 100} · max ${f.max}` : undefined;
 }
 
 function systemLines(sys: SystemModel): string[] {
@@ -148,7 +155,8 @@ function systemLines(sys: SystemModel): string[] {
     }
     const stated = sys.params.has(p.name) || sys.userType?.params.has(p.name);
     const shown = p.type.kind === 'arc' && Array.isArray(v) ? formatArc(v as [number, number]) : valueText(v);
-    lines.push(`${p.name}: ${shown}${stated ? '' : '   // default'}`);
+    const base = p.type.kind === 'pulse' && Array.isArray(v) ? pulseBaseLine(v[0]) : undefined;
+    lines.push(`${p.name}: ${shown}${stated ? '' : '   // default'}${base ? `   // ${base}` : ''}`);
   }
   return lines;
 }
@@ -230,7 +238,17 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       // A damage dice expression: its minimum, mean and maximum (issue 13).
       if (occ.spec.type.kind === 'dice' && occ.property?.value.kind === 'string') {
         const d = parseDice(occ.property.value.value);
-        lines.push(d.ok ? `**${occ.property.value.value.trim()}** ${diceSummary(d.dice)}` : d.message);
+        lines.push(d.ok ? `**${occ.property.value.value.trim()}** ${diceSummary(d.dice, 0)}` : d.message);
+      }
+      // Pulse base hits rolled as dice: the roll's figures, counted as at least 1.
+      if (occ.spec.type.kind === 'pulse' && occ.property?.value.kind === 'list') {
+        const base = occ.property.value.items[0];
+        const line = base?.kind === 'string' ? pulseBaseLine(base.value) : undefined;
+        if (line) lines.push(`**${base.kind === 'string' ? base.value.trim() : ''}** ${line}`);
+        else if (base?.kind === 'string') {
+          const d = parseDice(base.value);
+          if (!d.ok) lines.push(d.message);
+        }
       }
       // A weapon's `mode` blocks: every firing mode as resolved, with its damage's figures.
       if (occ.spec.type.kind === 'blocks') {

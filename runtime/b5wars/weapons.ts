@@ -1,10 +1,12 @@
 // Weapon fire (rules.md ST-APT-1, ST-APT-2; no fire while cloaked ST-CLK-2 or in a warp turn
-// ST-WARP-1; a cloaked target only once detected, ST-CLK-4).
+// ST-WARP-1; a cloaked target only once detected, ST-CLK-4; the firing mode and what it adds to a
+// shot, B5-WEAPON, fire-modes.ts).
 import { systemKind } from '../../compiler/catalog/index';
 import { own } from '../core/own';
 import { defineAction, refuse, type ActionSpec } from '../core/registry';
 import { behaviourOf } from './behaviours';
 import { openToFire } from './cloak';
+import { firingMode, modeName, pulseBaseHits } from './fire-modes';
 import { b5, compiledSystem, shieldsLowered, type B5ShipState } from './state';
 import { baseOf } from '../core/systems';
 
@@ -15,6 +17,8 @@ const fire: ActionSpec = defineAction({
       weapon: { type: 'string' },
       count: { type: 'integer', minimum: 1 },
       target: { type: 'string' },
+      /** The firing mode by its name (B5-WEAPON); left out, the weapon's first mode. */
+      mode: { type: 'string', minLength: 1 },
     },
     required: ['weapon'],
   },
@@ -48,12 +52,15 @@ const fire: ActionSpec = defineAction({
         );
       }
     }
+    const mode = firingMode(sys, action.mode);
     const count = action.count ?? 1;
     const fireHook = behaviourOf(sys)?.fire;
     if (!fireHook && count !== 1) throw refuse(`weapon ${id} fires one shot; "count" is for advanced photon torpedo launchers`, 'ST-APT-1');
-    const shots = fireHook ? fireHook(ctx, handle, sys, count) : [{ toHit: 0 }];
+    const shots: Record<string, unknown>[] = fireHook ? fireHook(ctx, handle, sys, count) : [{ toHit: 0 }];
+    // B5-WEAPON: a pulse mode's base hits, rolled per shot when they are dice.
+    for (const shot of shots) Object.assign(shot, pulseBaseHits(ctx, sys, mode));
     ship.weapons[id]!.firedTurn = turn;
-    const result: Record<string, unknown> = { weapon: id, shots };
+    const result: Record<string, unknown> = { weapon: id, ...(action.mode !== undefined ? { mode: modeName(mode) } : {}), shots };
     if (target !== undefined) result.target = target;
     return result;
   },

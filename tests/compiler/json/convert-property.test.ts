@@ -31,6 +31,8 @@ function value(t: ParamType): fc.Arbitrary<unknown> {
       return fc.array(value(t.of), { minLength: t.minItems ?? 0, maxLength: t.maxItems ?? 3 });
     case 'dice':
       return fc.constantFrom('2d10+4', 'd6', '3d10+2d6', '1d20');
+    case 'pulse':
+      return fc.tuple(fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constantFrom('d3', 'd3-2', '2d6+1')), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 8 }));
     case 'fireControl':
       return fc.tuple(...[0, 1, 2].map(() => fc.oneof(fc.integer({ min: -5, max: 8 }), fc.constant(null))));
     case 'blocks':

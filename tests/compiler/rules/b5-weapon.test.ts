@@ -33,10 +33,14 @@ describe('dice expressions', () => {
   });
 
   it('refuse what is not one, saying why', () => {
-    for (const bad of ['', '2x10', 'd', '2d', '2d10+', '+4', '12', 'd1', '2d10-4', '0d6'])
+    for (const bad of ['', '2x10', 'd', '2d', '2d10+', '+4', '12', 'd1', '2d10-d4', '2d10*4', '0d6'])
       expect(parseDice(bad).ok, bad).toBe(false);
-    const r = parseDice('2d10-4');
-    expect(!r.ok && r.message).toContain('`-` is not expected there');
+    const r = parseDice('2d10*4');
+    expect(!r.ok && r.message).toContain('`*` is not expected there');
+    // A whole number may be taken off (`d3-2`, issue 13); a die may not.
+    expect(parseDice('2d10-4').ok).toBe(true);
+    const d = parseDice('2d10-d4');
+    expect(!d.ok && d.message).toContain('only a whole number can be taken off');
   });
 
   it('a bad dice expression is an error at the value', () => {

@@ -110,9 +110,9 @@ describe('B5-WEAPON on mode blocks', () => {
   });
 
   it('a bad dice expression, a bad fire control and an unknown figure in a block: every one at once, at its value', () => {
-    const text = ship('weapon W { arc: all\n      mode piercing { damage: "3d10-2"  fireControl: [1, x, -]  rake: 0  speed: 3 } }');
+    const text = ship('weapon W { arc: all\n      mode piercing { damage: "3d10-d2"  fireControl: [1, x, -]  rake: 0  speed: 3 } }');
     const e = errors(text);
-    expect(e.map((d) => `${d.code}:${at(text, d)}`)).toEqual(['bad-dice:"3d10-2"', 'bad-fire-control:x', 'out-of-range:0', 'unknown-property:speed']);
+    expect(e.map((d) => `${d.code}:${at(text, d)}`)).toEqual(['bad-dice:"3d10-d2"', 'bad-fire-control:x', 'out-of-range:0', 'unknown-property:speed']);
     expect(e[0].message).toContain('the piercing mode of `W`');
   });
 

@@ -1,0 +1,64 @@
+// Hover and completion for the Babylon 5 Wars weapon profile's later parts (issue 13): pulse base
+// hits as a die roll, through real JSON-RPC with `<|>` markers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hover, MarkupContent } from 'vscode-languageserver-protocol';
+import { cleanupScratch, fixture, LspClient, tempProject } from './harness';
+
+let client: LspClient;
+let project: ReturnType<typeof tempProject>;
+let n = 0;
+
+beforeAll(async () => {
+  client = await LspClient.start();
+  project = tempProject();
+}, 180_000);
+
+afterAll(async () => {
+  await client?.stop();
+  cleanupScratch();
+});
+
+async function hovers(src: string): Promise<(string | null)[]> {
+  const { text, positions } = fixture(src);
+  const name = `w${n++}.ship`;
+  project.write(name, text);
+  const uri = project.uri(name);
+  await client.open(uri, text);
+  const out: (string | null)[] = [];
+  for (const position of positions) {
+    const h = await client.request<Hover | null>('textDocument/hover', { textDocument: { uri }, position });
+    out.push(h ? (h.contents as MarkupContent).value : null);
+  }
+  await client.close(uri);
+  return out;
+}
+
+describe('pulse base hits as a die roll', () => {
+  it('hover on `pulse` shows the base hits\' minimum, mean and maximum, counted as at least 1', async () => {
+    const [d3, d32, bad, num] = await hovers(`ruleset b5wars
+system A extends weapon { mode: pulse  pu<|>lse: ["d3", 4, 5] }
+system B extends weapon { mode: pulse  pu<|>lse: ["d3-2", 15, 4] }
+system C extends weapon { mode: pulse  pu<|>lse: ["d3x", 4, 5] }
+system D extends weapon { mode: pulse  pu<|>lse: [1, 5, 6] }
+`);
+    expect(d3).toContain('**d3** base hits min 1 · mean 2 · max 3');
+    expect(d32).toContain('**d3-2** base hits min 1 · mean 1 · max 1');
+    expect(bad).toContain('`d3x` is not a dice expression');
+    expect(num).toContain('Base hits may be a die roll');
+    expect(num).not.toContain('base hits min');
+  });
+
+  it('hover on a weapon shows its pulse figures with the base hits\' minimum, mean and maximum', async () => {
+    const [w] = await hovers(`ruleset b5wars
+ship K {
+  size: medium
+  section primary {
+    structure: 20
+    weapon W<|>1 { arc: all  damage: "d10+4"  mode: pulse  pulse: ["d3", 4, 5] }
+    hits { 1..20: structure }
+  }
+}
+`);
+    expect(w).toContain('pulse: [d3, 4, 5]   // base hits min 1 · mean 2 · max 3');
+  });
+});
