@@ -1,7 +1,8 @@
 // Cloaking (seed 000, cloaking section; rules.md ST-CLK-1 to ST-CLK-4, ST-SH-12).
 import { own } from '../core/own';
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
-import { b5, systemsOfKind, type B5ShipState } from './state';
+import type { CompiledShip } from '../core/types';
+import { b5, num, systemsOfKind, type B5ShipState } from './state';
 
 /** ST-CLK-3: the sides of the detection die (ruleset constant `cloakDetectionDie`, default 20). */
 function detectionDie(ctx: RuleContext, handle: string): number {
@@ -10,6 +11,21 @@ function detectionDie(ctx: RuleContext, handle: string): number {
 }
 
 /** ST-CLK-4: may `shooter` fire at the cloaked ship in `turn`? */
+/** The cloak part of a new ship state: whether the ship has a cloaking device, and its signature. */
+export function initCloak(ship: CompiledShip): B5ShipState['cloak'] {
+  const cloaks = systemsOfKind(ship, 'cloakingDevice');
+  return {
+    device: cloaks.length > 0,
+    cloaked: false,
+    detected: false,
+    signature: cloaks.length ? num(cloaks[0]!.signature) : 0,
+    cloakedTurn: null,
+    decloakedTurn: null,
+    detectedTurn: null,
+    openings: [],
+  };
+}
+
 export function openToFire(ship: B5ShipState, shooter: string, turn: number): boolean {
   return ship.cloak.openings.some((o) => o.turn === turn && (o.to === null || o.to.includes(shooter)));
 }

@@ -1,23 +1,24 @@
 // Deflectors: regeneration (ST-SH-3) and arc extension (ST-SH-9), both in the Ship Power segment.
-import { extendArc as widen, formatArc } from '../core/arcs';
+import { extendArc as widen, formatArc, type Arc } from '../core/arcs';
 import { own, setOwn } from '../core/own';
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { B5KindBehaviour } from './behaviour-types';
 import {
   b5,
   chargePower,
-  generatorDownReason,
-  generatorLost,
   isWorking,
   outageOf,
   powerLeftOrNull,
   projectionOrder,
   refreshCoverage,
   requireSystem,
-  restoreCovered,
+  num,
+  systemsOfKind,
   type B5ShipState,
   type DeflectorState,
 } from './state';
+import { generatorDownReason, generatorLost, restoreCovered } from './generators';
+import type { CompiledShip } from '../core/types';
 
 function deflectorOf(ctx: RuleContext, handle: string, id: string, rule: string): DeflectorState {
   requireSystem(ctx, handle, id, 'deflector', 'deflector', rule);
@@ -34,6 +35,28 @@ function deflectorOf(ctx: RuleContext, handle: string, id: string, rule: string)
  * point comes back up at 0, exactly as it would after an extension or a repair; otherwise a
  * deflector deactivated by last turn's extension would leave its projection collapsed for good.
  */
+/** The deflectors of a new ship state, each at its value, power and arc as built (ST-SH-3, ST-SH-9). */
+export function initDeflectors(ship: CompiledShip): Record<string, DeflectorState> {
+  const deflectors: Record<string, DeflectorState> = {};
+  for (const sys of systemsOfKind(ship, 'deflector')) {
+    const arc: Arc = sys.arc ? [sys.arc[0], sys.arc[1]] : [0, 360];
+    const value = num(sys.value);
+    const power = num(sys.power);
+    setOwn(deflectors, sys.id, {
+      arc,
+      value,
+      power,
+      active: value >= 0,
+      base: { arc: [arc[0], arc[1]], value, power },
+      steps: 0,
+      direction: null,
+      covers: [],
+      regenerated: false,
+    });
+  }
+  return deflectors;
+}
+
 export function resetDeflectors(ctx: RuleContext, handle: string): void {
   const ship = b5(ctx, handle);
   for (const [id, d] of Object.entries(ship.deflectors)) {

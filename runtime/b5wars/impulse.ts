@@ -2,9 +2,9 @@
 // critical checks (ST-IMP-6) are in over-thrust.ts.
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { B5KindBehaviour } from './behaviour-types';
-import { b5, chargePower, powerLeftOrNull, systemsOfKind, type B5ShipState } from './state';
+import type { CompiledShip } from '../core/types';
+import { b5, chargePower, num, powerLeftOrNull, systemsOfKind, type B5ShipState } from './state';
 
-const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 
 /**
  * ST-IMP-1: free thrust is the total the working impulse thrusters provide. A ship built without
@@ -12,6 +12,23 @@ const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFi
  * doubled cost (ST-IMP-3 Interpretation), since with no thruster left there is nothing whose
  * total could be the limit.
  */
+/**
+ * The thrust part of a new ship state: rated thrust is the ship's `thrust`, else the compiled
+ * impulse thrust, else its thrusters' total; free thrust is what the thrusters give (ST-IMP-1),
+ * the rated thrust on a ship without any.
+ */
+export function initThrust(ship: CompiledShip): B5ShipState['thrust'] {
+  const thrusters = systemsOfKind(ship, 'impulseThruster');
+  const total = thrusters.reduce((s, t) => s + num(t.thrust), 0);
+  const rated = num(ship.thrust, num(ship.derived?.impulseThrust, total));
+  return { rated, free: thrusters.length > 0 ? total : rated, used: 0, overThrust: 0, powerSpent: 0, checksOwed: 0 };
+}
+
+/** ST-IMP-2: a ship with impulse drives is gravitic (the compiled value when there is one). */
+export function isGravitic(ship: CompiledShip): boolean {
+  return ship.derived?.gravitic ?? systemsOfKind(ship, 'impulseThruster').length > 0;
+}
+
 export function freeThrust(ctx: RuleContext, handle: string, ship: B5ShipState = b5(ctx, handle)): number {
   const thrusters = systemsOfKind(ctx.ships[handle]!, 'impulseThruster');
   const working = thrusters.filter((t) => !ship.systems[t.id]!.destroyed);

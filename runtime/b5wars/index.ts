@@ -1,27 +1,26 @@
 // The b5wars ruleset module: Babylon 5 Wars with the Star Trek conversion (seed 000; rules.md §1).
-// One file per rule family; this one builds the ship state and wires the turn hooks.
-import { arcContains, type Arc } from '../core/arcs';
+// One file per rule family; this one builds the ship state (each family builds its own part, so
+// nothing here names a system kind) and wires the turn hooks.
+import { arcContains } from '../core/arcs';
 import { setOwn } from '../core/own';
 import { refuse, type RulesetModule } from '../core/registry';
 import type { CompiledShip, RuleConstants, ShipSetup } from '../core/types';
-import { cloakActions, cloakTurnStart } from './cloak';
-import { deflectorActions, resetDeflectors } from './deflectors';
-import { impulseActions } from './impulse';
+import { cloakActions, cloakTurnStart, initCloak } from './cloak';
+import { deflectorActions, initDeflectors, resetDeflectors } from './deflectors';
+import { impulseActions, initThrust, isGravitic } from './impulse';
 import { outageActions } from './outages';
 import { overThrustActions } from './over-thrust';
 import { hitActions } from './hits';
 import { enterAdjust, shieldActions } from './shields';
-import { b5, refreshCoverage, systemsOfKind, type B5ShipState, type DeflectorState, type ProjectionState } from './state';
+import { b5, num, refreshCoverage, type B5ShipState, type ProjectionState } from './state';
 import { systemActions } from './systems';
 import { transferActions } from './transfer';
-import { warpActions, warpTurnEnd, warpTurnStart } from './warp';
+import { initWarp, warpActions, warpTurnEnd, warpTurnStart } from './warp';
 import { weaponActions } from './weapons';
 import { systemKind } from '../../compiler/catalog/index';
 import { baseOf } from '../core/systems';
 
 export type { B5ShipState, ProjectionState, DeflectorState } from './state';
-
-const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 
 /** The ship's power each turn: its `power`, else the output of its reactors; null without either. */
 function shipPower(ship: CompiledShip): number | null {
@@ -47,76 +46,32 @@ function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleCon
     setOwn(projections, p.name, { arc: [p.arc[0], p.arc[1]], rating: p.rating, remaining: p.rating, status: 'up', transferable: 0 });
   }
   const systems: B5ShipState['systems'] = {};
-  const deflectors: Record<string, DeflectorState> = {};
   const weapons: B5ShipState['weapons'] = {};
   for (const sys of ship.systems) {
     setOwn(systems, sys.id, { damage: 0, destroyed: false });
-    const kind = baseOf(sys);
-    if (kind === 'deflector') {
-      const arc: Arc = sys.arc ? [sys.arc[0], sys.arc[1]] : [0, 360];
-      const value = num(sys.value);
-      const power = num(sys.power);
-      setOwn(deflectors, sys.id, {
-        arc,
-        value,
-        power,
-        active: value >= 0,
-        base: { arc: [arc[0], arc[1]], value, power },
-        steps: 0,
-        direction: null,
-        covers: [],
-        regenerated: false,
-      });
-    }
-    if (systemKind('b5wars', kind)?.category === 'weapon') setOwn(weapons, sys.id, { firedTurn: null });
+    if (systemKind('b5wars', baseOf(sys))?.category === 'weapon') setOwn(weapons, sys.id, { firedTurn: null });
   }
-  const thrusters = systemsOfKind(ship, 'impulseThruster');
-  const nacelles = systemsOfKind(ship, 'nacelle');
-  const warpCapable = nacelles.length > 0 && ship.warp !== false;
-  const baseDelay = num(ship.warpDelay, num(ship.derived?.warp?.delay));
-  const cloaks = systemsOfKind(ship, 'cloakingDevice');
-  const rated = num(ship.thrust, num(ship.derived?.impulseThrust, thrusters.reduce((s, t) => s + num(t.thrust), 0)));
   const state: B5ShipState = {
     ruleset: 'b5wars',
     name: ship.name,
     size: ship.size ?? (Object.keys(projections).length === 4 ? 'large' : Object.keys(projections).length === 2 ? 'medium' : 'light'),
     projections,
-    deflectors,
+    deflectors: initDeflectors(ship),
     thrustMultiplier: 1,
     initiativeModifier: 0,
     initiative: num(ship.initiative),
     speed: num(setup.speed),
-    thrust: { rated, free: rated, used: 0, overThrust: 0, powerSpent: 0, checksOwed: 0 },
+    thrust: initThrust(ship),
     power: { available: shipPower(ship), spent: 0 },
-    gravitic: ship.derived?.gravitic ?? thrusters.length > 0,
+    gravitic: isGravitic(ship),
     impulseDrivesLost: false,
-    warp: {
-      baseDelay,
-      effectiveDelay: baseDelay,
-      turnsWaited: 0,
-      status: warpCapable ? (baseDelay <= 0 ? 'ready' : 'waiting') : 'none',
-      nacelles: nacelles.length,
-      shutdown: [],
-      shutdownTurn: null,
-      attemptTurn: null,
-    },
-    cloak: {
-      device: cloaks.length > 0,
-      cloaked: false,
-      detected: false,
-      signature: cloaks.length ? num(cloaks[0]!.signature) : 0,
-      cloakedTurn: null,
-      decloakedTurn: null,
-      detectedTurn: null,
-      openings: [],
-    },
+    warp: initWarp(ship),
+    cloak: initCloak(ship),
     weapons,
     systems,
   };
   markUncovered(ship, state);
   refreshCoverage(state);
-  // ST-IMP-1: free thrust is what the impulse thrusters give (the rated thrust without any).
-  if (thrusters.length > 0) state.thrust.free = thrusters.reduce((s, t) => s + num(t.thrust), 0);
   return state;
 }
 

@@ -4,15 +4,8 @@ import { own } from '../core/own';
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { Action } from '../core/types';
 import type { B5KindBehaviour } from './behaviour-types';
-import {
-  b5,
-  generatorLost,
-  generatorWorking,
-  isCovered,
-  projectionOrder,
-  shieldsLowered,
-  type B5ShipState,
-} from './state';
+import { generatorLost, generatorWorking } from './generators';
+import { b5, isCovered, projectionOrder, shieldsLowered, type B5ShipState } from './state';
 
 /** Capacity a projection can use against an attack now: 0 unless it is up and not lowered. */
 export function absorbing(ship: B5ShipState, name: string, turn: number): number {

@@ -132,6 +132,9 @@ export interface B5ShipState extends ShipState {
   systems: Record<string, SystemState>;
 }
 
+/** A finite number from compiled data, else `d`. */
+export const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
+
 export function b5(ctx: RuleContext, handle: string): B5ShipState {
   return ctx.state.ships[handle] as B5ShipState;
 }
@@ -183,27 +186,6 @@ export function projectionOrder(ship: B5ShipState): string[] {
 }
 const orderCache = new WeakMap<object, string[]>();
 
-/** ST-SH-7: no shield generator works: destroyed, failed or unpowered (a ship built without one never loses it). */
-export function generatorLost(ctx: RuleContext, handle: string): boolean {
-  return !generatorWorking(ctx, handle);
-}
-
-/** ST-SH-7: a shield generator works (a ship built without one is never without). */
-export function generatorWorking(ctx: RuleContext, handle: string): boolean {
-  const ship = b5(ctx, handle);
-  const gens = systemsOfKind(ctx.ships[handle]!, 'shieldGenerator');
-  return gens.length === 0 || gens.some((g) => isWorking(ship, g.id));
-}
-
-/** Why no shield generator works, for messages: "the shield generator is destroyed", "... is unpowered". */
-export function generatorDownReason(ctx: RuleContext, handle: string): string {
-  const ship = b5(ctx, handle);
-  const gens = systemsOfKind(ctx.ships[handle]!, 'shieldGenerator');
-  const states = [...new Set(gens.map((g) => (ship.systems[g.id]!.destroyed ? 'destroyed' : (outageOf(ship, g.id) ?? 'working'))))];
-  const what = gens.length === 1 ? 'the shield generator is' : 'the shield generators are';
-  return `${what} ${states.join(' or ')}`;
-}
-
 /** ST-SH-12 / ST-CLK-2: shields lowered while cloaked and in the turn the ship decloaks. */
 export function shieldsLowered(ship: B5ShipState, turn: number): boolean {
   return ship.cloak.cloaked || ship.cloak.decloakedTurn === turn;
@@ -223,23 +205,6 @@ export function refreshCoverage(ship: B5ShipState): void {
 export function isCovered(ship: B5ShipState, projection: string): boolean {
   for (const d of Object.values(ship.deflectors)) if (d.covers.includes(projection)) return true;
   return false;
-}
-
-/**
- * ST-SH-10: a collapsed projection that a working deflector covers again comes back `up` with
- * capacity 0 (only while the shield generator works).
- */
-export function restoreCovered(ctx: RuleContext, handle: string): void {
-  const ship = b5(ctx, handle);
-  if (generatorLost(ctx, handle)) return;
-  for (const name of projectionOrder(ship)) {
-    const p = ship.projections[name]!;
-    if (p.status === 'collapsed' && isCovered(ship, name)) {
-      p.status = 'up';
-      p.remaining = 0;
-      ctx.event({ ship: handle, projection: name, status: 'up', remaining: 0, rule: 'ST-SH-10' });
-    }
-  }
 }
 
 /** Power the ship has left to buy with this turn (Infinity when its power is not limited). */

@@ -2,13 +2,31 @@
 // ST-WARP-5 (no critical hits on the warp engine) has no runtime effect: the runtime rolls no criticals.
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { B5KindBehaviour } from './behaviour-types';
-import { b5, requireSystem, systemsOfKind, type B5ShipState } from './state';
+import type { CompiledShip } from '../core/types';
+import { b5, num, requireSystem, systemsOfKind, type B5ShipState } from './state';
 
 function nacelleIds(ctx: RuleContext, handle: string): string[] {
   return systemsOfKind(ctx.ships[handle]!, 'nacelle').map((s) => s.id);
 }
 
 /** ST-WARP-3, 4: base delay + 2 per destroyed nacelle + 1 per shut-down (and not destroyed) nacelle. */
+/** The warp part of a new ship state: a ship with nacelles and warp not switched off may go to warp after its delay. */
+export function initWarp(ship: CompiledShip): B5ShipState['warp'] {
+  const nacelles = systemsOfKind(ship, 'nacelle');
+  const warpCapable = nacelles.length > 0 && ship.warp !== false;
+  const baseDelay = num(ship.warpDelay, num(ship.derived?.warp?.delay));
+  return {
+    baseDelay,
+    effectiveDelay: baseDelay,
+    turnsWaited: 0,
+    status: warpCapable ? (baseDelay <= 0 ? 'ready' : 'waiting') : 'none',
+    nacelles: nacelles.length,
+    shutdown: [],
+    shutdownTurn: null,
+    attemptTurn: null,
+  };
+}
+
 export function updateWarp(ctx: RuleContext, handle: string): void {
   const ship = b5(ctx, handle);
   const w = ship.warp;
