@@ -1,4 +1,4 @@
-// The command line of contract.md §1: check, build, schema — output forms and exit codes.
+// The command line of docs/cli.md: check, build, schema — output forms and exit codes.
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';

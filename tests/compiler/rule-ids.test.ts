@@ -1,4 +1,5 @@
-// The list of rule IDs that `allow` accepts matches shared/spec/rules.md exactly.
+// The list of rule IDs that `allow` accepts matches the upstream rule list exactly, when a copy of
+// it is beside the checkout (docs/rules.md is the repository's own page of them).
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';

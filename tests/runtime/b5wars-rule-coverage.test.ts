@@ -1,6 +1,7 @@
 // Every ST-* rule of rules.md §1 is named by at least one b5wars runtime test (in a describe or
-// test title). The list is rules.md's, copied so the check runs in a clean clone without shared/;
-// when shared/ is beside the repository, the list is also checked against rules.md itself.
+// test title). The list is copied here from the rule list
+// (docs/rules.md); when the project's upstream rule list is beside the checkout, it is also
+// checked against that.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 // The example scenarios (examples/scenarios/sfb-*.json) end to end: the real example ship files
-// compiled by the compiler and run by runScenario (contract.md §6) give exactly what the
+// compiled by the compiler and run by runScenario (docs/scenarios.md) give exactly what the
 // hand-written fixtures give, and every fixture system equals its compiled counterpart.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';

@@ -1,5 +1,5 @@
 // Hand-written compiled ships (compiler/types.ts CompiledShip) for the sfb runtime tests: the
-// Vudar DW and the High Guard CZ of shared/spec/language.md, as `drydock build` emits them
+// Vudar DW and the High Guard CZ (the example ships in examples/), as `drydock build` emits them
 // (systems flattened, catalog defaults applied, derived values filled in).
 import type { CompiledShip, CompiledSystem } from '../../../compiler/types';
 import { sfbKinds } from '../../../compiler/catalog/sfb';

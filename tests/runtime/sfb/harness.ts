@@ -1,4 +1,4 @@
-// Runs sfb scenarios (contract.md §6 format) through the engine core with the hand-written
+// Runs sfb scenarios (the format of docs/scenarios.md) through the engine core with the hand-written
 // fixtures standing in for the compiled example ships.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,5 @@
-// Every H93.* and Z-* rule of rules.md §2-§3 is named in the title of at least one sfb runtime
-// test that checks its numbers (the list is rules.md's, copied here so the check runs in a clean
-// clone without shared/).
+// Every H93.* and Z-* rule (docs/rules.md) is named in the title of at least one sfb runtime test
+// that checks its numbers (the list is copied here, so the check needs nothing but the repository).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

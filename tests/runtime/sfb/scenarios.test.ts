@@ -9,7 +9,7 @@ const turns = (d: (a: Record<string, unknown>) => unknown, n: number) => {
   for (let i = 0; i < n; i++) d({ type: 'turn' });
 };
 
-describe('sfb state (contract.md §6)', () => {
+describe('sfb state (docs/scenarios.md, State)', () => {
   it('a Vudar DW starts with an empty ionic capacitor of 7 and its ion weapons', () => {
     const { ship } = game({ dw: vudarDW() });
     expect(ship('dw')).toMatchObject({
