@@ -156,16 +156,18 @@ export class BenchClient {
     await this.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'ship', version: 1, text } });
   }
 
+  /** When the last edit was sent (performance.now()), after the client computed its range. */
+  lastEditAt = 0;
+
   /** Replace [start, end) of the document by `insert`; returns the new version. */
   async edit(uri: string, start: number, end: number, insert: string): Promise<number> {
     const text = this.texts.get(uri)!;
     const version = (this.versions.get(uri) ?? 1) + 1;
     this.versions.set(uri, version);
     this.texts.set(uri, text.slice(0, start) + insert + text.slice(end));
-    await this.conn.sendNotification('textDocument/didChange', {
-      textDocument: { uri, version },
-      contentChanges: [{ range: { start: positionAt(text, start), end: positionAt(text, end) }, text: insert }],
-    });
+    const range = { start: positionAt(text, start), end: positionAt(text, end) };
+    this.lastEditAt = performance.now();
+    await this.conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text: insert }] });
     return version;
   }
 

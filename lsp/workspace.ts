@@ -56,6 +56,17 @@ export interface WorkspaceIndex {
   index(file: string): FileSymbols | undefined;
 }
 
+/**
+ * Full analyses (syntax tree, models, rule results, symbols) are kept for the documents used last,
+ * at most this many and this many characters of source between them (the most recent one always):
+ * a workspace with every file open would otherwise keep a compile of each (issue 18: memory). A
+ * document whose analysis was let go keeps what the server needs without it (what it read, for
+ * re-checking dependents; its last compile time, for the debounce) and is compiled again when a
+ * request needs it (a small file compiles in about a millisecond).
+ */
+const KEEP_ANALYSES = 48;
+const KEEP_ANALYSED_CHARS = 4_000_000;
+
 /** Never read more than this many files for the workspace index. */
 const MAX_WORKSPACE_FILES = 5000;
 /** Re-walk the workspace folders for new or deleted files at most this often. */
@@ -64,7 +75,10 @@ const RESCAN_MS = 2000;
 export class Workspace {
   private readonly docs = new Map<string, TextDocument>();
   private readonly uriByPath = new Map<string, string>();
+  /** Full analyses, least recently used first (see KEEP_ANALYSES). */
   private readonly analyses = new Map<string, Analysis>();
+  /** What each open document's last compile read and how long it took (kept when its analysis is let go). */
+  private readonly compiled = new Map<string, { deps: Set<string>; compileMs: number }>();
   /** The edits of each open document since (about) its last analysis. */
   private readonly edits = new Map<string, EditLog>();
   /** Each open document's incremental analysis state (lsp/incremental.ts). */
@@ -122,6 +136,7 @@ export class Workspace {
   close(uri: string): void {
     this.docs.delete(uri);
     this.analyses.delete(uri);
+    this.compiled.delete(uri);
     this.edits.delete(uri);
     this.seqs.delete(uri);
     this.incremental.delete(uri);
@@ -170,16 +185,43 @@ export class Workspace {
     const doc = this.docs.get(uri);
     if (!doc) return undefined;
     const cached = this.analyses.get(uri);
-    if (cached && cached.seq === (this.seqs.get(uri) ?? 0) && cached.version === doc.version && this.fresh(cached)) return cached;
+    if (cached && cached.seq === (this.seqs.get(uri) ?? 0) && cached.version === doc.version && this.fresh(cached)) return this.used(uri, cached);
     const analysis = this.compile(uri, doc);
-    this.analyses.set(uri, analysis);
+    this.used(uri, analysis);
+    this.compiled.set(uri, { deps: analysis.deps, compileMs: analysis.compileMs });
     this.edits.get(uri)?.analysed(analysis.seq);
+    this.trim();
     return analysis;
+  }
+
+  /** Marks an analysis as the most recently used. */
+  private used(uri: string, a: Analysis): Analysis {
+    this.analyses.delete(uri);
+    this.analyses.set(uri, a);
+    return a;
+  }
+
+  /** Lets go of the least recently used analyses beyond KEEP_ANALYSES / KEEP_ANALYSED_CHARS. */
+  private trim(): void {
+    let chars = 0;
+    for (const a of this.analyses.values()) chars += a.source.text.length;
+    for (const [uri, a] of this.analyses) {
+      if (this.analyses.size <= 1 || (this.analyses.size <= KEEP_ANALYSES && chars <= KEEP_ANALYSED_CHARS)) break;
+      this.analyses.delete(uri);
+      // Its incremental state holds the same syntax tree and results.
+      this.incremental.delete(uri);
+      chars -= a.source.text.length;
+    }
+  }
+
+  /** How many full analyses are kept now (tests). */
+  keptAnalyses(): number {
+    return this.analyses.size;
   }
 
   /** How long the document's last compilation took (ms), if it was compiled. */
   lastCompileMs(uri: string): number | undefined {
-    return this.analyses.get(uri)?.compileMs;
+    return this.compiled.get(uri)?.compileMs;
   }
 
   /**
@@ -189,7 +231,8 @@ export class Workspace {
    */
   latest(uri: string): Analysis | undefined {
     if (!this.docs.has(uri)) return undefined;
-    return this.analyses.get(uri) ?? this.analyze(uri);
+    const a = this.analyses.get(uri);
+    return a ? this.used(uri, a) : this.analyze(uri);
   }
 
   /**
@@ -205,7 +248,10 @@ export class Workspace {
     const a = this.analyses.get(uri);
     if (a && this.fresh(a, true)) {
       const s = this.edits.get(uri)?.settle(a, a.seq, a.source.text, a.unit.ast.decls, offset, (d) => a.result.semantic.ancestors(d).map((f) => f.decl));
-      if (s) return s;
+      if (s) {
+        this.used(uri, a);
+        return s;
+      }
     }
     const now = this.analyze(uri)!;
     return { analysis: now, offset, toCurrent: (o) => o };
@@ -268,7 +314,7 @@ export class Workspace {
   /** Open documents whose last compilation read `file` (they must be checked again). */
   dependents(file: string): string[] {
     const out: string[] = [];
-    for (const [uri, a] of this.analyses) if (a.deps.has(file) && this.docs.has(uri)) out.push(uri);
+    for (const [uri, c] of this.compiled) if (c.deps.has(file) && this.docs.has(uri)) out.push(uri);
     return out;
   }
 
