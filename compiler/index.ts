@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import type { ShipDecl } from '../grammar/ast';
 import type { Diagnostic } from '../grammar/diagnostic';
 import type { ParseResult } from '../grammar/index';
+import type { LineIndex } from '../grammar/positions';
 import type { Ruleset } from './catalog/types';
 import { emitShip } from './emit';
 import { Lowerer } from './lower';
@@ -51,6 +52,8 @@ export interface CompileOptions {
   parse?: (text: string, file: string) => ParseResult;
   /** Results of earlier compiles to reuse (the language server's incremental analysis). */
   reuse?: CompileReuse;
+  /** A file's line index when the caller has one (Program `lines`). */
+  lines?: (text: string, file: string) => LineIndex | undefined;
 }
 
 /** One ship's lowering and rule results, as a compile made them. */
@@ -91,7 +94,7 @@ export interface CompileReuse {
 
 /** Compile one or more files (and what they import). */
 export function compileFiles(files: { path: string; text?: string }[], options: CompileOptions = {}): CompileResult {
-  const program = new Program({ host: options.host, root: options.root, parse: options.parse });
+  const program = new Program({ host: options.host, root: options.root, parse: options.parse, lines: options.lines });
   const requested: FileUnit[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const f of files) {

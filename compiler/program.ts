@@ -108,6 +108,8 @@ export interface ProgramOptions {
   root?: string;
   /** Parses a file (default: the grammar's `parse`); the language server's reuses unchanged declarations (lsp/incremental.ts). */
   parse?: (text: string, file: string) => ParseResult;
+  /** A file's line index when the caller has one (the language server's open documents); default: computed. */
+  lines?: (text: string, file: string) => LineIndex | undefined;
 }
 
 const ROOT_MARKERS = ['drydock.json', 'package.json', '.git'];
@@ -132,11 +134,13 @@ export class Program {
   readonly host: CompilerHost;
   private readonly root?: string;
   private readonly parseFile: (text: string, file: string) => ParseResult;
+  private readonly linesOf?: (text: string, file: string) => LineIndex | undefined;
 
   constructor(options: ProgramOptions = {}) {
     this.host = options.host ?? nodeHost;
     this.root = options.root;
     this.parseFile = options.parse ?? parse;
+    this.linesOf = options.lines;
   }
 
   /** Load a file (and, transitively, what it imports). `text` overrides reading it. */
@@ -155,7 +159,7 @@ export class Program {
       path: abs,
       text: src,
       ast,
-      lines: new LineIndex(src),
+      lines: this.linesOf?.(src, abs) ?? new LineIndex(src),
       diagnostics: [...diagnostics],
       imports: [],
       ships: new Map(),

@@ -443,7 +443,7 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
   }
 
   // Declarations do not overlap, so their sorted runs joined are sorted (checked, to be sure).
-  const all = perDecl.length === 1 ? perDecl[0] : perDecl.flat();
+  const all = perDecl.length === 1 ? perDecl[0] : joinRuns(perDecl);
   for (let i = 1; i < all.length; i++) {
     if (byPosition(all[i - 1], all[i]) > 0) {
       all.sort(byPosition);
@@ -474,6 +474,17 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
       return undefined;
     },
   };
+}
+
+/**
+ * The runs one after another. Array.prototype.flat copies element by element and took ~10x as
+ * long as concat on a 20,000-line file, whose symbols the language server rebuilds after each edit
+ * (issue 18); concat takes a bounded number of arguments at a time.
+ */
+function joinRuns<T>(runs: T[][]): T[] {
+  let out: T[] = [];
+  for (let i = 0; i < runs.length; i += 4096) out = out.concat(...runs.slice(i, i + 4096));
+  return out;
 }
 
 function ownerName(o: PropertyOwner): string {

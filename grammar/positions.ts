@@ -8,8 +8,16 @@ export interface Position {
 export class LineIndex {
   private readonly starts: number[];
 
-  constructor(readonly text: string) {
-    const starts = [0];
+  /** `starts`: the line starts when the caller already knows them (the language server keeps them edit by edit). */
+  constructor(
+    readonly text: string,
+    starts?: number[],
+  ) {
+    if (starts) {
+      this.starts = starts;
+      return;
+    }
+    starts = [0];
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 10) starts.push(i + 1);

@@ -34,9 +34,11 @@ interface KeptShip {
   occurrences?: Occurrence[];
 }
 
+type LastParse = { text: string; result: ParseResult };
+
 export class IncrementalDoc {
   /** The last parse of the document (only kept while it has no syntax errors). */
-  private last?: { text: string; result: ParseResult };
+  private last?: LastParse;
   /** Other files the last compile read, with their parses (they are never moved). */
   private others = new Map<string, { text: string; result: ParseResult }>();
   private othersSeen = new Map<string, { text: string; result: ParseResult }>();
@@ -59,6 +61,8 @@ export class IncrementalDoc {
     this.kept = new WeakMap();
     this.nonShips = [];
     this.valid = false;
+    this.prepared = undefined;
+    this.changed = undefined;
   }
 
   /** Nothing kept may be reused: what the ships read changed. */
@@ -81,6 +85,25 @@ export class IncrementalDoc {
     this.valid = true;
   }
 
+  /** Where the text changed since the last parse (from the edit log), for the next `parse`. */
+  changed?: Changed;
+  /** A re-parse planned ahead (`prepare`) for this text. */
+  private prepared?: { text: string; base: LastParse | undefined; plan: ReparsePlan | undefined };
+
+  /** The text of the last parse (undefined when there is none to build on). */
+  get lastText(): string | undefined {
+    return this.last?.text;
+  }
+
+  /**
+   * Plans the re-parse of `text` without changing anything (the last analysis stays usable):
+   * the re-check does this first and yields to the requests waiting before it commits.
+   */
+  prepare(text: string, changed: Changed | undefined): void {
+    const prev = this.last;
+    this.prepared = { text, base: prev, plan: prev && prev.result.diagnostics.length === 0 ? planReparse(prev.text, prev.result, text, this.file, changed) : undefined };
+  }
+
   /** The Program's parse step: this document incrementally, other files from their last parse when unchanged. */
   readonly parse = (text: string, file: string): ParseResult => {
     if (file !== this.file) {
@@ -92,7 +115,11 @@ export class IncrementalDoc {
       return result;
     }
     const prev = this.last;
-    let result = prev && prev.result.diagnostics.length === 0 ? reparse(prev.text, prev.result, text, file) : undefined;
+    const planned = this.prepared?.text === text && this.prepared.base === prev ? this.prepared : undefined;
+    this.prepared = undefined;
+    const plan = planned ? planned.plan : prev && prev.result.diagnostics.length === 0 ? planReparse(prev.text, prev.result, text, file, this.changed) : undefined;
+    this.changed = undefined;
+    let result = plan && prev ? applyReparse(prev.result, plan) : undefined;
     this.stats.reparsed = result !== undefined;
     if (!result) {
       result = parse(text, file);
@@ -209,20 +236,57 @@ const isLineBreak = (c: number) => c === 10 || c === 13;
  * The parse of `text` from the parse of `oldText`, re-parsing only the declarations the change
  * touches; undefined when that cannot be known to equal a parse of the whole text.
  */
-export function reparse(oldText: string, old: ParseResult, text: string, file: string): ParseResult | undefined {
+export function reparse(oldText: string, old: ParseResult, text: string, file: string, changed?: Changed): ParseResult | undefined {
+  const plan = planReparse(oldText, old, text, file, changed);
+  return plan && applyReparse(old, plan);
+}
+
+/**
+ * Where two texts differ: [start, oldEnd) of the old text became [start, oldEnd + new length -
+ * old length) of the new one (the edit log knows it; otherwise the texts are compared).
+ */
+export interface Changed {
+  start: number;
+  oldEnd: number;
+}
+
+/** What a re-parse replaces and its new part, computed without touching the old tree. */
+export interface ReparsePlan {
+  /** Same text: the old tree as it is. */
+  same?: boolean;
+  /** Old declarations [k, m) are replaced by `part`'s, which start at r0 of the new text. */
+  k: number;
+  m: number;
+  r0: number;
+  r1Old: number;
+  delta: number;
+  newLen: number;
+  part: ParseResult;
+}
+
+/** The plan of a re-parse (nothing is moved yet), or undefined when a whole parse is needed. */
+export function planReparse(oldText: string, old: ParseResult, text: string, file: string, changed?: Changed): ReparsePlan | undefined {
   if (old.diagnostics.length) return undefined;
   const decls = old.ast.decls;
   const n = decls.length;
   const oldLen = oldText.length;
   const newLen = text.length;
-  let p = 0;
-  const maxP = Math.min(oldLen, newLen);
-  while (p < maxP && oldText.charCodeAt(p) === text.charCodeAt(p)) p++;
-  if (p === oldLen && oldLen === newLen) return { ast: old.ast, diagnostics: [] };
-  let s = 0;
-  const maxS = maxP - p;
-  while (s < maxS && oldText.charCodeAt(oldLen - 1 - s) === text.charCodeAt(newLen - 1 - s)) s++;
-  const oldEnd = oldLen - s;
+  let p: number;
+  let oldEnd: number;
+  if (changed && changed.start <= changed.oldEnd && changed.oldEnd <= oldLen && changed.oldEnd + newLen - oldLen >= changed.start) {
+    p = changed.start;
+    oldEnd = changed.oldEnd;
+    if (p === oldEnd && oldLen === newLen) return { same: true, k: 0, m: 0, r0: 0, r1Old: 0, delta: 0, newLen, part: old };
+  } else {
+    p = 0;
+    const maxP = Math.min(oldLen, newLen);
+    while (p < maxP && oldText.charCodeAt(p) === text.charCodeAt(p)) p++;
+    if (p === oldLen && oldLen === newLen) return { same: true, k: 0, m: 0, r0: 0, r1Old: 0, delta: 0, newLen, part: old };
+    let s = 0;
+    const maxS = maxP - p;
+    while (s < maxS && oldText.charCodeAt(oldLen - 1 - s) === text.charCodeAt(newLen - 1 - s)) s++;
+    oldEnd = oldLen - s;
+  }
   const delta = newLen - oldLen;
   // Declarations kept before the change: the token after each is unchanged too (the parser may
   // have looked at it), and the last one ends at a line break.
@@ -238,6 +302,15 @@ export function reparse(oldText: string, old: ParseResult, text: string, file: s
   if (r0 > p || r1Old < oldEnd || r1New < r0) return undefined;
   const part = parse(text.slice(r0, r1New), file);
   if (part.diagnostics.length) return undefined;
+  return { k, m, r0, r1Old, delta, newLen, part };
+}
+
+/** Carries out a plan: the new part moved to its place, the declarations after it moved by the edit (in place). */
+export function applyReparse(old: ParseResult, plan: ReparsePlan): ParseResult {
+  if (plan.same) return { ast: old.ast, diagnostics: [] };
+  const { k, m, r0, r1Old, delta, newLen, part } = plan;
+  const decls = old.ast.decls;
+  const n = decls.length;
   const before = old.ast.comments.filter((c) => c.span.end <= r0);
   const after = old.ast.comments.filter((c) => c.span.start >= r1Old);
   const moved = new Set<Span>();

@@ -70,23 +70,31 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     });
 
   /**
-   * Runs a feature at a position on the last analysis when the edits since then cannot change its
-   * answer (Workspace.settled: answered at once, no compile); the position is mapped to the
-   * analysed text and `mapResult` maps the answer's ranges back to the current text.
+   * Runs a feature at a position without waiting for a compile (issue 18): on the last analysis
+   * when the edits since cannot change its answer (Workspace.settled: the exact answer), else on
+   * the last analysis all the same with the position mapped back through the edits
+   * (Workspace.stale: an edit behind until the re-check the edit scheduled has run, as completion
+   * is). `mapResult` maps the answer's ranges to the current text; a range that fell inside edited
+   * text is dropped (undefined: no answer). Only a document without any analysis yet is compiled.
    */
   const atPosition = <P extends { textDocument: { uri: string }; position: Position }, R>(
     name: string,
     fallback: R,
     run: (a: Analysis, params: P, token: CancellationToken) => R | Promise<R>,
-    /** The answer with its ranges in the current text; undefined when one cannot be mapped (then compiled). */
+    /** The answer with its ranges in the current text; undefined when it cannot be given there. */
     mapResult: (r: R, toCurrent: (range: Range) => Range | undefined, uri: string) => R | undefined,
   ) =>
     guard<P, R>(name, fallback, async (params, token) => {
       const uri = params?.textDocument?.uri;
       const doc = typeof uri === 'string' ? ws.get(uri) : undefined;
       if (!doc) return fallback;
-      const s = ws.settled(uri, doc.offsetAt(clampPosition(params.position)));
-      if (!s) return fallback;
+      const offset = doc.offsetAt(clampPosition(params.position));
+      const s = ws.settled(uri, offset) ?? ws.stale(uri, offset);
+      if (!s) {
+        // No analysis yet, or the position lies in text typed since the last one.
+        if (ws.hasAnalysis(uri)) return fallback;
+        return run(ws.analyze(uri)!, params, token);
+      }
       const a = s.analysis;
       if (a.seq === ws.seqOf(uri)) return run(a, params, token);
       const result = await run(a, { ...params, position: positionAt(a.source, s.offset) }, token);
@@ -96,9 +104,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         return start === undefined || end === undefined ? undefined : { start: doc.positionAt(start), end: doc.positionAt(Math.max(start, end)) };
       };
       const mapped = result == null ? result : mapResult(result, toCurrent, uri);
-      if (mapped !== undefined) return mapped;
-      const now = ws.analyze(uri)!;
-      return run(now, params, token);
+      return mapped === undefined ? fallback : mapped;
     });
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
@@ -219,7 +225,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     atPosition('hover', null, (a, p: HoverParams) => hover(a, p), (h, map) => {
       if (!h?.range) return h;
       const range = map(h.range);
-      return range ? { ...h, range } : undefined;
+      if (range) return { ...h, range };
+      const { range: _, ...rest } = h;
+      return rest;
     }),
   );
   connection.onDefinition(
@@ -234,17 +242,14 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onPrepareRename(withDoc('prepareRename', null, (a, p) => prepareRename(a, p)));
   connection.onRenameRequest(withDoc('rename', null, (a, p, t) => rename(ws, a, p, t)));
   connection.onDocumentHighlight(
-    atPosition('documentHighlight', [] as DocumentHighlight[], (a, p: DocumentHighlightParams) => documentHighlight(a, p), (hs, map) =>
-      {
-        const out: DocumentHighlight[] = [];
-        for (const h of hs) {
-          const range = map(h.range);
-          if (!range) return undefined;
-          out.push({ ...h, range });
-        }
-        return out;
-      },
-    ),
+    atPosition('documentHighlight', [] as DocumentHighlight[], (a, p: DocumentHighlightParams) => documentHighlight(a, p), (hs, map) => {
+      const out: DocumentHighlight[] = [];
+      for (const h of hs) {
+        const range = map(h.range);
+        if (range) out.push({ ...h, range });
+      }
+      return out;
+    }),
   );
   connection.onDocumentSymbol(withDoc('documentSymbol', [], (a, p) => documentSymbols(a, p)));
   connection.onWorkspaceSymbol(guard('workspaceSymbol', [], (p, t) => workspaceSymbols(ws, p, t)));

@@ -17,15 +17,16 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CancellationToken } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { compileFiles, resolveProgram, type CompileResult } from '../compiler/index';
 import { findProjectRoot, nodeHost, Program, type CompilerHost, type FileUnit } from '../compiler/program';
 import type { FileSymbols } from '../compiler/semantic';
-import { EditLog, isStructural, type Settled } from './edit-map';
+import { dirtyRanges, EditLog, isStructural, mapBack, mapForward, type Settled } from './edit-map';
 import { IncrementalDoc } from './incremental';
-import { checkCancelled, log, pathToUri, sourceOf, uriToPath, yieldToEventLoop, type Source } from './util';
+import { OpenText } from './open-text';
+import { LineIndex } from '../grammar/positions';
+import { checkCancelled, clampPosition, log, pathToUri, sourceOf, uriToPath, yieldToEventLoop, type Source } from './util';
 
 export interface Analysis {
   uri: string;
@@ -73,7 +74,7 @@ const MAX_WORKSPACE_FILES = 5000;
 const RESCAN_MS = 2000;
 
 export class Workspace {
-  private readonly docs = new Map<string, TextDocument>();
+  private readonly docs = new Map<string, OpenText>();
   private readonly uriByPath = new Map<string, string>();
   /** Full analyses, least recently used first (see KEEP_ANALYSES). */
   private readonly analyses = new Map<string, Analysis>();
@@ -103,7 +104,7 @@ export class Workspace {
   // ---- documents ------------------------------------------------------------------------------
 
   open(uri: string, languageId: string, version: number, text: string): void {
-    const doc = TextDocument.create(uri, languageId, version, text);
+    const doc = new OpenText(uri, languageId, version, text);
     this.docs.set(uri, doc);
     this.seqs.set(uri, 0);
     this.edits.set(uri, new EditLog(0));
@@ -119,16 +120,18 @@ export class Workspace {
     this.seqs.set(uri, seq);
     const log = this.edits.get(uri)!;
     // Applied one at a time so that each change's range is read against the text it applies to.
-    let updated = TextDocument.update(doc, [], next);
+    // OpenText does not copy the whole text per edit: the next message is read at once.
     for (const c of changes) {
-      const before = updated.getText().length;
+      const text = typeof c?.text === 'string' ? c.text : String(c?.text ?? '');
       const ranged = 'range' in c && c.range ? c.range : undefined;
-      const start = ranged ? updated.offsetAt(ranged.start) : 0;
-      const end = ranged ? updated.offsetAt(ranged.end) : before;
-      updated = TextDocument.update(updated, [c], next);
-      log.add({ seq, start: Math.min(start, end), end: Math.max(start, end), len: updated.getText().length - before + Math.abs(end - start), structural: isStructural(c.text) });
+      const a = ranged ? doc.offsetAt(clampPosition(ranged.start)) : 0;
+      const b = ranged ? doc.offsetAt(clampPosition(ranged.end)) : doc.length;
+      const start = Math.min(a, b);
+      const end = Math.max(a, b);
+      doc.replace(start, end, text);
+      log.add({ seq, start, end, len: text.length, structural: isStructural(text) });
     }
-    this.docs.set(uri, updated);
+    doc.version = next;
     this.touch(uriToPath(uri));
     return true;
   }
@@ -161,7 +164,7 @@ export class Workspace {
     return this.seqs.get(uri) ?? 0;
   }
 
-  get(uri: string): TextDocument | undefined {
+  get(uri: string): OpenText | undefined {
     return this.docs.get(uri);
   }
 
@@ -214,6 +217,11 @@ export class Workspace {
     }
   }
 
+  /** The document has an analysis (perhaps an edit or two behind). */
+  hasAnalysis(uri: string): boolean {
+    return this.analyses.has(uri);
+  }
+
   /** How many full analyses are kept now (tests). */
   keptAnalyses(): number {
     return this.analyses.size;
@@ -253,8 +261,69 @@ export class Workspace {
         return s;
       }
     }
-    const now = this.analyze(uri)!;
-    return { analysis: now, offset, toCurrent: (o) => o };
+    return undefined;
+  }
+
+  /**
+   * The last analysis of a document, whatever the edits since (the re-check they scheduled has not
+   * run yet): `offset` of the current text mapped back to the analysed text (undefined when it lies
+   * in text typed since), the answer's offsets forward. A request answered from it may be an edit
+   * behind, as completion is; it never waits for a compile. Undefined when there is no analysis.
+   */
+  stale(uri: string, offset: number): Settled<Analysis> | undefined {
+    const a = this.analyses.get(uri);
+    if (!a || !this.docs.has(uri)) return undefined;
+    const pending = this.edits.get(uri)?.after(a.seq);
+    if (!pending) return undefined;
+    const old = mapBack(pending, offset);
+    if (old === undefined) return undefined;
+    this.used(uri, a);
+    return { analysis: a, offset: old, toCurrent: (o, end) => mapForward(pending, o, end) };
+  }
+
+  /**
+   * Re-checks a document (the debounced diagnostics) in steps, yielding to the event loop between
+   * them so that requests read meanwhile are answered first (from the last analysis), and giving
+   * up when a newer edit supersedes the text: join the text and plan the re-parse (nothing the
+   * last analysis uses is touched), then compile (the incremental compile moves the syntax tree,
+   * so it runs in one piece). Undefined when superseded or closed.
+   */
+  async recheck(uri: string): Promise<Analysis | undefined> {
+    const seq = this.seqOf(uri);
+    const current = () => this.docs.has(uri) && this.seqOf(uri) === seq;
+    await yieldToEventLoop();
+    if (!current()) return undefined;
+    const doc = this.docs.get(uri)!;
+    const cached = this.analyses.get(uri);
+    if (!(cached && cached.seq === seq && this.fresh(cached))) {
+      const inc = this.incrementalFor(uri);
+      if (inc.lastText !== undefined && cached && cached.source.text === inc.lastText) {
+        inc.prepare(doc.getText(), this.changedSince(uri, cached.seq));
+        await yieldToEventLoop();
+        if (!current()) return undefined;
+      }
+    }
+    return this.analyze(uri);
+  }
+
+  /** Where the text changed since the analysis at change `seq` (offsets of that text), from the edit log. */
+  private changedSince(uri: string, seq: number): { start: number; oldEnd: number } | undefined {
+    const pending = this.edits.get(uri)?.after(seq);
+    if (!pending || pending.length === 0) return undefined;
+    let start = Infinity;
+    let oldEnd = -Infinity;
+    for (const [s, e] of dirtyRanges(pending)) {
+      start = Math.min(start, s);
+      oldEnd = Math.max(oldEnd, e);
+    }
+    return { start, oldEnd };
+  }
+
+  private incrementalFor(uri: string): IncrementalDoc {
+    const file = uriToPath(uri);
+    let inc = this.incremental.get(uri);
+    if (!inc || inc.file !== file) this.incremental.set(uri, (inc = new IncrementalDoc(file)));
+    return inc;
   }
 
   private fresh(a: Analysis, exceptSelf = false): boolean {
@@ -267,17 +336,21 @@ export class Workspace {
     return true;
   }
 
-  private compile(uri: string, doc: TextDocument): Analysis {
+  private compile(uri: string, doc: OpenText): Analysis {
     const file = uriToPath(uri);
     const text = doc.getText();
     const generation = this.generation;
     const t0 = performance.now();
-    let inc = this.incremental.get(uri);
-    if (!inc || inc.file !== file) this.incremental.set(uri, (inc = new IncrementalDoc(file)));
+    const inc = this.incrementalFor(uri);
+    const last = this.analyses.get(uri);
+    // The edit log says where the text changed since the last parse (when that parse is the last analysis's).
+    inc.changed = last && inc.lastText === last.source.text ? this.changedSince(uri, last.seq) : undefined;
     inc.begin();
+    // The document's line index is kept up to date edit by edit: no pass over the text for it.
+    const lines = (t: string, f: string) => (f === file && t === text ? new LineIndex(t, doc.lineStarts()) : undefined);
     let result: CompileResult;
     try {
-      result = compileFiles([{ path: file, text }], { host: this.host, parse: inc.parse, reuse: inc.reuse });
+      result = compileFiles([{ path: file, text }], { host: this.host, parse: inc.parse, reuse: inc.reuse, lines });
       inc.end();
     } catch (e) {
       // The last analysis shared the syntax tree this compile was moving: both are dropped.

@@ -4,7 +4,7 @@
 import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { DiagnosticSeverity, DiagnosticTag } from 'vscode-languageserver';
 import type { Diagnostic } from '../../grammar/diagnostic';
-import type { Workspace } from '../workspace';
+import type { Analysis, Workspace } from '../workspace';
 import { log, rangeOf, type Source } from '../util';
 
 const SEVERITY: Record<Diagnostic['severity'], DiagnosticSeverity> = {
@@ -82,7 +82,7 @@ export class DiagnosticsPublisher {
       uri,
       setTimeout(() => {
         this.timers.delete(uri);
-        this.publish(uri);
+        void this.recheck(uri);
       }, this.delayFor(uri)),
     );
   }
@@ -100,16 +100,42 @@ export class DiagnosticsPublisher {
     void this.connection.sendDiagnostics({ uri, diagnostics: [] }).catch(() => undefined);
   }
 
+  /** Check a document now and publish its diagnostics (on open). */
   publish(uri: string): void {
     try {
       const a = this.ws.analyze(uri);
-      if (!a) return;
-      const diagnostics = a.diagnostics.map((d) => toLspDiagnostic(d, a.source));
-      this.published.set(uri, a.version);
-      void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics }).catch(() => undefined);
+      if (a) this.send(a);
     } catch (e) {
       log(`[drydock] checking ${uri} failed: ${(e as Error)?.stack ?? String(e)}`);
     }
+  }
+
+  /**
+   * The debounced re-check: in steps that let requests read meanwhile go first, given up when a
+   * newer edit supersedes it (that edit scheduled its own); see Workspace.recheck.
+   */
+  private async recheck(uri: string): Promise<void> {
+    try {
+      const a = await this.ws.recheck(uri);
+      if (!a) return;
+      this.send(a);
+      // The symbols (hover, definition, highlight) are built now rather than by the next request.
+      setImmediate(() => {
+        try {
+          if (this.ws.seqOf(uri) === a.seq) a.index();
+        } catch (e) {
+          log(`[drydock] indexing ${uri} failed: ${(e as Error)?.stack ?? String(e)}`);
+        }
+      });
+    } catch (e) {
+      log(`[drydock] checking ${uri} failed: ${(e as Error)?.stack ?? String(e)}`);
+    }
+  }
+
+  private send(a: Analysis): void {
+    const diagnostics = a.diagnostics.map((d) => toLspDiagnostic(d, a.source));
+    this.published.set(a.uri, a.version);
+    void this.connection.sendDiagnostics({ uri: a.uri, version: a.version, diagnostics }).catch(() => undefined);
   }
 
   /** Re-check every open document (after a configuration change or many file events). */
