@@ -107,6 +107,22 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     expect(r[8]).toMatchObject({ cost: 4, thrustMultiplier: 2 });
     expect(r[9]).toMatchObject({ cost: 2, thrustMultiplier: 2 });
   },
+  'trek-jclass.json': (r, state) => {
+    // no shields block: no projections at all, so every point of damage reaches the ship
+    expect(state.ships.j.projections).toEqual({});
+    expect(r[5]).toMatchObject({ ok: true, projection: null, absorbed: 0, toShip: 12 });
+    // 6 free thrust (drive 0 + nacelles 3 + 3): two accels of 3, then a turn of 1 x speed 2 ->
+    // 2 over, at the drive's boost efficiency of 2 power a point: 4 of its 7 power
+    expect(r[1]).toMatchObject({ ok: true, cost: 3, freeThrust: 6 });
+    expect(r[3]).toMatchObject({ ok: true, cost: 2, thrustUsed: 8, overThrust: 2, powerSpent: 4, powerLeft: 3, criticalCheck: true });
+    // roll 13 on the forward chart: the plasma burst of the primary section (4 boxes)
+    expect(r[7]).toMatchObject({ ok: true, entry: '13', system: 'PB', goesTo: 'primary', damage: 4, destroyed: true });
+    // aft rolls 1-4 name the kind: the first nacelle standing, then the second
+    expect(r[8]).toMatchObject({ ok: true, entry: '1..4', system: 'N1', damage: 8, destroyed: true });
+    expect(r[9]).toMatchObject({ ok: true, entry: '9..12', system: 'CD', damage: 5 });
+    expect(r[11]).toMatchObject({ ok: false });
+    expect(r[12]).toMatchObject({ ok: true, system: 'N2', damage: 3, destroyed: false });
+  },
 };
 
 describe('real conversions from FieryVoid (issue 13)', () => {
