@@ -107,6 +107,36 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     expect(r[8]).toMatchObject({ cost: 4, thrustMultiplier: 2 });
     expect(r[9]).toMatchObject({ cost: 2, thrustMultiplier: 2 });
   },
+  'trek-klingon-d7.json': (r, state) => {
+    // the disruptors are pulse weapons whose base hits are a die (d3), rolled when they fire
+    const d7 = compileFile(path.join(EXAMPLES, 'trek-klingon-d7.ship')).ships[0].compiled;
+    const sys = (id: string) => d7.systems.find((x) => x.id === id)!;
+    expect(sys('LD1')).toMatchObject({ mode: 'pulse', pulse: ['d3', 4, 5], damage: '2d6+2', loading: 1, fireControl: [3, 3, 4] });
+    expect(sys('MD1')).toMatchObject({ mode: 'pulse', pulse: ['d3', 4, 4], damage: '2d6+4', loading: 2 });
+    expect(sys('CL')).toMatchObject({ base: 'cloakingDevice', boxes: 12, power: 4 });
+    expect(d7.derived.powerBudget).toEqual({ required: 48, available: 48 });
+    expect(d7.projections).toEqual([
+      { name: 'fore', arc: [270, 90], rating: 24 },
+      { name: 'aft', arc: [90, 270], rating: 18 },
+    ]);
+    expect(r[1]).toMatchObject({ ok: true, cost: 2, freeThrust: 10 }); // drive 2 + nacelles 4 + 4
+    expect(r[2]).toMatchObject({ ok: true, weapon: 'LD1', shots: [{ baseHits: 3, baseHitsRoll: [3] }] });
+    expect(r[3]).toMatchObject({ ok: true, weapon: 'MD1', shots: [{ baseHits: 1, baseHitsRoll: [1] }] });
+    expect(r[4]).toMatchObject({ projection: 'fore', absorbed: 24, toShip: 6, remaining: 0 });
+    expect(r[5]).toMatchObject({ ok: true, cloaked: true });
+    // cloaked: projectors still restore (2 free + 4 bought), nothing fires, projections lowered
+    expect(r[7]).toMatchObject({ applied: { fore: 6 }, free: 2, bought: 4, powerSpent: 4, powerLeft: 44 });
+    expect(r[8]).toMatchObject({ ok: false, rule: 'ST-CLK-2' });
+    expect(r[9]).toMatchObject({ projection: 'aft', absorbed: 0, toShip: 10, remaining: 18, shieldsLowered: true });
+    expect(r[10]).toMatchObject({ ok: true, cloaked: false, shieldsAndWeaponsFrom: 3 });
+    // turn 3: both fire again; the aft projection of 18 holds a hit of 10
+    expect(r[12]).toMatchObject({ ok: true, weapon: 'LD1' });
+    expect((r[12].shots as { baseHits: number }[])[0].baseHits).toBeGreaterThanOrEqual(1);
+    expect((r[12].shots as { baseHits: number }[])[0].baseHits).toBeLessThanOrEqual(3);
+    expect(r[13]).toMatchObject({ ok: true, weapon: 'MD1' });
+    expect(r[14]).toMatchObject({ projection: 'aft', absorbed: 10, toShip: 0, remaining: 8 });
+    expect((state.ships.d7 as { cloak: { cloaked: boolean } }).cloak.cloaked).toBe(false);
+  },
   'trek-jclass.json': (r, state) => {
     // no shields block: no projections at all, so every point of damage reaches the ship
     expect(state.ships.j.projections).toEqual({});
