@@ -139,41 +139,58 @@ function coldStart() {
 
 const loadNow = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 
+// DRYDOCK_BENCH=check,memory,cold (any of check, memory, cold, lexer, runtime, lsp, playground)
+// runs only those parts, for measuring one figure on a shared machine; unset runs everything.
+// `memory` needs `check` (it uses the largest fleet's size) and runs it at the 3,000-ship size only
+// when `check` is not asked for.
+const PARTS = new Set((process.env.DRYDOCK_BENCH ?? 'check,memory,cold,lexer,runtime,lsp,playground').split(',').map((p) => p.trim()));
+const part = (name: string) => PARTS.has(name);
+
 async function main() {
   const loadStart = loadNow();
   line(`drydock benchmarks (medians; baselines measured in this run); ${os.cpus().length} cores, load average ${loadStart}\n`);
-  line('check throughput on a generated fleet vs JSON.parse + ajv on the compiled JSON:');
-  const scale = [30, 300, 3000].map((n) => {
-    const r = throughput(n);
+  let scale: ReturnType<typeof throughput>[] = [];
+  if (part('check') || part('memory')) {
+    line('check throughput on a generated fleet vs JSON.parse + ajv on the compiled JSON:');
+    scale = (part('check') ? [30, 300, 3000] : [3000]).map((n) => {
+      const r = throughput(n);
+      line(
+        `  ${String(r.ships).padStart(5)} ships ${String(r.sourceMB).padStart(6)} MB: parse ${r.parseMBps} MB/s, check ${r.checkMBps} MB/s` +
+          ` (${r.checkMs} ms); baseline ${r.baselineMBps} MB/s (${r.baselineMs} ms); ships per second check/baseline = ${(r.baselineMs / r.checkMs).toFixed(3)} (target >= 0.5)`,
+      );
+      return r;
+    });
+    results.throughput = scale;
+  }
+  const [a, c] = [scale[0], scale[scale.length - 1]];
+  const growth = a && c && a !== c ? c.checkMs / c.sourceMB / (a.checkMs / a.sourceMB) : undefined;
+  if (growth !== undefined) {
+    line(`  time per MB at 100x vs 1x: ${growth.toFixed(2)} (1.0 = linear)`);
+    results.checkGrowthPerMB = +growth.toFixed(2);
     line(
-      `  ${String(r.ships).padStart(5)} ships ${String(r.sourceMB).padStart(6)} MB: parse ${r.parseMBps} MB/s, check ${r.checkMBps} MB/s` +
-        ` (${r.checkMs} ms); baseline ${r.baselineMBps} MB/s (${r.baselineMs} ms); ships per second check/baseline = ${(r.baselineMs / r.checkMs).toFixed(3)} (target >= 0.5)`,
+      `  other baselines at ${c.ships} ships: JSON.parse alone ${c.jsonParseMBps} MB/s; JSON.parse + ajv on the input JSON (drydock convert) ${c.inputBaselineMBps} MB/s;` +
+        ` issue 8's figure 110 MB/s. check vs those: ${(c.checkMBps / c.inputBaselineMBps).toFixed(3)}, ${(c.checkMBps / 110).toFixed(3)} (target >= 0.1)`,
     );
-    return r;
-  });
-  results.throughput = scale;
-  const [a, , c] = scale;
-  const growth = c.checkMs / c.sourceMB / (a.checkMs / a.sourceMB);
-  line(`  time per MB at 100x vs 1x: ${growth.toFixed(2)} (1.0 = linear)`);
-  results.checkGrowthPerMB = +growth.toFixed(2);
-  line(
-    `  other baselines at ${c.ships} ships: JSON.parse alone ${c.jsonParseMBps} MB/s; JSON.parse + ajv on the input JSON (drydock convert) ${c.inputBaselineMBps} MB/s;` +
-      ` issue 8's figure 110 MB/s. check vs those: ${(c.checkMBps / c.inputBaselineMBps).toFixed(3)}, ${(c.checkMBps / 110).toFixed(3)} (target >= 0.1)`,
-  );
+  }
 
-  const mem = peakMemory(c.ships);
-  line(
-    `  peak memory at ${c.ships} ships (fresh processes, max RSS): check ${mem.checkMB} MB; baseline JSON.parse + ajv on the compiled JSON ${mem.baselineMB} MB;` +
-      ` check/baseline = ${mem.ratio} (target <= 2); both above an idle process of the same modules, ${mem.idleMB} MB: ${mem.ratioAboveIdle}`,
-  );
-  results.peakMemory = mem;
+  const mem = part('memory') ? peakMemory(c.ships) : undefined;
+  if (mem) {
+    line(
+      `  peak memory at ${c.ships} ships (fresh processes, max RSS): check ${mem.checkMB} MB; baseline JSON.parse + ajv on the compiled JSON ${mem.baselineMB} MB;` +
+        ` check/baseline = ${mem.ratio} (target <= 2); both above an idle process of the same modules, ${mem.idleMB} MB: ${mem.ratioAboveIdle}`,
+    );
+    results.peakMemory = mem;
+  }
 
-  const cold = coldStart();
-  line(`\nCLI cold start (medians of 9, interleaved) vs node -e 0 ${cold.nodeMs} ms:`);
-  for (const c of cold.commands) line(`  ${c.name.padEnd(22)} ${c.ms} ms = ${c.ratio}x (target <= ${c.target}x: ${c.ratio <= c.target ? 'met' : 'not met'})`);
-  results.coldStart = cold;
+  const cold = part('cold') ? coldStart() : undefined;
+  if (cold) {
+    line(`\nCLI cold start (medians of 9, interleaved) vs node -e 0 ${cold.nodeMs} ms:`);
+    for (const c of cold.commands) line(`  ${c.name.padEnd(22)} ${c.ms} ms = ${c.ratio}x (target <= ${c.target}x: ${c.ratio <= c.target ? 'met' : 'not met'})`);
+    results.coldStart = cold;
+  }
 
   for (const extra of ['./lexer-bench', './runtime-bench', './lsp-bench', './playground-bench']) {
+    if (!part(extra.slice(2).replace(/-bench$/, ''))) continue;
     try {
       const mod = await import(extra);
       results[extra.slice(2)] = await mod.run(line);
@@ -184,25 +201,28 @@ async function main() {
 
   // Issue 18: every figure of sections 2-4 beside its same-run baseline, with its target.
   const rows: [figure: string, measured: string, baseline: string, target: string, met: boolean | undefined][] = [];
-  const checkRatio = c.baselineMs / c.checkMs;
-  rows.push([`§2 check ships/s, ${c.ships} ships`, `${(c.ships / (c.checkMs / 1000)).toFixed(0)} ships/s`, `JSON.parse+ajv ${(c.ships / (c.baselineMs / 1000)).toFixed(0)} ships/s`, '>= 0.5x', checkRatio >= 0.5]);
-  rows[rows.length - 1][1] += ` = ${checkRatio.toFixed(2)}x`;
-  rows.push([`§2 check peak memory, ${c.ships} ships`, `${mem.checkMB} MB = ${mem.ratio}x`, `JSON.parse+ajv ${mem.baselineMB} MB`, '<= 2x', mem.ratio <= 2]);
-  rows.push(['§2 check time per MB, 100x / 1x', growth.toFixed(2), `1x fleet ${(a.checkMs / a.sourceMB).toFixed(1)} ms/MB`, 'flat (<= 1.2)', growth <= 1.2]);
+  if (c && part('check')) {
+    const checkRatio = c.baselineMs / c.checkMs;
+    rows.push([`§2 check ships/s, ${c.ships} ships`, `${(c.ships / (c.checkMs / 1000)).toFixed(0)} ships/s = ${checkRatio.toFixed(2)}x`, `JSON.parse+ajv ${(c.ships / (c.baselineMs / 1000)).toFixed(0)} ships/s`, '>= 0.5x', checkRatio >= 0.5]);
+  }
+  if (mem) rows.push([`§2 check peak memory, ${c.ships} ships`, `${mem.checkMB} MB = ${mem.ratio}x`, `JSON.parse+ajv ${mem.baselineMB} MB`, '<= 2x', mem.ratio <= 2]);
+  if (growth !== undefined) rows.push(['§2 check time per MB, 100x / 1x', growth.toFixed(2), `1x fleet ${(a.checkMs / a.sourceMB).toFixed(1)} ms/MB`, 'flat (<= 1.2)', growth <= 1.2]);
   const rt = results['runtime-bench'] as { sfbTurn?: { byPairs: { actionsPerSecond: number; baselineActionsPerSecond: number; ratio: number }[]; growth: number; baselineGrowth: number } } | undefined;
   if (rt?.sfbTurn) {
     const worst = Math.min(...rt.sfbTurn.byPairs.map((r) => r.ratio));
     rows.push(['§3 sfb actions/s vs before (worst of 1/10/100 pairs)', `${worst.toFixed(2)}x`, 'per-action snapshot + refresh of every ship', '>= 3x', worst >= 3]);
     rows.push(['§3 sfb cost per action, 100 / 1 pairs', rt.sfbTurn.growth.toFixed(2), `baseline ${rt.sfbTurn.baselineGrowth.toFixed(2)}`, 'flat (<= 1.2)', rt.sfbTurn.growth <= 1.2]);
   }
-  for (const cmd of cold.commands) rows.push([`§4 cold start ${cmd.name}`, `${cmd.ms} ms = ${cmd.ratio}x`, `node -e 0 ${cold.nodeMs} ms`, `<= ${cmd.target}x`, cmd.ratio <= cmd.target]);
+  if (cold) for (const cmd of cold.commands) rows.push([`§4 cold start ${cmd.name}`, `${cmd.ms} ms = ${cmd.ratio}x`, `node -e 0 ${cold.nodeMs} ms`, `<= ${cmd.target}x`, cmd.ratio <= cmd.target]);
   line(`\nissue 18 (sections 2-4; section 1 is the language server above), load average at the start ${loadStart} and now ${loadNow()}:`);
   for (const [fig, m, b, t, ok] of rows) line(`  ${fig.padEnd(52)} ${m.padEnd(22)} baseline ${b.padEnd(44)} target ${t.padEnd(14)} ${ok === undefined ? '' : ok ? 'met' : 'NOT MET'}`);
   results.issue18 = { loadStart, loadEnd: loadNow(), rows: rows.map(([figure, measured, baseline, target, met]) => ({ figure, measured, baseline, target, met })) };
 
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');
-  line('\nwritten to bench/results/latest.json');
+  // A partial run does not replace the full run's record.
+  const out = process.env.DRYDOCK_BENCH ? 'partial.json' : 'latest.json';
+  writeFileSync(path.join(ROOT, 'bench', 'results', out), JSON.stringify(results, null, 2) + '\n');
+  line(`\nwritten to bench/results/${out}`);
 }
 
 main().catch((e) => {

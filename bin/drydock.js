@@ -5,19 +5,24 @@
 // was a large part of every start (issue 18). Anything else (help, `lsp`, an unknown command, a
 // build without per-command files) goes through the ESM bundle's command table, dist/cli.js.
 //
+// This file is CommonJS (bin/package.json): an ES module entry makes Node start its module loader
+// first, which cost every command, `--version` included, ~7% of `node -e 0`.
+//
 // The code cache is V8's serialized bytecode of the bundle, made after a first run so it holds the
 // functions that ran. It lives beside the bundle inside the package (never in the user's project),
 // its file name carries the bundle's content hash (in the bundle's own name), the V8 version and
 // the architecture, and it is written atomically (a temporary file, then a rename) and only when
 // missing. V8 checks it again and ignores it (compiling as usual) when it does not fit, e.g. under
 // other V8 flags. A cache that cannot be read or written is simply not used.
-import { readFileSync } from 'node:fs';
+'use strict';
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
 
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   let version = 'unknown';
   try {
-    version = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+    version = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version;
   } catch {
     // Same answer as cli/main.ts when package.json cannot be read.
   }
@@ -35,25 +40,19 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
 function commandBundle(name) {
   if (typeof name !== 'string') return undefined;
   try {
-    const manifest = JSON.parse(readFileSync(new URL('../dist/commands/manifest.json', import.meta.url), 'utf8'));
+    const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', 'dist', 'commands', 'manifest.json'), 'utf8'));
     const file = Object.hasOwn(manifest, name) ? manifest[name] : undefined;
-    return typeof file === 'string' && /^[\w.-]+\.cjs$/.test(file) ? new URL(`../dist/commands/${file}`, import.meta.url) : undefined;
+    return typeof file === 'string' && /^[\w.-]+\.cjs$/.test(file) ? path.join(__dirname, '..', 'dist', 'commands', file) : undefined;
   } catch {
     return undefined;
   }
 }
 
-async function runBundle(url, name, argv) {
-  // Loaded here, not above, so that `--version` loads nothing it does not use.
-  const [{ renameSync, rmSync, writeFileSync }, { createRequire }, { dirname }, { fileURLToPath }, { default: vm }] = await Promise.all([
-    import('node:fs'),
-    import('node:module'),
-    import('node:path'),
-    import('node:url'),
-    import('node:vm'),
-  ]);
-  const file = fileURLToPath(url);
-  const source = readFileSync(file, 'utf8');
+async function runBundle(file, name, argv) {
+  const vm = require('node:vm');
+  // The build writes these files in ASCII only (scripts/build.mjs checks), so reading them as
+  // latin1 gives the same text without UTF-8 decoding, as a one-byte string.
+  const source = readFileSync(file, 'latin1');
   const cacheFile = `${file.slice(0, -'.cjs'.length)}.${process.versions.v8}-${process.arch}.v8cache`;
   let cachedData;
   try {
@@ -66,13 +65,14 @@ async function runBundle(url, name, argv) {
     cachedData,
   });
   const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
+  script.runInThisContext()(module.exports, require('node:module').createRequire(file), module, file, path.dirname(file));
   const code = await module.exports.runCommand(name, module.exports.command, argv);
-  if (cachedData === undefined) writeCache(script, cacheFile, { renameSync, rmSync, writeFileSync });
+  if (cachedData === undefined) writeCache(script, cacheFile);
   return code;
 }
 
-function writeCache(script, cacheFile, { renameSync, rmSync, writeFileSync }) {
+function writeCache(script, cacheFile) {
+  const { renameSync, rmSync, writeFileSync } = require('node:fs');
   const tmp = `${cacheFile}.${process.pid}.tmp`;
   try {
     writeFileSync(tmp, script.createCachedData());

@@ -115,9 +115,22 @@ const perCommand = await build({
   // No import() left in the file: a script compiled from a code cache cannot run one (Node 20).
   // Externals are required instead (prettier, prettier/standalone and pdfkit ship CommonJS builds).
   supported: { 'dynamic-import': false },
+  // No comments nor indentation: a smaller file to read at every start, and ASCII only (esbuild
+  // escapes every other character in code; only comments kept them), which bin/drydock.js relies
+  // on to read it as latin1. Names are kept, so stack traces still name their functions.
+  minifyWhitespace: true,
+  charset: 'ascii',
   plugins: [commandEntries, generatedValidators],
   logLevel: 'warning',
 });
+for (const out of Object.keys(perCommand.metafile.outputs)) {
+  if (!out.endsWith('.cjs')) continue;
+  const bytes = readFileSync(join(root, out));
+  if (bytes.some((b) => b > 0x7f)) {
+    process.stderr.write(`${out} is not ASCII: bin/drydock.js reads it as latin1\n`);
+    process.exit(1);
+  }
+}
 const manifest = {};
 for (const [out, info] of Object.entries(perCommand.metafile.outputs)) {
   const name = info.entryPoint?.slice('drydock-command:'.length);
