@@ -55,8 +55,8 @@ async function compileOne(file: string, shown: string): Promise<Compiled | strin
     } catch (e) {
       return `cannot read ${shown}: ${(e as Error).message}`;
     }
-    const { compileJsonText } = await import('../compiler/json/index');
-    const result = compileJsonText(text, file);
+    const { compileJsonDocument } = await import('./json-compile');
+    const result = await compileJsonDocument(file, text);
     const source = { text, lines: new LineIndex(text) };
     return { file, shown, ships: result.document.ships, diagnostics: result.diagnostics, lookup: (f) => (f === file ? source : undefined) };
   }

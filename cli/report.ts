@@ -4,7 +4,6 @@ import type { Diagnostic } from '../grammar/diagnostic';
 import type { CompileResult } from '../compiler/index';
 import type { CommandContext } from './context';
 import { toJson, toText, type TextSource } from './format-diagnostics';
-import { loadPrecompiledValidators } from './precompiled';
 
 /** Sources for code frames: the compiled program's files, plus any extra texts (JSON documents). */
 export function sourceLookup(result: CompileResult | undefined, extra: Map<string, TextSource>) {
@@ -20,8 +19,8 @@ export function printDiagnostics(ctx: CommandContext, diags: Diagnostic[], forma
   else if (diags.length) ctx.out(toText(diags, lookup, ctx.cwd) + '\n');
 }
 
-/** A JSON ship document compiled like a .ship file (the validators are loaded on first use). */
+/** A JSON ship document compiled like a .ship file (the JSON compiler and its validators are loaded on first use). */
 export async function compileJson(file: string, text: string): Promise<{ diagnostics: Diagnostic[]; document?: unknown }> {
-  const [{ compileJsonText }] = await Promise.all([import('../compiler/json/index'), loadPrecompiledValidators(['input'])]);
-  return compileJsonText(text, file);
+  const { compileJsonDocument } = await import('./json-compile');
+  return compileJsonDocument(file, text);
 }

@@ -97,6 +97,32 @@ await build({
   target: 'node20',
   logLevel: 'warning',
 });
+// The JSON compiler (ajv, the input schema's checks; cli/json-compile.ts) is a file of its own too,
+// required by the command files only when they meet a JSON ship document: most runs never do, and
+// it was a third of `check`'s file. It carries its own copy of what it shares with the command
+// (catalog, rules, validators), which holds no state the two exchange: it gets text, returns plain
+// diagnostics and documents, and installs the validators it uses itself.
+const lazyJsonCompiler = {
+  name: 'drydock-lazy-json-compiler',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/json-compile$/ }, () => ({ path: './json-compile.cjs', external: true }));
+  },
+};
+await build({
+  absWorkingDir: root,
+  entryPoints: { 'json-compile': 'cli/json-compile.ts' },
+  outdir: 'dist/commands',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  banner: { js: "var __drydockImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  define: { __DRYDOCK_GRAMMAR_ANALYSIS__: grammarAnalysis, 'import.meta.url': '__drydockImportMetaUrl' },
+  supported: { 'dynamic-import': false },
+  plugins: [generatedValidators],
+  logLevel: 'warning',
+});
 const perCommand = await build({
   metafile: true,
   absWorkingDir: root,
@@ -120,7 +146,7 @@ const perCommand = await build({
   // on to read it as latin1. Names are kept, so stack traces still name their functions.
   minifyWhitespace: true,
   charset: 'ascii',
-  plugins: [commandEntries, generatedValidators],
+  plugins: [commandEntries, generatedValidators, lazyJsonCompiler],
   logLevel: 'warning',
 });
 for (const out of Object.keys(perCommand.metafile.outputs)) {
@@ -142,7 +168,7 @@ renameSync(join(commandsDir, 'manifest.json.tmp'), join(commandsDir, 'manifest.j
 // Bundles and caches of earlier builds go (their names no longer match).
 const keep = new Set(Object.values(manifest).map((f) => f.replace(/\.cjs$/, '')));
 for (const f of readdirSync(commandsDir)) {
-  if (f === 'manifest.json' || f.startsWith('validators-')) continue;
+  if (f === 'manifest.json' || f.startsWith('validators-') || f === 'json-compile.cjs') continue;
   if (!keep.has(f.split('.')[0])) rmSync(join(commandsDir, f), { force: true });
 }
 
