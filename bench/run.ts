@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { parse } from '../grammar/index';
 import { compileFiles } from '../compiler/index';
+import { CHECK_COMPILE_OPTIONS } from '../cli/check';
 import { compiledDocumentSchema } from '../compiler/schema';
 import { sourceToJson } from '../compiler/convert/index';
 import { inputShipSchema } from '../compiler/json/index';
@@ -22,7 +23,7 @@ function compileFleet(f: { b5wars: string; sfb: string }) {
   const files: Record<string, string> = { '/fleet/b5.ship': f.b5wars, '/fleet/sfb.ship': f.sfb };
   return compileFiles(
     Object.keys(files).map((p) => ({ path: p })),
-    { host: { readFile: (p) => files[p] }, root: '/fleet' },
+    { ...CHECK_COMPILE_OPTIONS, host: { readFile: (p) => files[p] }, root: '/fleet' },
   );
 }
 

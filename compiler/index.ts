@@ -54,6 +54,13 @@ export interface CompileOptions {
   reuse?: CompileReuse;
   /** A file's line index when the caller has one (Program `lines`). */
   lines?: (text: string, file: string) => LineIndex | undefined;
+  /**
+   * Drop each file's syntax tree once its ships are lowered and checked, when no other file
+   * imports it (`drydock check`, which needs only diagnostics, texts and compiled ships; issue 18:
+   * a fleet's trees were most of a check's memory). The result's `semantic` model then knows
+   * nothing of those files' declarations, and their `ast` is empty.
+   */
+  releaseSyntax?: boolean;
 }
 
 /** One ship's lowering and rule results, as a compile made them. */
@@ -165,6 +172,12 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     for (let i = chain.length - 1; i >= 0; i--) lowerOne(chain[i].unit, chain[i].decl, reuse);
     return lowerer.shipModel(decl) ?? null;
   };
+  // Files no other file imports: nothing looks into them once their own ships are done.
+  let releasable: Set<FileUnit> | undefined;
+  if (options.releaseSyntax && !reuse) {
+    releasable = new Set(program.files.values());
+    for (const u of program.files.values()) for (const imp of u.imports) if (imp.target) releasable.delete(imp.target);
+  }
   for (const unit of program.files.values()) {
     lowerer.checkArcDecls(unit);
     for (const decl of unit.systems.values()) lowerer.systemType(unit, decl);
@@ -196,6 +209,10 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       }
       if (wanted.has(unit)) ships.push(shipInfo(model, run.derived, run.explanations, unit));
     }
+    if (releasable?.has(unit)) {
+      lowerer.release(unit);
+      releaseSyntax(unit);
+    }
   }
   const diagnostics = dedupe([...extra, ...[...program.files.values()].flatMap((u) => u.diagnostics), ...ruleDiagnostics]);
   // The compiled document is emitted when first read: `drydock check` and the language server's
@@ -212,6 +229,15 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     program,
     semantic: new SemanticModel(program, lowerer, reuse),
   };
+}
+
+/** Forget a file's declarations (CompileOptions.releaseSyntax); its text, lines and diagnostics stay. */
+function releaseSyntax(unit: FileUnit): void {
+  unit.ast = { decls: [], comments: [], span: unit.ast.span };
+  unit.ships.clear();
+  unit.systems.clear();
+  unit.arcs.clear();
+  unit.rules.length = 0;
 }
 
 /** A ship's compile result; its compiled form is emitted when first read, then kept. */

@@ -105,9 +105,25 @@ export class Lowerer {
 
   // ---- parameters ------------------------------------------------------------------------------
 
-  /** Convert a property against a spec; reports and returns undefined on failure. */
-  private convert(unit: FileUnit, ruleset: Ruleset | undefined, prop: Property, spec: ParamSpec, owner: string): Located | undefined {
-    const c = convertValue(prop.value, readingType(spec), `\`${prop.key}\`${owner ? ` of ${owner}` : ''}`, this.arcLookup(unit, ruleset));
+  /** The arc lookup of the last (unit, ruleset) asked for: most properties of a file share one. */
+  private arcsOf?: { unit: FileUnit; ruleset: Ruleset | undefined; lookup: (name: string) => Arc | undefined };
+
+  /**
+   * Convert a property against a spec; reports and returns undefined on failure. `owner` names
+   * what the property belongs to in the message; it is a function so that the words are put
+   * together only for a failure (issue 18: building them for every property of a fleet was much
+   * of lowering's garbage).
+   */
+  private convert(unit: FileUnit, ruleset: Ruleset | undefined, prop: Property, spec: ParamSpec, owner: string | (() => string)): Located | undefined {
+    let arcs = this.arcsOf;
+    if (!arcs || arcs.unit !== unit || arcs.ruleset !== ruleset) arcs = this.arcsOf = { unit, ruleset, lookup: this.arcLookup(unit, ruleset) };
+    const type = readingType(spec);
+    let c = convertValue(prop.value, type, '', arcs.lookup);
+    if (!c.ok) {
+      // Conversion is pure: again, with the words the message needs.
+      const of = typeof owner === 'function' ? owner() : owner;
+      c = convertValue(prop.value, type, `\`${prop.key}\`${of ? ` of ${of}` : ''}`, arcs.lookup);
+    }
     if (!c.ok) {
       const p = c.problem;
       const data: DiagnosticData | undefined = p.suggestion
@@ -155,14 +171,18 @@ export class Lowerer {
    * The members of a system body: its properties, and the blocks a parameter of its kind is
    * written as (a weapon's `mode NAME { ... }`); any other member is reported.
    */
-  private systemMembers(unit: FileUnit, body: Member[] | null, kind: SystemKind, where: string): { props: Property[]; blocks: Block[] } {
+  private systemMembers(unit: FileUnit, body: Member[] | null, kind: SystemKind, whereOf: string | (() => string)): { props: Property[]; blocks: Block[] } {
     const props: Property[] = [];
     const blocks: Block[] = [];
-    const blockWords = kind.params.flatMap((p) => (p.type.kind === 'blocks' ? [p.type.block] : []));
     for (const m of body ?? []) {
-      if (m.kind === 'property') props.push(m);
-      else if (m.kind === 'block' && blockWords.includes(m.type.name)) blocks.push(m);
+      if (m.kind === 'property') {
+        props.push(m);
+        continue;
+      }
+      const blockWords = blockWordsOf(kind);
+      if (m.kind === 'block' && blockWords.includes(m.type.name)) blocks.push(m);
       else {
+        const where = typeof whereOf === 'function' ? whereOf() : whereOf;
         const dym = m.kind === 'block' && blockWords.length ? didYouMean(m.type.name, blockWords) : undefined;
         this.report(
           unit,
@@ -182,7 +202,7 @@ export class Lowerer {
    * names, `mode piercing, flash { ... }`, one entry per name). Names are kept as written; whether
    * they are known and distinct is B5-WEAPON's business, so an `allow` can accept them.
    */
-  private readBlockParams(unit: FileUnit, ruleset: Ruleset, kind: SystemKind, blocks: Block[], params: Map<string, Located>, invalid: Set<string> | undefined, owner: string): void {
+  private readBlockParams(unit: FileUnit, ruleset: Ruleset, kind: SystemKind, blocks: Block[], params: Map<string, Located>, invalid: Set<string> | undefined, owner: string | (() => string)): void {
     if (!blocks.length) return;
     for (const spec of kind.params) {
       const t = spec.type;
@@ -217,7 +237,7 @@ export class Lowerer {
             continue;
           }
           seen.add(m.key);
-          const v = this.convert(unit, ruleset, m, pspec, `the ${b.ids.map((i) => i.name).join(', ')} ${t.block} of ${owner}`);
+          const v = this.convert(unit, ruleset, m, pspec, () => `the ${b.ids.map((i) => i.name).join(', ')} ${t.block} of ${typeof owner === 'function' ? owner() : owner}`);
           if (v) figures[m.key] = v.value;
           else failed = true;
         }
@@ -282,6 +302,16 @@ export class Lowerer {
     this.shipRulesets.set(decl, ruleset);
   }
 
+  /** Forget what was kept per declaration of `unit` (compiler/index.ts releaseSyntax). */
+  release(unit: FileUnit): void {
+    for (const decl of unit.ships.values()) {
+      this.ships.delete(decl);
+      this.shipBases.delete(decl);
+      this.shipRulesets.delete(decl);
+    }
+    if (this.arcsOf?.unit === unit) this.arcsOf = undefined;
+  }
+
   /** The lowered ship of a declaration (null when it failed, undefined when never lowered). */
   shipModel(decl: ShipDecl): ShipModel | null | undefined {
     return this.ships.get(decl);
@@ -342,7 +372,7 @@ export class Lowerer {
         if (c) ionBased = c.value as boolean;
         continue;
       }
-      const v = this.convert(unit, ruleset, prop, spec, `\`${decl.name.name}\``);
+      const v = this.convert(unit, ruleset, prop, spec, () => `\`${decl.name.name}\``);
       if (v) params.set(prop.key, v);
     }
     return { params, ionBased };
@@ -556,7 +586,7 @@ export class Lowerer {
       this.unknownProperty(unit, prop, propertiesOf(owner).map((p) => p.name), `The section \`${section.name}\``);
       return;
     }
-    const v = this.convert(unit, model.ruleset, prop, spec, `section \`${section.name}\``);
+    const v = this.convert(unit, model.ruleset, prop, spec, () => `section \`${section.name}\``);
     if (v) section.props.set(prop.key, v);
   }
 
@@ -598,8 +628,9 @@ export class Lowerer {
     if (kind.builtin.placement === 'section' && !section)
       this.report(unit, 'misplaced-block', `${withArticle(kind.builtin.title, true)} belongs inside a section.`, b.type.span);
     const ids = b.ids.length ? b.ids : [{ name: kindName, span: b.type.span }];
-    const { props, blocks } = this.systemMembers(unit, b.body, kind.builtin, withArticle(kind.builtin.title, true));
-    const owner = b.ids.length ? `\`${b.ids.map((i) => i.name).join(', ')}\`` : `the ${kind.builtin.title}`;
+    const { props, blocks } = this.systemMembers(unit, b.body, kind.builtin, () => withArticle(kind.builtin.title, true));
+    // Words for messages, put together only when one is reported.
+    const owner = () => (b.ids.length ? `\`${b.ids.map((i) => i.name).join(', ')}\`` : `the ${kind.builtin.title}`);
     const params = new Map<string, Located>();
     const invalid = new Set<string>();
     this.readBlockParams(unit, ruleset, kind.builtin, blocks, params, invalid, owner);
@@ -639,8 +670,8 @@ export class Lowerer {
         userType: kind.userType,
         section: section ? section.name : null,
         // Nothing changes a system's parameters once lowered (a variant's merge builds a new
-        // map), so a block of one id keeps its map; one of several ids gives each its own copy.
-        params: ids.length === 1 ? params : new Map(params),
+        // map), so the systems of a block of several ids share its map.
+        params,
         loc: this.loc(unit, b.span),
         ionBased: ionBasedOf(kind.builtin, kind.userType),
         singleton: b.ids.length === 0,
@@ -677,7 +708,7 @@ export class Lowerer {
         if (v) entries.set(name, { ...(v as Located<number>), keyLoc: this.loc(unit, keySpan) });
       },
       arc: (prop, name, keySpan) => {
-        const v = this.convert(unit, model.ruleset, prop, projectionArc, `the ${name} projection`);
+        const v = this.convert(unit, model.ruleset, prop, projectionArc, () => `the ${name} projection`);
         if (v) arcs.set(name, { ...(v as Located<Arc>), keyLoc: this.loc(unit, keySpan) });
       },
       problem: (code, message, span, suggestion) => this.report(unit, code, message, span, fixFor(span, suggestion)),
@@ -703,6 +734,14 @@ export class Lowerer {
     // A chart is one unit: a variant's chart replaces the inherited one.
     section.hits = { loc: this.loc(unit, b.span), entries };
   }
+}
+
+/** The words of the blocks a kind's parameters are written as (`mode`), worked out once per kind. */
+const blockWordsCache = new WeakMap<SystemKind, string[]>();
+function blockWordsOf(kind: SystemKind): string[] {
+  let words = blockWordsCache.get(kind);
+  if (!words) blockWordsCache.set(kind, (words = kind.params.flatMap((p) => (p.type.kind === 'blocks' ? [p.type.block] : []))));
+  return words;
 }
 
 /** A variant starts as a copy of its base; everything inherited is marked as such. */
