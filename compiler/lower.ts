@@ -242,7 +242,13 @@ export class Lowerer {
           else failed = true;
         }
         for (const id of b.ids) {
-          entries.push({ [t.nameKey]: id.name, ...figures });
+          // A block named freely states its kind (`mode quick { kind: raking }`): the entry's name
+          // key holds the kind and `nameField` the block's own name (language.md, firing modes).
+          const kind = t.kindKey !== undefined ? figures[t.kindKey] : undefined;
+          if (kind !== undefined && t.nameField) {
+            const { [t.kindKey!]: _k, ...rest } = figures;
+            entries.push({ [t.nameKey]: kind, ...(id.name !== kind ? { [t.nameField]: id.name } : {}), ...rest });
+          } else entries.push({ [t.nameKey]: id.name, ...figures });
           parts.push({ loc: this.loc(unit, b.span), keyLoc: this.loc(unit, id.span) });
         }
       }

@@ -47,7 +47,11 @@ export function paramTypeSchema(t: ParamType): Schema {
           type: 'object',
           required: [t.nameKey],
           // The name is kept as written: an unknown one is B5-WEAPON's finding, which `allow` may accept.
-          properties: { [t.nameKey]: { type: 'string', minLength: 1, description: `One of ${t.names.join(', ')}.` }, ...Object.fromEntries(t.params.map((p) => [p.name, paramSchema(p)])) },
+          properties: {
+            [t.nameKey]: { type: 'string', minLength: 1, description: `One of ${t.names.join(', ')}.` },
+            ...(t.nameField ? { [t.nameField]: { type: 'string', minLength: 1, description: `The block's own name, when it is not its kind (\`${t.block} quick { ${t.kindKey}: ${t.names[1] ?? t.names[0]} }\`).` } } : {}),
+            ...Object.fromEntries(t.params.filter((p) => p.name !== t.kindKey).map((p) => [p.name, paramSchema(p)])),
+          },
           additionalProperties: false,
         },
       };

@@ -3,8 +3,9 @@
 //   - the flat profile (`mode`, `damage`, `rake`, `pulse`, ...) is the first mode, named by the
 //     flat `mode` (standard when left out), unless the weapon has `mode NAME { ... }` blocks and
 //     states neither a flat `mode` nor a flat `damage`: then its modes are exactly its blocks;
-//   - each block of another name adds a mode; a block named like the flat mode gives that mode
-//     its own figures;
+//   - each block of another name adds a mode; a block named like the flat mode (and stating no
+//     other kind) gives that mode its own figures; a block is named after its kind, or named
+//     freely with a `kind` (`mode quick { kind: raking }`), so two modes of one kind can differ;
 //   - a figure a block leaves out is the weapon's flat one (the rake size only for a raking mode,
 //     the pulse figures only for a pulse mode);
 //   - each `altModes` string `"mode damage"` adds a mode with that damage.
@@ -33,7 +34,7 @@ export interface WeaponMode {
   from: 'profile' | 'block' | 'altModes';
 }
 
-const FIGURES = weaponModeParams.map((p) => p.name);
+const FIGURES = weaponModeParams.map((p) => p.name).filter((n) => n !== 'kind');
 
 /**
  * What a pulse weapon's base hits can be: the number itself, or the figures of the dice roll
@@ -79,15 +80,16 @@ export function weaponModes(get: (name: string) => unknown): WeaponMode[] {
   const first = typeof flatMode === 'string' ? flatMode : 'standard';
   if (withFlat) out.push({ mode: first, ...flat, from: 'profile' } as WeaponMode);
   for (const b of blocks) {
-    const name = typeof b.mode === 'string' ? b.mode : '';
+    const kind = typeof b.mode === 'string' ? b.mode : '';
+    const name = typeof b.name === 'string' && b.name !== kind ? b.name : undefined;
     const own: Record<string, unknown> = {};
     for (const f of FIGURES) if (b[f] !== undefined && b[f] !== null) own[f] = b[f];
-    if (withFlat && name === first && out[0].from === 'profile') {
+    if (withFlat && name === undefined && kind === first && out[0].from === 'profile') {
       Object.assign(out[0], own);
       out[0].from = 'block';
       continue;
     }
-    out.push({ mode: name, ...inherited(flat, name), ...own, from: 'block' } as WeaponMode);
+    out.push({ mode: kind, ...(name !== undefined ? { name } : {}), ...inherited(flat, kind), ...own, from: 'block' } as WeaponMode);
   }
   const alt = get('altModes');
   if (Array.isArray(alt))

@@ -99,8 +99,11 @@ function resolvedModesText(sys: CompiledSystem): string | undefined {
     if (m.fireControl && !sameList(m.fireControl, sys.fireControl)) extra.push(`FC ${fireControlText(m.fireControl)}`);
     if (m.range !== undefined && m.range !== sys.range) extra.push(`max ${numberText(m.range)}`);
     if (m.rangePenalty !== undefined && m.rangePenalty !== sys.rangePenalty) extra.push(`-${numberText(m.rangePenalty)}/hex`);
+    if (m.loading !== undefined && m.loading !== sys.loading) extra.push(`load ${numberText(m.loading)}`);
+    if (m.rateOfFire !== undefined && m.rateOfFire !== sys.rateOfFire) extra.push(`${numberText(m.rateOfFire)} shots`);
     const damage = m.damage !== undefined && m.damage !== sys.damage ? ` ${m.damage}` : '';
-    return `${m.mode}${damage}${extra.length ? ` (${extra.join(', ')})` : ''}`;
+    // A freely named mode shows its name and its kind: `quick raking 1d10+4 (load 1)`.
+    return `${m.name !== undefined ? `${m.name} ${m.mode}` : m.mode}${damage}${extra.length ? ` (${extra.join(', ')})` : ''}`;
   });
   return parts.length ? parts.join('; ') : undefined;
 }

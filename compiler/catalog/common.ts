@@ -84,6 +84,13 @@ const interceptSpec: ParamSpec = { name: 'intercept', type: { kind: 'int', min: 
  * own. A figure a block leaves out is the weapon's (its flat profile's).
  */
 export const weaponModeParams: readonly ParamSpec[] = [
+  {
+    name: 'kind',
+    type: { kind: 'enum', values: WEAPON_MODES },
+    doc:
+      'The kind of firing mode, for a block named otherwise: `mode quick { kind: raking  loading: 1  damage: "1d10+4" }`. A block named after a kind (`mode raking { ... }`) is that kind and needs no `kind`.',
+    rules: ['B5-WEAPON'],
+  },
   damageSpec('Damage of one shot in this mode, as a dice expression in quotes (`"3d10+2d6"`). Hover shows its minimum, mean and maximum; left out, the weapon\'s `damage`.'),
   rakeSpec,
   pulseSpec,
@@ -98,10 +105,10 @@ export const weaponModeParams: readonly ParamSpec[] = [
 /** `mode NAME { ... }` blocks: a weapon's firing modes with their own damage (issue 13 §2). */
 export const modesSpec: ParamSpec = {
   name: 'modes',
-  type: { kind: 'blocks', block: 'mode', nameKey: 'mode', names: WEAPON_MODES, params: weaponModeParams },
+  type: { kind: 'blocks', block: 'mode', nameKey: 'mode', names: WEAPON_MODES, params: weaponModeParams, kindKey: 'kind', nameField: 'name' },
   doc:
-    'Firing modes with their own figures, each written as a block `mode raking { damage: "2d10+4"  rake: 10 }` (one per mode name: ' +
-    `${WEAPON_MODES.map((m) => `\`${m}\``).join(', ')}). The weapon's flat \`mode\` (standard when left out) is its first mode; a block of another name adds a mode, a block of the same name gives that mode its own figures. What a block leaves out is the weapon's.`,
+    'Firing modes with their own figures, each written as a block `mode raking { damage: "2d10+4"  rake: 10 }`, named after its kind (' +
+    `${WEAPON_MODES.map((m) => `\`${m}\``).join(', ')}) or named freely with a \`kind\`: \`mode quick { kind: raking  loading: 1  damage: "1d10+4" }\`, so two modes of one kind can be told apart. The weapon's flat \`mode\` (standard when left out) is its first mode; a block of another name adds a mode, a block of the same name gives that mode its own figures. What a block leaves out is the weapon's.`,
   rules: ['B5-WEAPON'],
 };
 

@@ -31,7 +31,20 @@ export type ParamType =
    * what each block takes). Never written as `key: value`. Emitted as a list of objects in source
    * order, each `{ [nameKey]: name, ...figures }`.
    */
-  | { kind: 'blocks'; block: string; nameKey: string; names: readonly string[]; params: readonly ParamSpec[] };
+  | {
+      kind: 'blocks';
+      block: string;
+      nameKey: string;
+      names: readonly string[];
+      params: readonly ParamSpec[];
+      /**
+       * A figure that states the block's kind when its name is not one of `names` (a weapon's
+       * `mode quick { kind: raking }`): the entry's `nameKey` is then the kind and `nameField`
+       * holds the block's own name.
+       */
+      kindKey?: string;
+      nameField?: string;
+    };
 
 export interface ParamSpec {
   name: string;

@@ -96,8 +96,12 @@ export function memberText(key: string, v: unknown, t: ParamType | undefined, ru
     .map((e) => {
       if (!e || typeof e !== 'object' || Array.isArray(e)) throw new ConvertError(`A ${t.block} of \`${key}\` must be an object, not ${JSON.stringify(e)}`);
       const o = e as Obj;
-      const figures = t.params.filter((p) => o[p.name] !== undefined).map((p) => `${p.name}: ${valueText(o[p.name], p.type, ruleset)}`);
-      return `${t.block} ${ident(o[t.nameKey], `The ${t.block} name`)} {${figures.length ? ` ${figures.join('  ')} ` : ''}}`;
+      // A block named freely (`name`) states its kind; one named after its kind needs none.
+      const named = t.nameField !== undefined && o[t.nameField] !== undefined && t.kindKey !== undefined;
+      const kindSpec = t.params.find((p) => p.name === t.kindKey);
+      const kindFigure = named && kindSpec ? [`${t.kindKey}: ${valueText(o[t.nameKey], kindSpec.type, ruleset)}`] : [];
+      const figures = [...kindFigure, ...t.params.filter((p) => p.name !== t.kindKey && o[p.name] !== undefined).map((p) => `${p.name}: ${valueText(o[p.name], p.type, ruleset)}`)];
+      return `${t.block} ${ident(named ? o[t.nameField!] : o[t.nameKey], `The ${t.block} name`)} {${figures.length ? ` ${figures.join('  ')} ` : ''}}`;
     })
     .join('  ');
 }

@@ -115,6 +115,10 @@ function checkParam(value: unknown, spec: ParamSpec): string | undefined {
         if (!e || typeof e !== 'object' || Array.isArray(e) || typeof (e as Record<string, unknown>)[t.nameKey] !== 'string') return `must be a list of ${t.block}s, each an object with \`${t.nameKey}\``;
         for (const [k, v] of Object.entries(e as Record<string, unknown>)) {
           if (k === t.nameKey) continue;
+          if (k === t.nameField) {
+            if (typeof v !== 'string' || v === '') return `has a ${t.block} whose \`${k}\` is not a name`;
+            continue;
+          }
           const ps = t.params.find((p) => p.name === k);
           if (!ps) return `has a ${t.block} with no figure \`${k}\` (a ${t.block} takes ${t.params.map((p) => `\`${p.name}\``).join(', ')})`;
           const problem = checkParam(v, ps);

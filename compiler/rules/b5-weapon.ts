@@ -1,5 +1,6 @@
 // B5-WEAPON (project check, issue 13): a weapon's profile hangs together.
-//   - Each `mode NAME { ... }` block names a known firing mode, and no mode is given twice.
+//   - Each `mode NAME { ... }` block is named after a known firing-mode kind or states its
+//     `kind`, a block named after a kind is that kind, and no name is given twice.
 //   - Each further firing mode of `altModes` is `"mode damage"` with a known mode and a dice
 //     expression.
 //   - A raking mode states its rake size and a pulse mode its pulse figures (in its block or in
@@ -48,28 +49,45 @@ export const rule: ConstructionRule & { local: true } = {
           });
       }
 
-      // The mode blocks: known names, each once.
+      // The mode blocks: named after a known kind or stating one, each name once.
       const blocks = paramLoc(sys, 'modes');
       const entries = Array.isArray(blocks?.value) ? (blocks!.value as Record<string, unknown>[]) : [];
       const seen = new Map<string, Loc>();
       entries.forEach((e, i) => {
-        const name = String(e.mode ?? '');
+        const kind = String(e.mode ?? '');
+        const name = typeof e.name === 'string' ? e.name : kind;
         const at = blocks!.parts?.[i]?.keyLoc ?? blocks!.loc;
-        if (!isWeaponMode(name)) {
-          const dym = didYouMean(name, WEAPON_MODES);
+        if (typeof e.name === 'string' && isWeaponMode(e.name) && e.name !== kind)
           ctx.report({
-            code: 'unknown-mode',
+            code: 'mode-kind-conflict',
             loc: at,
-            message: `Weapon ${sys.id}: \`${name}\` is not a firing mode: name the block one of ${MODES} (B5-WEAPON).${dym.text}`,
-            data: { system: sys.id, ...(dym.suggestion && blocks!.parts ? { suggestion: dym.suggestion, fixes: [{ title: `Change to \`${dym.suggestion}\``, edits: [{ span: at.span, newText: dym.suggestion }] }] } : {}) },
+            message: `Weapon ${sys.id}: the block \`${e.name}\` is named after a firing-mode kind but states \`kind: ${kind}\`; a block named after a kind is that kind, so rename the block or drop its \`kind\` (B5-WEAPON).`,
+            data: { system: sys.id },
           });
+        else if (!isWeaponMode(kind)) {
+          const dym = didYouMean(kind, WEAPON_MODES);
+          if (dym.suggestion)
+            ctx.report({
+              code: 'unknown-mode',
+              loc: at,
+              message: `Weapon ${sys.id}: \`${kind}\` is not a firing mode: name the block one of ${MODES}, or give it \`kind: KIND\` (B5-WEAPON).${dym.text}`,
+              data: { system: sys.id, ...(blocks!.parts ? { suggestion: dym.suggestion, fixes: [{ title: `Change to \`${dym.suggestion}\``, edits: [{ span: at.span, newText: dym.suggestion }] }] } : {}) },
+            });
+          // A `kind` that failed to read was reported where it stands.
+          else if (!sys.invalid?.has('modes'))
+            ctx.report({
+              code: 'missing-mode-kind',
+              loc: at,
+              message: `Weapon ${sys.id}: the mode block \`${kind}\` is not named after a firing-mode kind, so it needs \`kind: KIND\` inside it, KIND one of ${MODES} (\`mode ${kind} { kind: raking ... }\`) (B5-WEAPON).`,
+              data: { system: sys.id },
+            });
         }
         const before = seen.get(name);
         if (before)
           ctx.report({
             code: 'duplicate-mode',
             loc: at,
-            message: `Weapon ${sys.id} has two \`${name}\` mode blocks (the first ${ctx.where(before, at)}); give each mode one block, or give the weapon's flat profile and the block different modes (B5-WEAPON).`,
+            message: `Weapon ${sys.id} has two mode blocks named \`${name}\` (the first ${ctx.where(before, at)}); give each mode its own name — two modes of one kind are \`mode quick { kind: ${isWeaponMode(kind) ? kind : 'raking'} ... }\` and \`mode full { kind: ${isWeaponMode(kind) ? kind : 'raking'} ... }\` (B5-WEAPON).`,
             data: { system: sys.id },
           });
         else seen.set(name, at);
@@ -80,7 +98,7 @@ export const rule: ConstructionRule & { local: true } = {
       const flatRake = paramValue(sys, 'rake');
       const flatPulse = paramValue(sys, 'pulse');
       const modeLoc = paramLoc(sys, 'mode');
-      const sameBlock = entries.find((e) => e.mode === flatMode);
+      const sameBlock = entries.find((e) => e.mode === flatMode && e.name === undefined);
       if (flatMode === 'raking' && flatRake === undefined && sameBlock?.rake === undefined && modeLoc && !sys.invalid?.has('rake'))
         ctx.report({ code: 'weapon-mode-incomplete', loc: modeLoc.loc, message: `Weapon ${sys.id} rakes but states no rake size: add \`rake: N\` (B5-WEAPON).`, data: { system: sys.id } });
       if (flatMode === 'pulse' && flatPulse === undefined && sameBlock?.pulse === undefined && modeLoc && !sys.invalid?.has('pulse'))
@@ -88,11 +106,12 @@ export const rule: ConstructionRule & { local: true } = {
       entries.forEach((e, i) => {
         const at = blocks!.parts?.[i]?.keyLoc ?? blocks!.loc;
         // A block with a figure that failed to read was reported there; its figures are not all known.
-        if (e.mode === flatMode || sys.invalid?.has('modes')) return;
+        if ((e.mode === flatMode && e.name === undefined) || sys.invalid?.has('modes')) return;
+        const which = typeof e.name === 'string' ? `the ${e.mode} mode \`${e.name}\`` : `the ${e.mode} mode`;
         if (e.mode === 'raking' && e.rake === undefined && flatRake === undefined)
-          ctx.report({ code: 'weapon-mode-incomplete', loc: at, message: `Weapon ${sys.id}: the raking mode states no rake size: add \`rake: N\` to its block (B5-WEAPON).`, data: { system: sys.id } });
+          ctx.report({ code: 'weapon-mode-incomplete', loc: at, message: `Weapon ${sys.id}: ${which} states no rake size: add \`rake: N\` to its block (B5-WEAPON).`, data: { system: sys.id } });
         if (e.mode === 'pulse' && e.pulse === undefined && flatPulse === undefined)
-          ctx.report({ code: 'weapon-mode-incomplete', loc: at, message: `Weapon ${sys.id}: the pulse mode states no pulse figures: add \`pulse: [base hits, grouping, maximum]\` to its block (B5-WEAPON).`, data: { system: sys.id } });
+          ctx.report({ code: 'weapon-mode-incomplete', loc: at, message: `Weapon ${sys.id}: ${which} states no pulse figures: add \`pulse: [base hits, grouping, maximum]\` to its block (B5-WEAPON).`, data: { system: sys.id } });
       });
     }
   },

@@ -132,8 +132,10 @@ export function modeLines(get: (name: string) => unknown): string[] {
       m.pulse ? `pulse ${m.pulse.join('/')}${pulseBaseLine(m.pulse[0]) ? ` (${pulseBaseLine(m.pulse[0])})` : ''}` : '',
       m.fireControl ? `fire control ${m.fireControl.map((x) => (x === null ? '-' : x)).join('/')}` : '',
       m.range !== undefined ? `range ${m.range}` : '',
+      m.loading !== undefined ? `loading ${m.loading}` : '',
+      m.rateOfFire !== undefined ? `${m.rateOfFire} shot${m.rateOfFire === 1 ? '' : 's'}` : '',
     ].filter(Boolean);
-    return `${m.mode}: ${figures.join(', ')}${m.from === 'altModes' ? '   // altModes' : ''}`;
+    return `${m.name !== undefined ? `${m.name} (${m.mode})` : m.mode}: ${figures.join(', ')}${m.from === 'altModes' ? '   // altModes' : ''}`;
   });
 }
 

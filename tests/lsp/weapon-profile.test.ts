@@ -1,7 +1,7 @@
 // Hover and completion for the Babylon 5 Wars weapon profile's later parts (issue 13): pulse base
 // hits as a die roll, through real JSON-RPC with `<|>` markers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Hover, MarkupContent } from 'vscode-languageserver-protocol';
+import type { CompletionItem, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-protocol';
 import { cleanupScratch, fixture, LspClient, tempProject } from './harness';
 
 let client: LspClient;
@@ -60,5 +60,34 @@ ship K {
 }
 `);
     expect(w).toContain('pulse: [d3, 4, 5]   // base hits min 1 · mean 2 · max 3');
+  });
+});
+
+async function complete(src: string): Promise<string[]> {
+  const { text, positions } = fixture(src);
+  const name = `wc${n++}.ship`;
+  project.write(name, text);
+  const uri = project.uri(name);
+  await client.open(uri, text);
+  const res = await client.request<CompletionList | CompletionItem[] | null>('textDocument/completion', { textDocument: { uri }, position: positions[0] });
+  await client.close(uri);
+  return (Array.isArray(res) ? res : (res?.items ?? [])).map((i) => i.label);
+}
+
+describe('named modes', () => {
+  it('completion offers `kind` inside a mode block and the kinds after `kind:`', async () => {
+    expect(await complete('ruleset b5wars\nsystem P extends weapon {\n  mode quick { <|> }\n}\n')).toEqual(expect.arrayContaining(['kind', 'damage', 'loading', 'rateOfFire']));
+    expect(await complete('ruleset b5wars\nsystem P extends weapon {\n  mode quick { kind: <|> }\n}\n')).toEqual(expect.arrayContaining(['standard', 'raking', 'pulse', 'piercing', 'flash', 'sustained']));
+  });
+
+  it('hover on a named mode shows each mode by name and kind', async () => {
+    const [h] = await hovers(`ruleset b5wars
+system P extends weapon {
+  mo<|>de quick { kind: raking  rake: 10  loading: 1  damage: "1d10+4" }
+  mode full { kind: raking  rake: 10  loading: 2  damage: "2d10+14" }
+}
+`);
+    expect(h).toContain('quick (raking): 1d10+4 (min 5 · mean 9.5 · max 14), rake 10, loading 1');
+    expect(h).toContain('full (raking): 2d10+14');
   });
 });

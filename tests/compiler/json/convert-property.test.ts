@@ -39,7 +39,16 @@ function value(t: ParamType): fc.Arbitrary<unknown> {
       // A weapon's mode blocks: distinct names, each with some of the figures a mode takes.
       return fc
         .uniqueArray(fc.constantFrom(...t.names), { minLength: 1, maxLength: 3 })
-        .chain((names) => fc.tuple(...names.map((n) => params(t.params).map((figures) => ({ [t.nameKey]: n, ...figures })))));
+        .chain((names) =>
+          fc.tuple(
+            ...names.map((n) =>
+              fc
+                .tuple(params(t.params, t.kindKey ? [t.kindKey] : []), fc.constantFrom(undefined, 'quick', 'full'))
+                // A freely named block (`name`) compiles from `mode NAME { kind: ... }`.
+                .map(([figures, name]) => ({ [t.nameKey]: n, ...(name && t.nameField ? { [t.nameField]: name } : {}), ...figures })),
+            ),
+          ),
+        );
   }
 }
 

@@ -151,9 +151,12 @@ describe('modes through JSON, convert and the formatter', () => {
     expect(back.document.ships[0].systems[0].modes).toEqual(fromJson.document.ships[0].systems[0].modes);
     const bad = compileJsonText(json.replace('"3d10+2d6"', '"3x"'), 'k.json');
     expect(bad.diagnostics.filter((d) => d.severity === 'error').length).toBeGreaterThan(0);
-    // An unknown mode name is B5-WEAPON's finding in JSON too (the schema keeps the name as written)
+    // A mode that is no kind is B5-WEAPON's finding in JSON too (the schema keeps the name as
+    // written): near a kind, unknown-mode; otherwise it lacks its kind (issue 13, named modes).
     const lance = compileJsonText(json.replace('"mode":"flash"', '"mode":"lance"'), 'k.json');
-    expect(lance.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}:${d.rule}`)).toEqual(['unknown-mode:B5-WEAPON']);
+    expect(lance.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}:${d.rule}`)).toEqual(['missing-mode-kind:B5-WEAPON']);
+    const flsh = compileJsonText(json.replace('"mode":"flash"', '"mode":"flsh"'), 'k.json');
+    expect(flsh.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}:${d.rule}`)).toEqual(['unknown-mode:B5-WEAPON']);
   });
 
   it('the formatter prints mode blocks inside a weapon, and formatting twice changes nothing', async () => {
