@@ -5,6 +5,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commentTexts, compiledWithoutSource, diagnosticCodes, docTexts, formatShip, hasSyntaxErrors } from './helpers';
 
+// Its work grows with the corpus (or is deliberately large), so a loaded machine can take longer
+// than the default 30 s; this is a bound against hangs, not a timing assertion.
+const HEAVY = 180_000;
+
 // ---- layout: what goes between two tokens ------------------------------------------------------
 
 /** A gap filler: `free` may break lines and hold any comment; `same` stays on the line. */
@@ -183,5 +187,5 @@ describe('formatting generated ships', () => {
     );
     if (process.env.FORMAT_FC_DEBUG) console.log('valid generated files:', valid);
     expect(valid).toBeGreaterThan(100);
-  });
+  }, HEAVY);
 });

@@ -12,6 +12,10 @@ import { hostile, leviathan } from './fixtures';
 import { ROOT, exampleShips } from './helpers';
 import { luminance, readPng } from './png';
 
+// Its work grows with the corpus (or is deliberately large), so a loaded machine can take longer
+// than the default 30 s; this is a bound against hangs, not a timing assertion.
+const HEAVY = 180_000;
+
 const OUT = path.join(ROOT, 'tests', '.output', 'render');
 const DEVICE_SCALE = 1.5;
 const PX_PER_MM = 96 / 25.4;
@@ -130,5 +134,5 @@ describe('render: the screenshots committed under docs/images', () => {
       expect(png.width, e.name).toBe(Math.round(Math.ceil(210 * PX_PER_MM) * 1.25));
       expect(png.height / png.width, e.name).toBeCloseTo((pages * 297 + (pages - 1) * 10) / 210, 1);
     }
-  });
+  }, HEAVY);
 });

@@ -7,6 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../../grammar/index';
 import { assertNoPollution, astSpanProblems, compileInProject, compileSpanProblems, EXAMPLE_NAMES, EXAMPLES, oddPrototypes, spanProblems } from './helpers';
 
+// Its work grows with the corpus (or is deliberately large), so a loaded machine can take longer
+// than the default 30 s; this is a bound against hangs, not a timing assertion.
+const HEAVY = 180_000;
+
 /** Raise with DRYDOCK_FUZZ_RUNS=5000 for a deeper local run. */
 const RUNS = Number(process.env.DRYDOCK_FUZZ_RUNS ?? 150);
 
@@ -110,7 +114,7 @@ describe('parser and compiler fuzzing', () => {
       const lines = text.split('\n');
       for (let i = 0; i < lines.length; i++) check([...lines.slice(0, i), ...lines.slice(i + 1)].join('\n'));
     }
-  });
+  }, HEAVY);
 
   it('spliced examples (one example cut into another) keep the invariants', () => {
     fc.assert(
