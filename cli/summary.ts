@@ -23,7 +23,11 @@ export function summarise(result: CompileResult, cwd: string): string {
   for (const { compiled: s, unit } of result.ships) {
     const title = s.displayName ? ` — ${s.displayName}` : '';
     out.push(`${s.name}${title}  [${s.ruleset}${s.extends ? `, extends ${s.extends}` : ''}]  (${displayPath(unit.path, cwd)})`);
-    if (s.size) out.push(`  size ${s.size}; projections ${s.projections?.map((p) => `${p.name} ${p.name === 'all' ? '' : formatArc(p.arc) + ' '}= ${p.rating}`).join(', ')}`);
+    if (s.size) {
+      // A ship with no shields group has no projections (docs/rules.md ST-SH-1): say so.
+      const projections = s.projections?.length ? s.projections.map((p) => `${p.name} ${p.name === 'all' ? '' : formatArc(p.arc) + ' '}= ${p.rating}`).join(', ') : 'none';
+      out.push(`  size ${s.size}; projections ${projections}`);
+    }
     if (s.shields) out.push(`  shields #1-6: ${s.shields.join(' ')}`);
     const kinds = new Map<string, number>();
     for (const sys of s.systems) kinds.set(sys.type, (kinds.get(sys.type) ?? 0) + 1);
