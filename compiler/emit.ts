@@ -1,8 +1,8 @@
 // Emission: ShipModel + derived values -> the compiled ship of docs/compiled-document.md.
 import type { LineIndex } from '../grammar/positions';
 import { shipProjections } from './projections';
-import type { ShipModel, SystemModel } from './model';
-import type { CompiledShip, CompiledSystem, Derived, HitChartEntry, Section } from './types';
+import type { HitEntryModel, ShipModel, SystemModel } from './model';
+import type { CompiledShip, CompiledSystem, Derived, HitAlternative, HitChartEntry, Section } from './types';
 
 /** Turn a model into its compiled form. `lines` maps spans of the ship's file to positions. */
 export function emitShip(model: ShipModel, derived: Derived, lines?: LineIndex): CompiledShip {
@@ -78,10 +78,14 @@ function allFinite(v: unknown): boolean {
 }
 
 /** A hit-chart entry; one naming a system of another section says where the hit goes (`section`). */
-function hitEntry(sectionOf: Map<string, string | null>, section: string, e: { from: number; to: number; target: string }): HitChartEntry {
-  const out: HitChartEntry = { from: e.from, to: e.to, target: e.target };
-  if (e.target === 'structure' || e.target === 'primary' || !sectionOf.has(e.target)) return out;
-  const there = sectionOf.get(e.target)!;
-  if (there !== section) out.section = there;
+function hitEntry(sectionOf: Map<string, string | null>, section: string, e: HitEntryModel): HitChartEntry {
+  const out: HitChartEntry = { from: e.from, to: e.to, ...hitTarget(sectionOf, section, e.target) };
+  if (e.alternatives) out.alternatives = e.alternatives.map((a) => hitTarget(sectionOf, section, a.target));
   return out;
+}
+
+function hitTarget(sectionOf: Map<string, string | null>, section: string, target: string): HitAlternative {
+  if (target === 'structure' || target === 'primary' || !sectionOf.has(target)) return { target };
+  const there = sectionOf.get(target)!;
+  return there !== section ? { target, section: there } : { target };
 }

@@ -1,7 +1,7 @@
 // Lowering: AST declarations -> ShipModel / SystemTypeModel. Resolves arc names, user system
 // types, `extends` (merge by kind and id, `remove`), multi-id blocks and singletons, and checks
 // every property against the catalog (unknown kinds and properties, wrong types, ranges).
-import type { ArcDecl, Block, Member, Property, ShipDecl, Span, SystemDecl } from '../grammar/ast';
+import type { ArcDecl, Block, Member, Property, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
 import type { Diagnostic, DiagnosticData } from '../grammar/diagnostic';
 import { predefinedArc, rulesetArcs } from './catalog/arcs';
 import { groupKind, shipProperty, systemKind } from './catalog/index';
@@ -722,6 +722,32 @@ export class Lowerer {
     model.shields = { loc: this.loc(unit, b.span), entries, ...(arcs.size ? { arcs } : {}) };
   }
 
+  /**
+   * The alternatives of a hit-chart entry, `7: [D1, D2]` (SSD-2): two or more system ids or kinds,
+   * each named once; `structure` and `primary` are not alternatives. Returns the alternatives that
+   * could be read (what is wrong is reported); SSD-2 checks what each one names.
+   */
+  private hitAlternatives(unit: FileUnit, v: Extract<Value, { kind: 'list' }>): { target: string; loc: Loc }[] {
+    const out: { target: string; loc: Loc }[] = [];
+    let bad = false;
+    for (const item of v.items) {
+      const name = item.kind === 'ident' ? item.name : undefined;
+      if (name === undefined) {
+        this.report(unit, 'wrong-type', `Each alternative of a hit chart entry is a system id or a kind, as in \`[D1, D2]\`, not ${item.kind === 'number' ? 'a number' : item.kind === 'string' ? 'a string' : 'this value'}.`, item.span);
+        bad = true;
+      } else if (name === 'structure' || name === 'primary') {
+        this.report(unit, 'hit-alternative-keyword', `\`${name}\` cannot be one of several alternatives: a hit whose alternatives are all destroyed goes to the section's structure by itself (SSD-2). Give \`${name}\` its own rolls.`, item.span);
+        bad = true;
+      } else if (out.some((a) => a.target === name)) {
+        this.report(unit, 'duplicate-hit-alternative', `\`${name}\` is already an alternative of this entry; name each system once (to weight one, give it rolls of its own).`, item.span);
+        bad = true;
+      } else out.push({ target: name, loc: this.loc(unit, item.span) });
+    }
+    if (!bad && out.length < 2)
+      this.report(unit, 'hit-alternatives-too-few', `An entry with alternatives names two or more systems, as in \`[D1, D2]\`; for one, write it without brackets${out.length ? ` (\`${out[0].target}\`)` : ''}.`, v.span);
+    return out;
+  }
+
   private hitsGroup(unit: FileUnit, model: ShipModel, b: Block, section: SectionModel): void {
     const entries = [];
     for (const prop of this.onlyProperties(unit, b.body, 'A hit chart')) {
@@ -730,12 +756,21 @@ export class Lowerer {
         continue;
       }
       const v = prop.value;
-      const target = v.kind === 'ident' ? v.name : v.kind === 'string' ? v.value : undefined;
-      if (target === undefined) {
-        this.report(unit, 'wrong-type', `A hit chart entry names a system id, a kind, \`structure\` or \`primary\`, not ${v.kind === 'number' ? 'a number' : 'this value'}.`, v.span);
+      const entry = { from: prop.range.from, to: prop.range.to, loc: this.loc(unit, prop.span), keyLoc: this.loc(unit, prop.keySpan), targetLoc: this.loc(unit, v.span) };
+      if (v.kind === 'list') {
+        // What was read is kept even when part of the list is refused, so the entry's rolls are
+        // not reported again as a gap.
+        const alternatives = this.hitAlternatives(unit, v);
+        if (alternatives.length > 1) entries.push({ ...entry, target: alternatives[0].target, alternatives });
+        else if (alternatives.length === 1) entries.push({ ...entry, target: alternatives[0].target, targetLoc: alternatives[0].loc });
         continue;
       }
-      entries.push({ from: prop.range.from, to: prop.range.to, target, loc: this.loc(unit, prop.span), keyLoc: this.loc(unit, prop.keySpan), targetLoc: this.loc(unit, v.span) });
+      const target = v.kind === 'ident' ? v.name : v.kind === 'string' ? v.value : undefined;
+      if (target === undefined) {
+        this.report(unit, 'wrong-type', `A hit chart entry names a system id, a kind, \`structure\` or \`primary\`, or alternatives \`[D1, D2]\`, not ${v.kind === 'number' ? 'a number' : 'this value'}.`, v.span);
+        continue;
+      }
+      entries.push({ ...entry, target });
     }
     // A chart is one unit: a variant's chart replaces the inherited one.
     section.hits = { loc: this.loc(unit, b.span), entries };

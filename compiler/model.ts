@@ -29,10 +29,13 @@ export interface Located<T = unknown> {
 export interface HitEntryModel {
   from: number;
   to: number;
+  /** The system id, kind, `structure` or `primary` the entry names; with alternatives, the first. */
   target: string;
   loc: Loc;
   keyLoc: Loc;
   targetLoc: Loc;
+  /** An entry with alternatives (`7: [D1, D2]`): each alternative in order, where it is written. */
+  alternatives?: { target: string; loc: Loc }[];
 }
 
 export interface SectionModel {

@@ -181,7 +181,18 @@ export function shipSchema(): Schema {
               type: 'array',
               items: {
                 ...obj({ from: int, to: int, target: { type: 'string' } }),
-                properties: { from: int, to: int, target: { type: 'string' }, section: { type: ['string', 'null'], description: 'Where a hit on a system of another section goes.' } },
+                properties: {
+                  from: int,
+                  to: int,
+                  target: { type: 'string', description: 'A system id, a kind, `structure` or `primary`; with `alternatives`, the first of them.' },
+                  section: { type: ['string', 'null'], description: 'Where a hit on a system of another section goes.' },
+                  alternatives: {
+                    type: 'array',
+                    minItems: 2,
+                    description: 'An entry with alternatives (`7: [D1, D2]`): the hit goes to one of those still standing, picked by a die; to the structure when none stands.',
+                    items: { type: 'object', required: ['target'], properties: { target: { type: 'string' }, section: { type: ['string', 'null'] } }, additionalProperties: false },
+                  },
+                },
               },
             },
           },

@@ -298,7 +298,9 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
     });
   };
 
-  const hitTarget = (v: Value, shipDecl: ShipDecl, ruleset: Ruleset | undefined, prop: Property) => {
+  const hitTarget = (v: Value, shipDecl: ShipDecl, ruleset: Ruleset | undefined, prop: Property): void => {
+    // Alternatives (`7: [D1, D2]`): each one is a reference of its own.
+    if (v.kind === 'list') return v.items.forEach((item) => hitTarget(item, shipDecl, ruleset, prop));
     if (v.kind !== 'ident') return;
     if (sem.declOf(shipDecl, v.name, 'ids')) return idOcc(v.name, v.span, shipDecl, ruleset, undefined, 'ids');
     if (kindUse(sem.resolveKind(unit, ruleset, v.name), v.name, v.span, { ship: shipDecl, ruleset, property: prop })) return;

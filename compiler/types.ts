@@ -31,6 +31,16 @@ export interface HitChartEntry {
   target: string;
   /** Set when `target` is a system of another section: the section the hit goes to (null: a ship-level system). */
   section?: string | null;
+  /**
+   * An entry with alternatives (`7: [D1, D2]`): each system id or kind, with `section` when it lies
+   * in another section. A hit goes to one of those still standing (`target` repeats the first).
+   */
+  alternatives?: HitAlternative[];
+}
+
+export interface HitAlternative {
+  target: string;
+  section?: string | null;
 }
 
 export interface Section {

@@ -1,6 +1,6 @@
 // The Babylon 5 Wars sheet: the shield projection diagram with its deflectors, one panel per
 // section (structure, systems, hit chart), ship-level systems, notes.
-import type { CompiledShip, CompiledSystem, Section } from '../compiler/types';
+import type { CompiledShip, CompiledSystem, HitChartEntry, Section } from '../compiler/types';
 import { arcText, isArc } from './arcs';
 import { hitLocations } from './hit-location';
 import { notesBlock, rulesBlock } from './notes';
@@ -150,6 +150,12 @@ export function hitTarget(ship: CompiledShip, section: string, target: string): 
   return kind ? kind.title : target;
 }
 
+/** An entry's cell: its target, or its alternatives joined by "or" (`D1 Deflector or D2 Deflector (aft section)`). */
+export function hitEntryText(ship: CompiledShip, section: string, entry: HitChartEntry): string {
+  if (!entry.alternatives) return hitTarget(ship, section, entry.target);
+  return entry.alternatives.map((a) => hitTarget(ship, section, a.target)).join(' or ');
+}
+
 function sectionBlock(ship: CompiledShip, section: Section, systems: CompiledSystem[]): BlockFactory {
   return (width) =>
     panel(`${capitalize(humanize(section.name))} section`, width, [['data-section', section.name]], (b, x, w) => {
@@ -177,7 +183,7 @@ function sectionBlock(ship: CompiledShip, section: Section, systems: CompiledSys
           x,
           w,
           [{ header: 'Roll', align: 'right' }, { header: 'Hit' }],
-          section.hits.map((h) => [h.from === h.to ? String(h.from) : `${h.from}-${h.to}`, hitTarget(ship, section.name, h.target)]),
+          section.hits.map((h) => [h.from === h.to ? String(h.from) : `${h.from}-${h.to}`, hitEntryText(ship, section.name, h)]),
           { attrs: [['data-hit-chart', section.name]] },
         );
       } else {

@@ -304,8 +304,10 @@ function hitsLine(hits: unknown): string | undefined {
   if (!Array.isArray(hits)) return undefined;
   const entries = (hits as Obj[]).map((h) => {
     const range = h.from === h.to ? `${h.from}` : `${h.from}..${h.to}`;
-    const t = String(h.target);
-    return `${range}: ${IDENT.test(t) && !LITERALS.has(t) ? t : stringText(t)}`;
+    const name = (t: string) => (IDENT.test(t) && !LITERALS.has(t) ? t : stringText(t));
+    // Alternatives (`7: [D1, D2]`) are names in a .ship file.
+    if (Array.isArray(h.alternatives)) return `${range}: [${(h.alternatives as Obj[]).map((a) => name(String(a.target))).join(', ')}]`;
+    return `${range}: ${name(String(h.target))}`;
   });
   return `hits { ${entries.join('  ')} }`;
 }

@@ -148,6 +148,17 @@ function shipSchema(): Schema {
                             target: { type: 'string', minLength: 1 },
                             // Written by the compiler for a system of another section; derived from the target when read.
                             section: { type: ['string', 'null'], description: 'The section a cross-section target lies in (information; the target decides).' },
+                            alternatives: {
+                              type: 'array',
+                              minItems: 2,
+                              description: 'Alternatives (`7: [D1, D2]` in a .ship file): system ids or kinds, each once; `target` repeats the first.',
+                              items: {
+                                type: 'object',
+                                required: ['target'],
+                                properties: { target: { type: 'string', minLength: 1 }, section: { type: ['string', 'null'], description: 'Information; the target decides.' } },
+                                additionalProperties: false,
+                              },
+                            },
                           },
                           additionalProperties: false,
                         },

@@ -298,13 +298,23 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
           const target = member(h, 'target');
           if (!from || !to || !target) continue;
           const keySpan = from.span.start < to.span.start ? { start: from.span.start, end: to.span.end } : { start: to.span.start, end: from.span.end };
+          // Alternatives: each names a target; `target` repeats the first (the alternatives decide).
+          const altN = member(h, 'alternatives')?.value;
+          const alternatives =
+            altN?.type === 'array' && !isBad(ctx, altN.pointer)
+              ? altN.items.flatMap((a) => {
+                  const t = a.type === 'object' && !isBad(ctx, a.pointer) ? member(a, 'target') : undefined;
+                  return t && typeof scalar(t.value) === 'string' ? [{ target: scalar(t.value) as string, loc: loc(ctx, t.value) }] : [];
+                })
+              : [];
           entries.push({
             from: scalar(from.value) as number,
             to: scalar(to.value) as number,
-            target: scalar(target.value) as string,
+            target: alternatives.length ? alternatives[0].target : (scalar(target.value) as string),
             loc: loc(ctx, h),
             keyLoc: { file: ctx.file, span: keySpan, pointer: h.pointer },
             targetLoc: loc(ctx, target.value),
+            ...(alternatives.length > 1 ? { alternatives } : {}),
           });
         }
         section.hits = { loc: loc(ctx, hitsN), entries };

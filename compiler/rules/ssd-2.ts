@@ -1,7 +1,8 @@
 // SSD-2: a b5wars section's d20 hit chart covers the rolls 1-20 exactly once, and every entry names
 // a system of that section (by id), a kind present there (any system of that kind), `structure`,
 // or `primary` — or a system of another section by its id, which takes the hit there (issue 13:
-// nacelles hit from the primary section). A misspelt entry is the classic fan-SSD bug: hits silently go nowhere.
+// nacelles hit from the primary section). An entry with alternatives (`7: [D1, D2]`) has each
+// alternative checked the same way. A misspelt entry is the classic fan-SSD bug: hits silently go nowhere.
 import type { FixSpec } from '../../grammar/diagnostic';
 import type { ConstructionRule, HitEntryModel, SectionModel, ShipModel } from '../model';
 import { suggest } from '../suggest';
@@ -108,8 +109,8 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
     kinds.add(s.type);
     kinds.add(s.builtin.name);
   }
-  for (const e of valid) {
-    const t = e.target;
+  const targets = valid.flatMap((e) => (e.alternatives ? e.alternatives.map((a) => ({ t: a.target, loc: a.loc })) : [{ t: e.target, loc: e.targetLoc }]));
+  for (const { t, loc } of targets) {
     if (t === 'structure' || t === 'primary' || ids.has(t) || kinds.has(t)) continue;
     // A system of another section, named by its id, takes the hit there (cross-section hit
     // charts: nacelles hit from the primary section). The compiled entry says where it goes.
@@ -129,12 +130,12 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
     else message += here.length ? ` The section has ${[...ids].map((i) => `\`${i}\``).join(', ')}.` : ' The section has no systems: use `structure` or `primary`.';
     report({
       code: 'unknown-hit-target',
-      loc: e.targetLoc,
+      loc,
       message,
       data: {
         target: t,
         section: section.name,
-        ...(guess ? { suggestion: guess, fixes: [replaceFix(`Change to ${guess}`, e.targetLoc, e.targetLoc.pointer !== undefined ? JSON.stringify(guess) : guess)] } : {}),
+        ...(guess ? { suggestion: guess, fixes: [replaceFix(`Change to ${guess}`, loc, loc.pointer !== undefined ? JSON.stringify(guess) : guess)] } : {}),
       },
     });
   }
@@ -144,7 +145,7 @@ export const rule: ConstructionRule = {
   id: 'SSD-2',
   wholeShip: true,
   rulesets: ['b5wars'],
-  summary: "Each section's d20 hit chart covers 1-20 exactly once and names systems or kinds of that section, a system of another section by id, `structure` or `primary`.",
+  summary: "Each section's d20 hit chart covers 1-20 exactly once and names systems or kinds of that section, a system of another section by id (alone or among alternatives), `structure` or `primary`.",
   check(ctx) {
     for (const section of ctx.ship.sections.values()) checkSection(ctx.ship, section, ctx.report);
   },

@@ -8,12 +8,16 @@
 //   - a kind (`DF` kinds such as `deflector`): the first system of that kind in the section that
 //     is not destroyed;
 //   - `structure`: the section's structure boxes;
-//   - `primary`: the primary section, rolled again on its chart with `primaryRoll`.
+//   - `primary`: the primary section, rolled again on its chart with `primaryRoll`;
+//   - alternatives (`7: [D1, D2]`, ids or kinds of the section): one of the systems they name that
+//     still stands, picked by a die with one face per standing system (the action's `rolls`, else
+//     the game's seeded dice: replayable); the section's structure when none stands.
 // Damage beyond what a system has left (or on a system already destroyed) goes to the structure of
-// the section that holds it. Deterministic: the dice are the action's `roll` and `primaryRoll`.
+// the section that holds it. Deterministic: the dice are the action's `roll` and `primaryRoll`
+// (and, to pick among alternatives, its `rolls` or the seeded generator).
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import { hitLocations } from '../../compiler/hit-location';
-import type { CompiledShip, CompiledSystem, HitChartEntry, Section } from '../../compiler/types';
+import type { CompiledShip, CompiledSystem, HitAlternative, HitChartEntry, Section } from '../../compiler/types';
 import { inArc } from '../../compiler/arcs';
 import { damageBoxes } from './bookkeeping';
 import { baseOf as kindOf } from '../core/systems';
@@ -57,7 +61,15 @@ const hitByChart: ActionSpec = defineAction({
     }
     const out: Record<string, unknown> = { section: chartSection.name, ...(via ? { from: via } : {}), entry: rangeText(entry), target: entry.target };
     if (entry.target === 'structure') return { ...out, ...hitStructure(ctx, handle, chartSection, a.boxes) };
-    const sys = targetSystem(ship, handle, chartSection, entry, ctx);
+    let sys: CompiledSystem;
+    if (entry.alternatives) {
+      const alt = pickAlternative(ship, handle, chartSection, entry.alternatives, ctx);
+      Object.assign(out, { alternatives: entry.alternatives.map((x) => x.target), standing: alt.standing.map((s) => s.id) }, alt.pick ? { pick: alt.pick } : {});
+      delete out.target;
+      // Every alternative destroyed: the hit falls to the structure of the section rolled on.
+      if (!alt.system) return { ...out, ...hitStructure(ctx, handle, chartSection, a.boxes) };
+      sys = alt.system;
+    } else sys = targetSystem(ship, handle, chartSection, entry, ctx);
     const holder = sectionOf(ship, sys) ?? chartSection;
     out.system = sys.id;
     if (holder.name !== chartSection.name) out.goesTo = holder.name;
@@ -110,6 +122,32 @@ function targetSystem(ship: CompiledShip, handle: string, section: Section, entr
   if (ofKind.length === 0) throw refuse(`the ${section.name} chart names "${entry.target}", which is no system of ${handle}`, 'SSD-2');
   const systems = b5(ctx, handle).systems;
   return ofKind.find((s) => !systems[s.id]!.destroyed) ?? ofKind[0]!;
+}
+
+/**
+ * The systems an entry's alternatives name (an id, or every system of a kind in the section), those
+ * still standing, and the one a die picks among them: one face per standing system, in the order
+ * the alternatives name them. No die when one stands, no system when none does.
+ */
+function pickAlternative(
+  ship: CompiledShip,
+  handle: string,
+  section: Section,
+  alternatives: HitAlternative[],
+  ctx: RuleContext,
+): { standing: CompiledSystem[]; system?: CompiledSystem; pick?: { die: number; roll: number } } {
+  const named: CompiledSystem[] = [];
+  for (const alt of alternatives) {
+    const byId = ship.systems.find((s) => s.id === alt.target);
+    const found = byId ? [byId] : ship.systems.filter((s) => s.section === section.name && (kindOf(s) === alt.target || s.type === alt.target));
+    if (found.length === 0) throw refuse(`the ${section.name} chart names "${alt.target}", which is no system of ${handle}`, 'SSD-2');
+    for (const s of found) if (!named.includes(s)) named.push(s);
+  }
+  const systems = b5(ctx, handle).systems;
+  const standing = named.filter((s) => !systems[s.id]!.destroyed);
+  if (standing.length <= 1) return { standing, system: standing[0] };
+  const roll = ctx.dice.roll(standing.length);
+  return { standing, system: standing[roll - 1], pick: { die: standing.length, roll } };
 }
 
 function sectionOf(ship: CompiledShip, sys: CompiledSystem): Section | undefined {
