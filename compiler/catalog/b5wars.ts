@@ -60,9 +60,20 @@ export const b5warsKinds: SystemKind[] = [
     title: 'warp nacelle',
     category: 'propulsion',
     placement: 'either',
-    doc: 'Warp nacelle. Checked on every warp attempt: fails with a percentage equal to its destroyed boxes (ST-WARP-2); each destroyed nacelle adds 2 to the warp delay (ST-WARP-3).',
+    doc: 'Warp nacelle. Checked on every warp attempt: fails with a percentage equal to its destroyed boxes (ST-WARP-2); each destroyed nacelle adds 2 to the warp delay (ST-WARP-3). With `thrust`, it also feeds the impulse drive.',
     rules: ['ST-WARP-1', 'ST-WARP-2', 'ST-WARP-3', 'ST-WARP-4', 'ST-WARP-5'],
-    params: [...base],
+    params: [
+      ...base,
+      {
+        name: 'thrust',
+        type: { kind: 'int', min: 0, max: 1000 },
+        unit: 'thrust',
+        doc:
+          "Thrust the nacelle adds to the ship's impulse thrust while it stands (a FieryVoid extension: its warp drives feed the impulse drive; the conversion rules give nacelles none). " +
+          'Counted in the impulse thrust (ST-IMP-2) and the free thrust (ST-IMP-1); lost when the nacelle is destroyed.',
+        rules: ['ST-IMP-1', 'ST-IMP-2'],
+      },
+    ],
   }),
   b5({
     name: 'cloakingDevice',

@@ -5,13 +5,6 @@ import type { B5KindBehaviour } from './behaviour-types';
 import type { CompiledShip } from '../core/types';
 import { b5, chargePower, num, powerLeftOrNull, systemsOfKind, type B5ShipState } from './state';
 
-
-/**
- * ST-IMP-1: free thrust is the total the working impulse thrusters provide. A ship built without
- * any keeps its rated thrust; a ship that has lost all of them maneuvers on its rated thrust at
- * doubled cost (ST-IMP-3 Interpretation), since with no thruster left there is nothing whose
- * total could be the limit.
- */
 /**
  * The thrust part of a new ship state: rated thrust is the ship's `thrust`, else the compiled
  * impulse thrust, else its thrusters' total; free thrust is what the thrusters give (ST-IMP-1),
@@ -19,7 +12,9 @@ import { b5, chargePower, num, powerLeftOrNull, systemsOfKind, type B5ShipState 
  */
 export function initThrust(ship: CompiledShip): B5ShipState['thrust'] {
   const thrusters = systemsOfKind(ship, 'impulseThruster');
-  const total = thrusters.reduce((s, t) => s + num(t.thrust), 0);
+  // Every nacelle stands at the start: all of their thrust feeds the drive (ST-IMP-1).
+  const nacelles = systemsOfKind(ship, 'nacelle').reduce((s, n) => s + num(n.thrust), 0);
+  const total = thrusters.reduce((s, t) => s + num(t.thrust), 0) + (thrusters.length > 0 ? nacelles : 0);
   const rated = num(ship.thrust, num(ship.derived?.impulseThrust, total));
   return { rated, free: thrusters.length > 0 ? total : rated, used: 0, overThrust: 0, powerSpent: 0, checksOwed: 0 };
 }
@@ -29,11 +24,26 @@ export function isGravitic(ship: CompiledShip): boolean {
   return ship.derived?.gravitic ?? systemsOfKind(ship, 'impulseThruster').length > 0;
 }
 
+/**
+ * ST-IMP-1: free thrust is the total the working impulse thrusters provide, plus the
+ * thrust of the standing nacelles that feed the drive. A ship built without
+ * any keeps its rated thrust; a ship that has lost all of them maneuvers on its rated thrust at
+ * doubled cost (ST-IMP-3 Interpretation), since with no thruster left there is nothing whose
+ * total could be the limit.
+ */
 export function freeThrust(ctx: RuleContext, handle: string, ship: B5ShipState = b5(ctx, handle)): number {
   const thrusters = systemsOfKind(ctx.ships[handle]!, 'impulseThruster');
   const working = thrusters.filter((t) => !ship.systems[t.id]!.destroyed);
   if (working.length === 0) return ship.thrust.rated;
-  return working.reduce((s, t) => s + num(t.thrust), 0);
+  return working.reduce((s, t) => s + num(t.thrust), 0) + nacelleThrust(ctx.ships[handle]!, ship);
+}
+
+/**
+ * The thrust the standing nacelles add to the impulse drive (a FieryVoid extension: its warp
+ * drives feed the impulse drive; rules.md ST-IMP-1). A destroyed nacelle adds nothing.
+ */
+export function nacelleThrust(compiled: CompiledShip, ship: Pick<B5ShipState, 'systems'>): number {
+  return systemsOfKind(compiled, 'nacelle').reduce((s, n) => s + (ship.systems[n.id]!.destroyed ? 0 : num(n.thrust)), 0);
 }
 
 /** Recomputes the free thrust after a thruster is lost or repaired; reports a change (ST-IMP-1). */

@@ -4,6 +4,7 @@ import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core
 import type { B5KindBehaviour } from './behaviour-types';
 import type { CompiledShip } from '../core/types';
 import { b5, num, requireSystem, systemsOfKind, type B5ShipState } from './state';
+import { updateFreeThrust } from './impulse';
 
 function nacelleIds(ctx: RuleContext, handle: string): string[] {
   return systemsOfKind(ctx.ships[handle]!, 'nacelle').map((s) => s.id);
@@ -140,8 +141,13 @@ export const nacelleBehaviour: B5KindBehaviour = {
   destroyed(ctx, handle, id) {
     updateWarp(ctx, handle);
     ctx.event({ ship: handle, nacelle: id, destroyed: true, effectiveDelay: b5(ctx, handle).warp.effectiveDelay, rule: 'ST-WARP-3' });
+    // A nacelle that feeds the impulse drive takes its thrust with it (ST-IMP-1).
+    updateFreeThrust(ctx, handle);
   },
-  repaired: updateWarp,
+  repaired(ctx, handle) {
+    updateWarp(ctx, handle);
+    updateFreeThrust(ctx, handle);
+  },
 };
 
 export const warpActions: Record<string, ActionSpec> = { warp, shutdownNacelle };
