@@ -13,7 +13,8 @@
 //     still stands, picked by a die with one face per standing system (the action's `rolls`, else
 //     the game's seeded dice: replayable); the section's structure when none stands.
 // Damage beyond what a system has left (or on a system already destroyed) goes to the structure of
-// the section that holds it. Deterministic: the dice are the action's `roll` and `primaryRoll`
+// the section that holds it, and beyond an outer section's structure to the primary's (`toPrimary`);
+// what no structure can take is reported as `excess`, never dropped. Deterministic: the dice are the action's `roll` and `primaryRoll`
 // (and, to pick among alternatives, its `rolls` or the seeded generator).
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import { hitLocations } from '../../compiler/hit-location';
@@ -154,17 +155,30 @@ function sectionOf(ship: CompiledShip, sys: CompiledSystem): Section | undefined
   return typeof sys.section === 'string' ? ship.sections?.find((s) => s.name === sys.section) : undefined;
 }
 
-/** Boxes of damage on a section's structure; the section is destroyed when they reach its structure. */
+/**
+ * Boxes of damage on a section's structure; the section is destroyed when they reach its structure.
+ * What its structure cannot take is never dropped: from an outer section (or one with no structure
+ * boxes, like an LCV's fore and aft) it goes on to the primary section's structure (`toPrimary`);
+ * what the primary cannot take either is reported as `excess` (the ship's last structure is gone).
+ */
 function hitStructure(ctx: RuleContext, handle: string, section: Section, boxes: number): Record<string, unknown> {
   const ship = b5(ctx, handle) as ReturnType<typeof b5> & { structure?: Record<string, StructureState> };
   const all = (ship.structure ??= {});
   const st = Object.prototype.hasOwnProperty.call(all, section.name) ? all[section.name]! : (all[section.name] = { damage: 0, destroyed: false });
   const total = typeof section.structure === 'number' ? section.structure : 0;
-  st.damage = Math.min(total, st.damage + boxes);
+  const taken = Math.max(0, Math.min(boxes, total - st.damage));
+  st.damage += taken;
   const wasDestroyed = st.destroyed;
   st.destroyed = st.damage >= total;
   if (st.destroyed && !wasDestroyed) ctx.event({ ship: handle, section: section.name, destroyed: true, rule: 'SSD-2' });
-  return { structure: { section: section.name, damage: st.damage, remaining: total - st.damage, destroyed: st.destroyed } };
+  const out: Record<string, unknown> = { structure: { section: section.name, damage: st.damage, remaining: total - st.damage, destroyed: st.destroyed } };
+  const rest = boxes - taken;
+  if (rest > 0) {
+    const primary = section.name === 'primary' ? undefined : (ctx.ships[handle]!.sections ?? []).find((s) => s.name === 'primary');
+    if (primary) out.toPrimary = { boxes: rest, ...hitStructure(ctx, handle, primary, rest) };
+    else out.excess = rest;
+  }
+  return out;
 }
 
 function rangeText(e: HitChartEntry): string {

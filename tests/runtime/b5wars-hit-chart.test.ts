@@ -53,6 +53,20 @@ describe('hitByChart', () => {
     expect(r).toMatchObject({ system: 'N1', goesTo: 'aft', damage: 5, destroyed: true, overflow: { boxes: 3, structure: { section: 'aft', damage: 3, remaining: 13, destroyed: false } } });
   });
 
+  it('SSD-2 damage past an outer section\'s structure goes on to the primary structure; past the primary it is reported as excess, never dropped', () => {
+    const g = createGame({ ships: { c: ship(CRUISER) } });
+    // aft structure 16: 20 boxes on it fill it and send 4 on to the primary (structure 30)
+    expect(ok(g.apply({ type: 'hitByChart', ship: 'c', section: 'aft', roll: 3, boxes: 20 }))).toMatchObject({
+      target: 'structure',
+      structure: { section: 'aft', damage: 16, remaining: 0, destroyed: true },
+      toPrimary: { boxes: 4, structure: { section: 'primary', damage: 4, remaining: 26, destroyed: false } },
+    });
+    // a later hit on the gone aft structure goes wholly to the primary: 4 + 30 = 34, 30 taken, 4 excess
+    const r = ok(g.apply({ type: 'hitByChart', ship: 'c', section: 'aft', roll: 3, boxes: 30 }));
+    expect(r).toMatchObject({ structure: { section: 'aft', damage: 16, remaining: 0 }, toPrimary: { boxes: 30, structure: { section: 'primary', damage: 30, remaining: 0, destroyed: true }, excess: 4 } });
+    expect(ok(g.apply({ type: 'hitByChart', ship: 'c', section: 'primary', roll: 1, boxes: 2 }))).toMatchObject({ structure: { section: 'primary', damage: 30 }, excess: 2 });
+  });
+
   it('a kind entry hits the first system of that kind that still stands; `structure` the section structure', () => {
     const g = createGame({ ships: { c: ship(CRUISER) } });
     expect(ok(g.apply({ type: 'hitByChart', ship: 'c', section: 'aft', roll: 15, boxes: 5 }))).toMatchObject({ target: 'nacelle', system: 'N1', destroyed: true });
