@@ -1,4 +1,4 @@
-// Weapon fire (rules.md ST-APT-1, ST-APT-2; no fire while cloaked ST-CLK-2 or in a warp turn
+// Weapon fire (rules.md ST-APT-1, ST-APT-2; loading B5-WEAPON; no fire while cloaked ST-CLK-2 or in a warp turn
 // ST-WARP-1; a cloaked target only once detected, ST-CLK-4; the firing mode and what it adds to a
 // shot, B5-WEAPON, fire-modes.ts).
 import { systemKind } from '../../compiler/catalog/index';
@@ -53,6 +53,16 @@ const fire: ActionSpec = defineAction({
       }
     }
     const mode = firingMode(sys, action.mode);
+    // B5-WEAPON: a weapon starts the game loaded; after a shot, the mode fired next needs its
+    // `loading` turns (loading 2: turn 1, then turn 3).
+    const last = ship.weapons[id]!.firedTurn;
+    const loading = typeof mode.loading === 'number' ? mode.loading : 1;
+    if (last !== null && turn - last < loading) {
+      throw refuse(
+        `weapon ${id} fired in turn ${last} and its ${modeName(mode)} mode takes ${loading} turns to load: it can fire again from turn ${last + loading}`,
+        'B5-WEAPON',
+      );
+    }
     const count = action.count ?? 1;
     const fireHook = behaviourOf(sys)?.fire;
     if (!fireHook && count !== 1) throw refuse(`weapon ${id} fires one shot; "count" is for advanced photon torpedo launchers`, 'ST-APT-1');
