@@ -26,6 +26,8 @@ export interface WeaponMode {
   pulse?: (number | string)[];
   range?: number;
   rangePenalty?: number;
+  rangePenaltyFrom?: number;
+  damagePenalty?: number;
   fireControl?: (number | null)[];
   loading?: number;
   rateOfFire?: number;

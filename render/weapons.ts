@@ -99,6 +99,8 @@ function resolvedModesText(sys: CompiledSystem): string | undefined {
     if (m.fireControl && !sameList(m.fireControl, sys.fireControl)) extra.push(`FC ${fireControlText(m.fireControl)}`);
     if (m.range !== undefined && m.range !== sys.range) extra.push(`max ${numberText(m.range)}`);
     if (m.rangePenalty !== undefined && m.rangePenalty !== sys.rangePenalty) extra.push(`-${numberText(m.rangePenalty)}/hex`);
+    if (m.rangePenaltyFrom !== undefined && m.rangePenaltyFrom !== sys.rangePenaltyFrom) extra.push(`beyond ${numberText(m.rangePenaltyFrom)}`);
+    if (m.damagePenalty !== undefined && m.damagePenalty !== sys.damagePenalty) extra.push(`dmg -${numberText(m.damagePenalty)}/hex`);
     if (m.loading !== undefined && m.loading !== sys.loading) extra.push(`load ${numberText(m.loading)}`);
     if (m.rateOfFire !== undefined && m.rateOfFire !== sys.rateOfFire) extra.push(`${numberText(m.rateOfFire)} shots`);
     const damage = m.damage !== undefined && m.damage !== sys.damage ? ` ${m.damage}` : '';
@@ -118,6 +120,9 @@ function rangeText(sys: CompiledSystem): string | undefined {
   const parts: string[] = [];
   if (typeof penalty === 'number') parts.push(`-${numberText(penalty)}/hex`);
   else if (penalty !== undefined) parts.push(valueText(penalty));
+  // The penalty counts only beyond this range; damage falls with range (issue 13 range figures).
+  if (typeof sys.rangePenaltyFrom === 'number') parts.push(`beyond ${numberText(sys.rangePenaltyFrom)}`);
+  if (typeof sys.damagePenalty === 'number') parts.push(`dmg -${numberText(sys.damagePenalty)}/hex`);
   if (typeof max === 'number') parts.push(`max ${numberText(max)}`);
   return parts.length ? parts.join(', ') : undefined;
 }

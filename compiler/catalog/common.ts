@@ -61,6 +61,18 @@ export const WEAPON_MODES = ['standard', 'raking', 'pulse', 'piercing', 'flash',
 const damageSpec = (doc: string): ParamSpec => ({ name: 'damage', type: { kind: 'dice' }, doc });
 const rangeSpec: ParamSpec = { name: 'range', type: { kind: 'int', min: 0, max: 1000 }, unit: 'hexes', doc: 'Maximum range in hexes.' };
 const rangePenaltySpec: ParamSpec = { name: 'rangePenalty', type: { kind: 'number', min: 0, max: 100 }, unit: 'per hex', doc: 'To-hit penalty per hex of range, as a fraction or decimal (`1/3` is -1 per 3 hexes).' };
+const penaltyFromSpec: ParamSpec = {
+  name: 'rangePenaltyFrom',
+  type: { kind: 'int', min: 0, max: 1000 },
+  unit: 'hexes',
+  doc: 'Range at which the to-hit penalty starts: only hexes beyond this count against `rangePenalty` (FieryVoid\'s Klingon launcher: `rangePenalty: 1/2  rangePenaltyFrom: 10`).',
+};
+const damagePenaltySpec: ParamSpec = {
+  name: 'damagePenalty',
+  type: { kind: 'number', min: 0, max: 100 },
+  unit: 'per hex',
+  doc: 'Damage lost per hex of range, as a fraction or decimal (`1/4` is 1 point less per 4 hexes; a plasma burst\'s `1` is 1 less per hex).',
+};
 const fireControlSpec: ParamSpec = {
   name: 'fireControl',
   type: { kind: 'fireControl' },
@@ -96,6 +108,8 @@ export const weaponModeParams: readonly ParamSpec[] = [
   pulseSpec,
   rangeSpec,
   rangePenaltySpec,
+  penaltyFromSpec,
+  damagePenaltySpec,
   fireControlSpec,
   loadingSpec,
   rateOfFireSpec,
@@ -121,6 +135,8 @@ export const weaponProfile = (damageDoc = 'Damage of one shot as a dice expressi
   damageSpec(damageDoc),
   rangeSpec,
   rangePenaltySpec,
+  penaltyFromSpec,
+  damagePenaltySpec,
   fireControlSpec,
   loadingSpec,
   rateOfFireSpec,
