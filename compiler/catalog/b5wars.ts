@@ -4,6 +4,8 @@ import type { SystemKind } from './types';
 
 const b5 = (k: Omit<SystemKind, 'ruleset'>): SystemKind => ({ ...k, ruleset: 'b5wars' });
 const base = [...universal, armor];
+/** The fire-profile figures a tractor beam takes from the weapon profile. */
+const TRACTOR_FIGURES = ['range', 'rangePenalty', 'rangePenaltyFrom', 'fireControl', 'loading'];
 
 export const b5warsKinds: SystemKind[] = [
   b5({
@@ -153,6 +155,9 @@ export const b5warsKinds: SystemKind[] = [
         ...(name === 'thruster' || name === 'tractorBeam'
           ? [{ ...arc([], false), doc: name === 'tractorBeam' ? 'Arc the tractor beam can grab in: `from..to` in degrees, an arc name, or `all`.' : arc([], false).doc }]
           : []),
+        // FieryVoid fires a tractor beam like a weapon (SWTractorBeam: fire control -/2/4, loading 2,
+        // -1 per hex): it takes the fire-profile figures of the weapon profile, not damage or modes.
+        ...(name === 'tractorBeam' ? weaponProfile().filter((p) => TRACTOR_FIGURES.includes(p.name)) : []),
         ...(name === 'hangar'
           ? [
               { name: 'fighters', type: { kind: 'int', min: 0, max: 1000 }, unit: 'craft', doc: 'Fighters or shuttles the hangar holds.' } as const,
