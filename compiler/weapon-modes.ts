@@ -22,6 +22,8 @@ export interface WeaponMode {
   name?: string;
   damage?: string;
   rake?: number;
+  /** Sustained fire on top of the mode's kind (a sustained raking beam). */
+  sustained?: boolean;
   /** `[base hits, grouping, maximum]`; base hits a number or a dice expression (`"d3"`). */
   pulse?: (number | string)[];
   range?: number;

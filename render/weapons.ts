@@ -77,6 +77,7 @@ export function weaponModesText(sys: CompiledSystem): string | undefined {
     if (typeof sys.rake === 'number') extra.push(`rake ${numberText(sys.rake)}`);
     const pulse = sys.pulse;
     if (Array.isArray(pulse) && pulse.length === 3 && (typeof pulse[0] === 'number' || typeof pulse[0] === 'string') && pulse.slice(1).every((n) => typeof n === 'number')) extra.push(pulseText(pulse, numberText));
+    if (sys.sustained === true && mode !== 'sustained') extra.push('sustained');
     parts.push(extra.length ? `${mode} (${extra.join(', ')})` : mode);
   } else if (mode !== undefined && mode !== null) {
     const text = modesText(mode);
@@ -95,6 +96,7 @@ function resolvedModesText(sys: CompiledSystem): string | undefined {
   const parts = weaponModes((n) => sys[n]).map((m) => {
     const extra: string[] = [];
     if (m.rake !== undefined) extra.push(`rake ${numberText(m.rake)}`);
+    if (m.sustained === true && m.mode !== 'sustained') extra.push('sustained');
     if (m.pulse && m.pulse.length === 3) extra.push(pulseText(m.pulse, numberText));
     if (m.fireControl && !sameList(m.fireControl, sys.fireControl)) extra.push(`FC ${fireControlText(m.fireControl)}`);
     if (m.range !== undefined && m.range !== sys.range) extra.push(`max ${numberText(m.range)}`);

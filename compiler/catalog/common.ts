@@ -89,6 +89,12 @@ const pulseSpec: ParamSpec = {
     'Base hits may be a die roll in quotes, rolled each time the weapon fires: `["d3", 4, 5]`; a roll below 1 counts as 1 (`["d3-2", 15, 4]`). Hover shows their minimum, mean and maximum.',
   rules: ['B5-WEAPON'],
 };
+const sustainedSpec: ParamSpec = {
+  name: 'sustained',
+  type: { kind: 'bool' },
+  doc: 'Sustained fire on top of the damage mode: a hit this turn makes the next turn\'s shot at the same target hit too. A raking beam that always sustains (FieryVoid\'s particle cutter) writes `mode: raking  rake: 10  sustained: true`; `mode: sustained` alone is a sustained standard shot.',
+  rules: ['B5-WEAPON'],
+};
 const interceptSpec: ParamSpec = { name: 'intercept', type: { kind: 'int', min: 0, max: 100 }, unit: 'points', doc: 'Intercept rating: how much the weapon lowers an incoming shot when it intercepts.' };
 
 /**
@@ -106,6 +112,7 @@ export const weaponModeParams: readonly ParamSpec[] = [
   damageSpec('Damage of one shot in this mode, as a dice expression in quotes (`"3d10+2d6"`). Hover shows its minimum, mean and maximum; left out, the weapon\'s `damage`.'),
   rakeSpec,
   pulseSpec,
+  sustainedSpec,
   rangeSpec,
   rangePenaltySpec,
   penaltyFromSpec,
@@ -147,6 +154,7 @@ export const weaponProfile = (damageDoc = 'Damage of one shot as a dice expressi
   },
   rakeSpec,
   pulseSpec,
+  sustainedSpec,
   modesSpec,
   {
     name: 'altModes',

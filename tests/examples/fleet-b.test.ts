@@ -153,7 +153,7 @@ describe('Tellarite cruiser (FieryVoid TellariteCruiser.php)', () => {
     expect([tel.points, tel.initiative, tel.turnCost]).toEqual([380, 7, 0.66]);
     expect(tel.derived.impulseThrust).toBe(8);
     expect(tel.derived.powerBudget).toEqual({ required: 23, available: 25 });
-    expect(sys(tel, 'PC')).toMatchObject({ type: 'ParticleCutter', damage: '2d10+12', mode: 'sustained', rake: 10 });
+    expect(sys(tel, 'PC')).toMatchObject({ type: 'ParticleCutter', damage: '2d10+12', mode: 'raking', rake: 10, sustained: true });
     expect(tel.systems.filter((s) => s.type === 'TrekLightPhaseCannon').length).toBe(5);
   });
 
