@@ -36,23 +36,31 @@ function objects(pdf: Buffer): Map<number, PdfObject> {
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const start = m.index + m[0].length;
-    const end = text.indexOf('endobj', start);
-    if (end < 0) throw new Error(`object ${m[1]} has no endobj`);
-    const body = text.slice(start, end);
-    const s = body.search(/stream\r?\n/);
     const num = Number(m[1]);
-    if (s >= 0 && body.slice(0, s).includes('/Length')) {
-      const dict = body.slice(0, s);
-      const dataStart = start + s + body.slice(s).match(/^stream\r?\n/)![0].length;
-      const dataEnd = text.lastIndexOf('endstream', end);
-      let data = pdf.subarray(dataStart, dataEnd);
-      // Trim the end-of-line before `endstream`.
-      if (data[data.length - 1] === 0x0a) data = data.subarray(0, data.length - 1);
-      if (data[data.length - 1] === 0x0d) data = data.subarray(0, data.length - 1);
+    // A stream is read by its /Length, never by searching for `endobj`/`endstream`: compressed
+    // bytes may spell either by chance.
+    // The object's own dictionary ends at its `stream` keyword or its `endobj`, whichever comes
+    // first (a dictionary holds neither word).
+    const firstEnd = text.indexOf('endobj', start);
+    const streamAt = text.indexOf('stream', start);
+    const head = text.slice(start, streamAt >= 0 && (firstEnd < 0 || streamAt < firstEnd) ? streamAt + 8 : start);
+    const s = head.search(/stream\r?\n/);
+    const length = s >= 0 ? /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(head.slice(0, s)) : null;
+    if (s >= 0 && length) {
+      const dict = head.slice(0, s);
+      const dataStart = start + s + head.slice(s).match(/^stream\r?\n/)![0].length;
+      const data = pdf.subarray(dataStart, dataStart + Number(length[1]));
       const stream = /\/Filter\s*\/FlateDecode/.test(dict) ? inflateSync(data) : Buffer.from(data);
       out.set(num, { num, dict, stream });
-    } else out.set(num, { num, dict: body });
-    re.lastIndex = end;
+      const end = text.indexOf('endobj', dataStart + data.length);
+      if (end < 0) throw new Error(`object ${m[1]} has no endobj`);
+      re.lastIndex = end;
+    } else {
+      const end = text.indexOf('endobj', start);
+      if (end < 0) throw new Error(`object ${m[1]} has no endobj`);
+      out.set(num, { num, dict: text.slice(start, end) });
+      re.lastIndex = end;
+    }
   }
   return out;
 }
