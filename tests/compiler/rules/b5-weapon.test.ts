@@ -3,19 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { diceSummary, parseDice } from '../../../compiler/dice';
 import { compileOne } from '../../helpers/compile';
+import { weaponShip as ship, errorsOf as errors } from '../../helpers/weapon-ship';
 
-const ship = (weapons: string, types = '') => `ruleset b5wars
-${types}
-ship K {
-  size: medium
-  section primary {
-    structure: 20
-    ${weapons}
-    hits { 1..20: structure }
-  }
-}
-`;
-const errors = (text: string) => compileOne(text).diagnostics.filter((d) => d.severity === 'error');
 
 describe('dice expressions', () => {
   it('compute minimum, mean and maximum', () => {

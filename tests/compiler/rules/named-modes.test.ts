@@ -9,22 +9,10 @@ import { modeLines } from '../../../lsp/features/hover';
 import { weaponModesText } from '../../../render/weapons';
 import { createGame } from '../../../runtime/core/game';
 import { compileOne } from '../../helpers/compile';
+import { weaponShip as ship, errorsOf as errors, textAt as at } from '../../helpers/weapon-ship';
 import { expectSafeFormat } from '../../format/helpers';
 import '../../runtime/fixtures';
 
-const ship = (weapons: string, types = '') => `ruleset b5wars
-${types}
-ship K {
-  size: medium
-  section primary {
-    structure: 20
-    ${weapons}
-    hits { 1..20: structure }
-  }
-}
-`;
-const errors = (text: string) => compileOne(text).diagnostics.filter((d) => d.severity === 'error');
-const at = (text: string, d: { span: { start: number; end: number } }) => text.slice(d.span.start, d.span.end);
 const findings = (text: string) => errors(text).map((d) => `${d.code}:${d.rule ?? ''}:${at(text, d)}`);
 
 // FieryVoid customTrek.php TrekPhaser: raking 10, 1d10+4 every turn, or 2d10+14 after two turns.

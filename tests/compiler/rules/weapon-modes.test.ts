@@ -6,22 +6,10 @@ import { jsonToShipSource } from '../../../compiler/convert/index';
 import { compileJsonText } from '../../../compiler/json/index';
 import { weaponModes } from '../../../compiler/weapon-modes';
 import { compileOne } from '../../helpers/compile';
+import { weaponShip as ship, errorsOf as errors, textAt as at } from '../../helpers/weapon-ship';
 import { expectSafeFormat } from '../../format/helpers';
 
-const ship = (weapons: string, types = '') => `ruleset b5wars
-${types}
-ship K {
-  size: medium
-  section primary {
-    structure: 20
-    ${weapons}
-    hits { 1..20: structure }
-  }
-}
-`;
-const errors = (text: string) => compileOne(text).diagnostics.filter((d) => d.severity === 'error');
 const codes = (text: string) => errors(text).map((d) => `${d.code}:${d.rule ?? ''}`);
-const at = (text: string, d: { span: { start: number; end: number } }) => text.slice(d.span.start, d.span.end);
 
 const DISRUPTOR = `system TrekDisruptor extends weapon {
   damage: "2d10+4"
