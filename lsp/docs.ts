@@ -34,6 +34,7 @@ export function specMarkdown(spec: ParamSpec, owner?: string): string {
     `${spec.name}: ${typeShort(spec)}`,
     '```',
     owner ? `Property of ${owner}.` : '',
+    spec.deprecated ? `**Deprecated:** ${spec.deprecated}` : '',
     spec.doc,
     '',
     `*${specSummary(spec)}*`,

@@ -50,6 +50,14 @@ export const label: ParamSpec = {
 /** Parameters every system accepts. */
 export const universal: ParamSpec[] = [boxes, notes, label];
 
+/** Deprecated: further modes as strings; `mode NAME { ... }` blocks replace them (B5-WEAPON hints with a fix). */
+export const altModesSpec: ParamSpec = {
+  name: 'altModes',
+  type: { kind: 'list', of: { kind: 'string' } },
+  doc: 'Further firing modes as strings `"mode damage"`: `["piercing 2d10+6", "raking 3d10+4"]`. Each mode is one of the `mode` values and each damage a dice expression. `mode NAME { damage: "..." }` blocks say the same as structured data, with every figure a mode may have.',
+  deprecated: 'write each further mode as a block, `mode piercing { damage: "2d10+6" }`; a block carries every figure a mode may have (a name, loading, shots).',
+};
+
 /**
  * The Babylon 5 Wars weapon profile, shared by `weapon`, `photonLauncher` and
  * `advancedPhotonLauncher` (issue 13): what a control sheet prints for a weapon. A user type
@@ -156,11 +164,7 @@ export const weaponProfile = (damageDoc = 'Damage of one shot as a dice expressi
   pulseSpec,
   sustainedSpec,
   modesSpec,
-  {
-    name: 'altModes',
-    type: { kind: 'list', of: { kind: 'string' } },
-    doc: 'Further firing modes as strings `"mode damage"`: `["piercing 2d10+6", "raking 3d10+4"]`. Each mode is one of the `mode` values and each damage a dice expression. `mode NAME { damage: "..." }` blocks say the same as structured data, with every figure a mode may have.',
-  },
+  altModesSpec,
   interceptSpec,
   { name: 'ammo', type: { kind: 'int', min: 0, max: 10000 }, unit: 'rounds', doc: 'Ammunition or stores carried.' },
 ];

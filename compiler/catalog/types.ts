@@ -68,6 +68,12 @@ export interface ParamSpec {
    * (the value then reaches the compiled ship as written).
    */
   rangeRule?: string;
+  /**
+   * The parameter still works but has a better form: what to write instead. The compiler reports
+   * `deprecated-property` (info, with a fix where it can write one); completion tags the item and
+   * hover says so.
+   */
+  deprecated?: string;
 }
 
 export type Category =

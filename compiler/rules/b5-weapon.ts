@@ -7,7 +7,8 @@
 //     the weapon's flat profile).
 // Single values are checked where they are read (dice expressions, fire control, ranges). The
 // names of mode blocks are kept as written, so `allow B5-WEAPON` can accept an unusual one.
-import { WEAPON_MODES } from '../catalog/common';
+import { altModesFix } from '../alt-modes-blocks';
+import { WEAPON_MODES, altModesSpec } from '../catalog/common';
 import { parseDice } from '../dice';
 import type { ConstructionRule, Loc } from '../model';
 import { didYouMean } from '../suggest';
@@ -15,6 +16,7 @@ import { isWeaponMode, parseAltMode } from '../weapon-modes';
 import { paramLoc, paramValue } from './util';
 
 const MODES = WEAPON_MODES.join(', ');
+const ALT_MODES_ADVICE = altModesSpec.deprecated ?? '';
 
 export const rule: ConstructionRule & { local: true } = {
   id: 'B5-WEAPON',
@@ -47,6 +49,17 @@ export const rule: ConstructionRule & { local: true } = {
             message: `Weapon ${sys.id}: ${problems.join('; ')}. Each further mode is written \`"mode damage"\`, e.g. \`"piercing 2d10+6"\`, or as a block \`mode piercing { damage: "2d10+6" }\` (B5-WEAPON).`,
             data: { system: sys.id },
           });
+        else if (alt.keyLoc) {
+          // Deprecated, still compiled: a hint with the blocks that say the same (compiler/alt-modes-blocks.ts).
+          const fix = altModesFix(sys);
+          ctx.report({
+            code: 'deprecated-property',
+            severity: 'info',
+            loc: alt.keyLoc,
+            message: `\`altModes\` still works but is deprecated: ${ALT_MODES_ADVICE}${fix ? ' The quick fix writes them.' : ''} (B5-WEAPON)`,
+            data: { system: sys.id, property: 'altModes', ...(fix ? { fixes: [fix] } : {}) },
+          });
+        }
       }
 
       // The mode blocks: named after a known kind or stating one, each name once.

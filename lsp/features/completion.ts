@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CompletionItem, CompletionList, CompletionParams, TextEdit } from 'vscode-languageserver';
-import { CompletionItemKind, InsertTextFormat, MarkupKind } from 'vscode-languageserver';
+import { CompletionItemKind, CompletionItemTag, InsertTextFormat, MarkupKind } from 'vscode-languageserver';
 import type { Block, Property, ShipDecl } from '../../grammar/ast';
 import { rulesetArcs } from '../../compiler/catalog/arcs';
 import { groupKind, groupKinds, projectionNames, systemKinds } from '../../compiler/catalog/index';
@@ -152,7 +152,9 @@ function keyword(ctx: Ctx, word: string, doc: string): CompletionItem {
 }
 
 function propertyItem(ctx: Ctx, spec: ParamSpec, owner: string, kind: CompletionItemKind = CompletionItemKind.Property): CompletionItem {
-  const it = item(ctx, spec.name, kind, specSummary(spec), specMarkdown(spec, owner), `${spec.name}: `, spec.required ? `0${spec.name}` : `1${spec.name}`);
+  const it = item(ctx, spec.name, kind, specSummary(spec), specMarkdown(spec, owner), `${spec.name}: `, spec.required ? `0${spec.name}` : spec.deprecated ? `2${spec.name}` : `1${spec.name}`);
+  // A deprecated property still completes (files use it), struck through and listed last.
+  if (spec.deprecated) it.tags = [CompletionItemTag.Deprecated];
   // Enum, bool and arc values have their own completion: open it right away.
   if (['enum', 'bool', 'arc'].includes(spec.type.kind) || spec.derived) it.command = { title: 'Suggest', command: 'editor.action.triggerSuggest' };
   return it;

@@ -24,6 +24,7 @@ export function toLspDiagnostic(d: Diagnostic, src: Source): LspDiagnostic {
     data: { ...(d.data ?? {}), ...(d.rule ? { rule: d.rule } : {}) },
   };
   if (d.code === 'unused-allow') out.tags = [DiagnosticTag.Unnecessary];
+  if (d.code === 'deprecated-property') out.tags = [DiagnosticTag.Deprecated];
   return out;
 }
 

@@ -2,7 +2,7 @@
 // hits as a die roll, through real JSON-RPC with `<|>` markers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompletionItem, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-protocol';
-import { cleanupScratch, fixture, LspClient, tempProject } from './harness';
+import { applyEdits, cleanupScratch, fixture, LspClient, tempProject } from './harness';
 
 let client: LspClient;
 let project: ReturnType<typeof tempProject>;
@@ -89,5 +89,54 @@ system P extends weapon {
 `);
     expect(h).toContain('quick (raking): 1d10+4 (min 5 · mean 9.5 · max 14), rake 10, loading 1');
     expect(h).toContain('full (raking): 2d10+14');
+  });
+});
+
+describe('deprecated altModes', () => {
+  const src = `ruleset b5wars
+ship K {
+  size: medium
+  section primary {
+    structure: 20
+    weapon W { arc: all  damage: "2d10"  mode: raking  rake: 10  altModes: ["piercing 3d10+2d6"] }
+    hits { 1..20: structure }
+  }
+}
+`;
+
+  it('the hint is tagged deprecated and its quick fix writes the mode blocks; completion strikes the property through', async () => {
+    const name = `wd${n++}.ship`;
+    project.write(name, src);
+    const uri = project.uri(name);
+    const diags = await client.open(uri, src);
+    const hint = diags.find((d) => d.code === 'deprecated-property');
+    expect(hint).toMatchObject({ severity: 3, tags: [2] }); // Information, DiagnosticTag.Deprecated
+    expect(src.split('\n')[hint!.range.start.line].slice(hint!.range.start.character, hint!.range.end.character)).toBe('altModes');
+    const actions = await client.request<{ title: string; edit: { changes: Record<string, { range: never; newText: string }[]> } }[]>('textDocument/codeAction', {
+      textDocument: { uri },
+      range: hint!.range,
+      context: { diagnostics: [hint], only: ['quickfix'] },
+    });
+    const fix = actions.find((a) => a.title.includes('mode blocks'));
+    expect(fix).toBeDefined();
+    const fixed = applyEdits(src, fix!.edit.changes[uri]);
+    expect(fixed).toContain('rake: 10  mode piercing { damage: "3d10+2d6" } }');
+    expect((await client.replace(uri, fixed)).filter((d) => d.code === 'deprecated-property')).toEqual([]);
+    await client.close(uri);
+
+    const items = await (async () => {
+      const { text, positions } = fixture('ruleset b5wars\nsystem P extends weapon {\n  <|>\n}\n');
+      const f = `wd${n++}.ship`;
+      project.write(f, text);
+      const u = project.uri(f);
+      await client.open(u, text);
+      const res = await client.request<CompletionList | CompletionItem[] | null>('textDocument/completion', { textDocument: { uri: u }, position: positions[0] });
+      await client.close(u);
+      return Array.isArray(res) ? res : (res?.items ?? []);
+    })();
+    const alt = items.find((i) => i.label === 'altModes');
+    expect(alt?.tags).toEqual([1]); // CompletionItemTag.Deprecated
+    expect((alt?.documentation as MarkupContent).value).toContain('**Deprecated:** write each further mode as a block');
+    expect(alt!.sortText! > items.find((i) => i.label === 'damage')!.sortText!).toBe(true);
   });
 });
