@@ -358,14 +358,15 @@ export class Lowerer {
     nameText: (name) => name,
   });
 
-  private systemTypeParams(unit: FileUnit, decl: SystemDecl, builtin: SystemKind, inherited: SystemTypeModel | undefined): { params: Map<string, Located>; ionBased: boolean } {
+  private systemTypeParams(unit: FileUnit, decl: SystemDecl, builtin: SystemKind, inherited: SystemTypeModel | undefined): { params: Map<string, Located>; ionBased: boolean; invalid: Set<string> } {
     const ruleset = unit.ruleset!;
     const params = new Map<string, Located>(inherited?.params ?? []);
+    const invalid = new Set<string>(inherited?.invalid ?? []);
     let ionBased = inherited?.ionBased ?? !!builtin.ionBased;
     const owner: PropertyOwner = { type: 'systemDecl', kind: builtin, name: decl.name.name, ruleset };
     this.reportRepeats(unit, decl.body);
     const { props, blocks } = this.systemMembers(unit, decl.body, builtin, `The system type \`${decl.name.name}\``);
-    this.readBlockParams(unit, ruleset, builtin, blocks, params, undefined, `\`${decl.name.name}\``);
+    this.readBlockParams(unit, ruleset, builtin, blocks, params, invalid, `\`${decl.name.name}\``);
     for (const prop of props) {
       const spec = propertySpec(owner, prop.key);
       if (!spec) {
@@ -379,9 +380,12 @@ export class Lowerer {
         continue;
       }
       const v = this.convert(unit, ruleset, prop, spec, () => `\`${decl.name.name}\``);
-      if (v) params.set(prop.key, v);
+      if (v) {
+        params.set(prop.key, v);
+        invalid.delete(prop.key);
+      } else invalid.add(prop.key);
     }
-    return { params, ionBased };
+    return { params, ionBased, invalid };
   }
 
   // ---- ships -----------------------------------------------------------------------------------
@@ -651,6 +655,8 @@ export class Lowerer {
       if (v) params.set(prop.key, v);
       else invalid.add(prop.key);
     }
+    // What the type wrote badly is unknown here too, unless the instance states it.
+    if (kind.userType?.invalid) for (const name of kind.userType.invalid) if (!params.has(name)) invalid.add(name);
     for (const id of ids) {
       // Only a variant can merge into an inherited system; skipping the scan otherwise keeps a
       // ship with thousands of systems linear.

@@ -57,6 +57,11 @@ export interface SystemTypeModel {
   loc: Loc;
   nameLoc: Loc;
   doc?: string;
+  /**
+   * Parameters the type (or a type it extends) wrote with a value that failed to convert, already
+   * reported there: its systems treat them as unknown, not as missing (no second finding per ship).
+   */
+  invalid?: Set<string>;
 }
 
 export interface SystemModel {

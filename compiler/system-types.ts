@@ -28,7 +28,7 @@ export interface TypeHost<D> {
   /** Every type name visible where `decl` is written (for suggestions). */
   visibleNames(decl: D): string[];
   /** The declaration's own parameters over those it inherits (values are read the format's way). */
-  readParams(decl: D, builtin: SystemKind, inherited: SystemTypeModel | undefined): { params: Map<string, Located>; ionBased: boolean };
+  readParams(decl: D, builtin: SystemKind, inherited: SystemTypeModel | undefined): { params: Map<string, Located>; ionBased: boolean; invalid?: Set<string> };
   report(decl: D, code: string, message: string, loc: Loc, data?: DiagnosticData): void;
   /** How the format writes a name in a fix: `ionCannon` in a .ship file, `"ionCannon"` in JSON. */
   nameText(name: string): string;
@@ -133,7 +133,7 @@ export class SystemTypeResolver<D> {
         return null;
       }
     }
-    const { params, ionBased } = this.host.readParams(decl, builtin, inherited);
-    return { name, builtin, params, ionBased, loc: info.loc, nameLoc: info.nameLoc, ...(info.doc !== undefined ? { doc: info.doc } : {}) };
+    const { params, ionBased, invalid } = this.host.readParams(decl, builtin, inherited);
+    return { name, builtin, params, ionBased, loc: info.loc, nameLoc: info.nameLoc, ...(info.doc !== undefined ? { doc: info.doc } : {}), ...(invalid?.size ? { invalid } : {}) };
   }
 }

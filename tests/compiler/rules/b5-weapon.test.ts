@@ -110,4 +110,16 @@ describe('the whole profile, set once by a user type', () => {
     expect(codes('weapon W { arc: all  mode: pulse  pulse: [1, 5, 6] }')).toEqual([]);
     expect(codes('weapon W { arc: all  mode: volley }')).toEqual(['unknown-value:undefined']);
   });
+
+  it('a figure a type wrote badly is reported once, at the type, not again for each of its weapons', () => {
+    const types = 'system P extends weapon { mode: pulse  pulse: [true, 4, 5] }\nsystem Q extends P { damage: "d10" }';
+    const text = ship('P A { arc: all }\n    P B { arc: all }\n    Q C { arc: all }', types);
+    const e = errors(text);
+    expect(e.map((d) => d.code)).toEqual(['wrong-type']);
+    expect(text.slice(e[0].span.start, e[0].span.end)).toBe('true');
+    // An instance that states the figure itself is checked as usual; a type that restates it is clean.
+    expect(errors(ship('P A { arc: all  pulse: [1, 4, 5] }', types)).map((d) => d.code)).toEqual(['wrong-type']);
+    expect(errors(ship('R A { arc: all }', types + '\nsystem R extends P { pulse: [1, 4, 5] }')).map((d) => d.code)).toEqual(['wrong-type']);
+    expect(errors(ship('R A { arc: all  mode: raking }', types + '\nsystem R extends P { pulse: [1, 4, 5] }')).map((d) => d.code)).toEqual(['wrong-type', 'weapon-mode-incomplete']);
+  });
 });
