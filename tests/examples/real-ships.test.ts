@@ -74,9 +74,12 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     expect(r[8]).toMatchObject({ maneuver: 'turn', cost: 3.96 });
     // the aft projection (capacity 24) stops all 10
     expect(r[9]).toMatchObject({ projection: 'aft', absorbed: 10, toShip: 0, remaining: 14 });
+    // the destroyed nacelle takes its 4 thrust with it: 8 -> 4 free (ST-IMP-1, nacelle thrust)
     expect(r[10]).toMatchObject({ system: 'N1', damage: 24, destroyed: true });
-    const con = state.ships.con as { projections: Record<string, { remaining: number }> };
+    expect(r[10].events).toContainEqual({ ship: 'con', freeThrust: 4, rule: 'ST-IMP-1' });
+    const con = state.ships.con as { projections: Record<string, { remaining: number }>; thrust: { rated: number; free: number } };
     expect(con.projections.fore.remaining).toBe(8);
+    expect(con.thrust).toMatchObject({ rated: 8, free: 4 });
   },
   'trek-sarajevo.json': (r) => {
     expect(r.every((x) => x.ok)).toBe(true);
@@ -93,7 +96,9 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     // 10 used, 1 over, paid 3 power (extraThrustPowerCost 3 = FieryVoid's boost efficiency 3)
     expect(r[1]).toMatchObject({ ok: true, cost: 2, freeThrust: 9 });
     expect(r[4]).toMatchObject({ ok: true, cost: 4, thrustUsed: 10, overThrust: 1, powerSpent: 3, criticalCheck: true });
+    // losing a nacelle loses its 4 thrust: drive 1 + the other nacelle 4 = 5 free
     expect(r[7]).toMatchObject({ ok: true, system: 'N1', damage: 12, destroyed: true });
+    expect(r[7].events).toContainEqual({ ship: 'int', freeThrust: 5, rule: 'ST-IMP-1' });
     expect(r[8]).toMatchObject({ ok: true, system: 'ST3', damage: 6, destroyed: true });
     expect(r[10]).toMatchObject({ ok: false });
   },
@@ -149,11 +154,54 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     expect(r[7]).toMatchObject({ ok: true, entry: '13', system: 'PB', goesTo: 'primary', damage: 4, destroyed: true });
     // aft rolls 1-4 name the kind: the first nacelle standing, then the second
     expect(r[8]).toMatchObject({ ok: true, entry: '1..4', system: 'N1', damage: 8, destroyed: true });
+    // the lost nacelle takes its 3 thrust: 6 -> 3 free
+    expect(r[8].events).toContainEqual({ ship: 'j', freeThrust: 3, rule: 'ST-IMP-1' });
+    expect((state.ships.j as { thrust: { free: number } }).thrust.free).toBe(3);
     expect(r[9]).toMatchObject({ ok: true, entry: '9..12', system: 'CD', damage: 5 });
     expect(r[11]).toMatchObject({ ok: false });
     expect(r[12]).toMatchObject({ ok: true, system: 'N2', damage: 3, destroyed: false });
   },
 };
+
+/**
+ * FieryVoid's figures for the impulse drive (TrekImpulseDrive output) and each nacelle
+ * (TrekWarpDrive output) of every real example that has nacelles: the drive keeps its own output,
+ * each nacelle states its thrust, and together they make the ship's thrust.
+ */
+const driveFigures: Record<string, { drive: number; nacelle: number; count: number }> = {
+  'trek-andorian-chimesh.ship': { drive: 2, nacelle: 4, count: 2 },
+  'trek-andorian-kumari.ship': { drive: 2, nacelle: 4, count: 2 },
+  'trek-constitution.ship': { drive: 0, nacelle: 4, count: 2 },
+  'trek-intrepid.ship': { drive: 1, nacelle: 4, count: 2 },
+  'trek-jclass.ship': { drive: 0, nacelle: 3, count: 2 },
+  'trek-klingon-d7.ship': { drive: 2, nacelle: 4, count: 2 },
+  'trek-nx-cruiser.ship': { drive: 1, nacelle: 4, count: 2 },
+  'trek-sarajevo.ship': { drive: 1, nacelle: 4, count: 2 },
+  'trek-tellarite-attack-vessel.ship': { drive: 0, nacelle: 3, count: 2 },
+  'trek-tellarite-cruiser.ship': { drive: 0, nacelle: 2, count: 4 },
+  'trek-vulcan-dkyr.ship': { drive: 1, nacelle: 2, count: 4 },
+  'trek-vulcan-vahklas.ship': { drive: 2, nacelle: 4, count: 1 },
+};
+
+describe('nacelle thrust of the real conversions (FieryVoid TrekWarpDrive output)', () => {
+  for (const file of realExamples) {
+    const name = path.relative(EXAMPLES, file);
+    const ships = compileFile(file).ships.map((s) => s.compiled);
+    if (!ships.some((s) => s.systems.some((x) => x.base === 'nacelle'))) continue;
+    it(`${name}: the drive keeps its own output, each nacelle states its thrust`, () => {
+      const want = driveFigures[name];
+      expect(want, `add ${name}'s drive and nacelle outputs to driveFigures`).toBeDefined();
+      for (const ship of ships) {
+        const drives = ship.systems.filter((x) => x.base === 'impulseThruster');
+        const nacelles = ship.systems.filter((x) => x.base === 'nacelle');
+        expect(drives.map((d) => d.thrust)).toEqual([want.drive]);
+        expect(nacelles.map((n) => n.thrust)).toEqual(Array(want.count).fill(want.nacelle));
+        expect(ship.derived.impulseThrust).toBe(want.drive + want.count * want.nacelle);
+        expect(ship.thrust).toBe(ship.derived.impulseThrust);
+      }
+    });
+  }
+});
 
 describe('real conversions from FieryVoid (issue 13)', () => {
   // Issue 13 asks for at least ten, from at least four factions and of every size.
