@@ -45,6 +45,7 @@ export const b5warsKinds: SystemKind[] = [
   b5({
     name: 'impulseThruster',
     behaviour: 'impulseThruster',
+    derivedValues: ['impulseThrust', 'gravitic'],
     keyParams: ['thrust'],
     title: 'impulse thruster',
     category: 'propulsion',
@@ -59,6 +60,8 @@ export const b5warsKinds: SystemKind[] = [
   b5({
     name: 'nacelle',
     behaviour: 'nacelle',
+    // A nacelle's `thrust` counts in the impulse thrust too.
+    derivedValues: ['warp', 'impulseThrust'],
     title: 'warp nacelle',
     category: 'propulsion',
     placement: 'either',
@@ -119,6 +122,7 @@ export const b5warsKinds: SystemKind[] = [
   b5({
     name: 'reactor',
     title: 'reactor',
+    derivedValues: ['powerBudget'],
     category: 'power',
     placement: 'either',
     doc: 'The ship\'s reactor. Its output is the ship\'s `power`.',

@@ -33,3 +33,16 @@ export function shipProperty(ruleset: Ruleset, name: string): ParamSpec | undefi
 export function paramOf(kind: { params: readonly ParamSpec[] }, name: string): ParamSpec | undefined {
   return kind.params.find((p) => p.name === name);
 }
+
+/**
+ * The ship's derived values a system of this kind counts in (keys of the compiled `derived`
+ * object): the kind's own `derivedValues` and what its traits imply. Hover shows them with the
+ * system. `ionBased` is the system's own flag (a user type may make a kind ion-based).
+ */
+export function derivedValuesOf(kind: SystemKind, ionBased = false): string[] {
+  const keys = new Set<string>(kind.derivedValues ?? []);
+  if (kind.ionBased || ionBased) keys.add('ionicCapacitor');
+  if (kind.centralShare) keys.add('centralCapacitor');
+  if (kind.ruleset === 'b5wars' && kind.params.some((p) => p.name === 'power')) keys.add('powerBudget');
+  return [...keys];
+}

@@ -3,7 +3,8 @@
 import { arc, universal } from './common';
 import type { ParamSpec, SystemKind } from './types';
 
-const sfb = (k: Omit<SystemKind, 'ruleset'>): SystemKind => ({ ...k, ruleset: 'sfb' });
+// A power system's boxes count in the ship's power totals (Z-PWR-1), which hover shows with it.
+const sfb = (k: Omit<SystemKind, 'ruleset'>): SystemKind => ({ ...k, ruleset: 'sfb', ...(k.name in powerKinds ? { derivedValues: [...(k.derivedValues ?? []), 'power'] } : {}) });
 
 const impulseCost = (dflt: number | undefined): ParamSpec => ({
   name: 'impulseCost',
@@ -104,6 +105,7 @@ export const sfbKinds: SystemKind[] = [
   ion('ionStormGenerator', 'ion storm generator', undefined, 'Vudar ion storm generator, an ion-based weapon. It has no default cost: the file must give `impulseCost` (H93.12).'),
   sfb({
     name: 'ionicCapacitor',
+    derivedValues: ['ionicCapacitor'],
     title: 'ionic capacitor',
     category: 'capacitor',
     placement: 'ship',
@@ -191,6 +193,7 @@ export const sfbKinds: SystemKind[] = [
   ),
   sfb({
     name: 'centralCapacitor',
+    derivedValues: ['centralCapacitor'],
     keyParams: ['gainPerTurn'],
     title: 'central capacitor',
     category: 'capacitor',
@@ -295,6 +298,7 @@ export const sfbKinds: SystemKind[] = [
   }),
   sfb({
     name: 'quantumBattery',
+    derivedValues: ['batteries'],
     keyParams: ['capacity'],
     title: 'quantum battery',
     category: 'capacitor',
@@ -310,6 +314,7 @@ export const sfbKinds: SystemKind[] = [
   }),
   sfb({
     name: 'battery',
+    derivedValues: ['batteries'],
     title: 'battery',
     category: 'capacitor',
     placement: 'ship',

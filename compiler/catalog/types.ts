@@ -119,6 +119,12 @@ export interface SystemKind {
   placement: 'ship' | 'section' | 'either';
   /** Parameters a record sheet prints on the system's row even at their default value. */
   keyParams?: readonly string[];
+  /**
+   * The ship's derived values (keys of the compiled `derived` object) this kind's figures count
+   * in: hover on one of its systems shows them. Traits imply some too (ionBased: the ionic
+   * capacitor; centralShare: the central capacitor; a b5wars `power` parameter: the power budget).
+   */
+  derivedValues?: readonly string[];
 }
 
 /** Members that are groups, not systems: `section`, `shields { ... }`, `hits { ... }`. */

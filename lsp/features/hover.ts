@@ -6,7 +6,7 @@ import { pulseBaseFigures, weaponModes } from '../../compiler/weapon-modes';
 import * as path from 'node:path';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { MarkupKind } from 'vscode-languageserver';
-import { groupKind, powerKinds } from '../../compiler/catalog/index';
+import { derivedValuesOf, groupKind } from '../../compiler/catalog/index';
 import { predefinedArc } from '../../compiler/catalog/arcs';
 import { rulesetTitles } from '../../compiler/catalog/rulesets';
 import type { Ruleset, SystemKind } from '../../compiler/catalog/types';
@@ -87,19 +87,6 @@ function explainText(value: unknown, e: { text: string; rule: string }): string 
   const suffix = ` = ${v}`;
   if (e.text.endsWith(suffix)) return `**${v}** = ${e.text.slice(0, -suffix.length)} (${e.rule})`;
   return `**${v}**: ${e.text} (${e.rule})`;
-}
-
-/** Which derived values a system takes part in (read off the catalog's flags). */
-function derivedKeysFor(kind: SystemKind, sys?: SystemModel): string[] {
-  const keys = new Set<string>();
-  if (kind.name === 'ionicCapacitor' || kind.ionBased || sys?.ionBased) keys.add('ionicCapacitor');
-  if (kind.name === 'centralCapacitor' || kind.centralShare) keys.add('centralCapacitor');
-  if (kind.name === 'quantumBattery' || kind.name === 'battery') keys.add('batteries');
-  if (kind.name in powerKinds) keys.add('power');
-  if (kind.name === 'impulseThruster') keys.add('impulseThrust').add('gravitic');
-  if (kind.name === 'nacelle') keys.add('warp');
-  if (kind.name === 'reactor' || kind.params.some((p) => p.name === 'power' && kind.ruleset === 'b5wars')) keys.add('powerBudget');
-  return [...keys];
 }
 
 /** The resolved firing modes of the weapon an occurrence is written in (a ship's system or a system type). */
@@ -187,7 +174,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       const sameFile = occ.def?.file === a.path;
       const overridesText = overrides?.length && sameFile ? code(overrides.join('\n')) : undefined;
       const sys = systemModelOf(info, occ);
-      const derived = occ.builtin && info && occ.block ? derivedLines(info, derivedKeysFor(occ.builtin, sys)) : [];
+      const derived = occ.builtin && info && occ.block ? derivedLines(info, derivedValuesOf(occ.builtin, sys?.ionBased)) : [];
       return join([
         code(header),
         decl?.doc ?? occ.doc,
@@ -201,14 +188,14 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
     case 'kind': {
       if (!occ.builtin) return undefined;
       const sys = systemModelOf(info, occ);
-      const derived = info && occ.block ? derivedLines(info, derivedKeysFor(occ.builtin, sys)) : [];
+      const derived = info && occ.block ? derivedLines(info, derivedValuesOf(occ.builtin, sys?.ionBased)) : [];
       const instance = sys && occ.block ? [`**${sys.singleton ? sys.type : `${sys.type} ${occ.block.ids.map((i) => i.name).join(', ')}`}**${sys.section ? ` in section ${sys.section}` : ''}`, code(systemLines(sys).join('\n'))].join('\n\n') : undefined;
       return join([occ.block?.doc, instance, derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined, kindMarkdown(occ.builtin)]);
     }
     case 'id': {
       const sys = systemModelOf(info, occ);
       if (!sys) return join([code(`${occ.name}`), occ.def && occ.def.file !== a.path ? `declared in ${path.basename(occ.def.file)}` : undefined]);
-      const derived = info ? derivedLines(info, derivedKeysFor(sys.builtin, sys)) : [];
+      const derived = info ? derivedLines(info, derivedValuesOf(sys.builtin, sys.ionBased)) : [];
       return join([
         code(`${sys.type} ${sys.id}${sys.section ? `   // section ${sys.section}` : ''}`),
         sys.doc ?? occ.block?.doc,

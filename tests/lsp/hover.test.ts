@@ -53,6 +53,31 @@ ship VudarDW {
 `;
 
 describe('hover', () => {
+  it('a nacelle with thrust shows the impulse thrust it counts in; the kind list is the catalog\'s (derivedValues)', async () => {
+    const [nac, thr] = await hovers(`ruleset b5wars
+ship N {
+  size: medium
+  section primary {
+    structure: 20
+    impulseThruster { thrust: 2 }
+    hits { 1..20: structure }
+  }
+  section aft {
+    structure: 10
+    nacelle N<|>1 { thrust: 4 }
+    nacelle N2 { thrust: 4 }
+    impulse<|>Thruster IT2 { thrust: 1 }
+    hits { 1..10: structure }
+  }
+}
+`);
+    expect(nac).toContain('**Derived values**');
+    expect(nac).toMatch(/impulse thrust[^\n]*11/);
+    expect(nac).toMatch(/warp/);
+    expect(thr).toMatch(/impulse thrust[^\n]*11/);
+    expect(systemKind('b5wars', 'nacelle')?.derivedValues).toEqual(['warp', 'impulseThrust']);
+  });
+
   it('a damage dice expression shows its minimum, mean and maximum (issue 13)', async () => {
     const [dmg, fc] = await hovers(`ruleset b5wars
 system TrekDisruptor extends weapon {
