@@ -29,6 +29,11 @@ function play(file: string) {
 
 const sys = (s: CompiledShip, id: string) => s.systems.find((x) => x.id === id)!;
 
+type Entry = { from: number; to: number; target: string; section?: string; alternatives?: { target: string; section?: string }[] };
+/** A section's chart as `from-to:target`, alternatives joined by `|`. */
+const chartRolls = (s: CompiledShip, name: string) =>
+  (s.sections!.find((x) => x.name === name)!.hits as Entry[]).map((h) => `${h.from}-${h.to}:${h.alternatives ? h.alternatives.map((a) => a.target).join('|') : h.target}`);
+
 describe('Andorian Kumari cruiser (FieryVoid AndorianKumari.php)', () => {
   const kum = ship('trek-andorian-kumari.ship', 'AndorianKumari');
 
@@ -105,18 +110,24 @@ describe("Vulcan D'Kyr heavy cruiser (FieryVoid VulcanDKyr.php)", () => {
 describe("Vulcan Vah'Klas frigate (FieryVoid VulcanVahklas.php)", () => {
   const vk = ship('trek-vulcan-vahklas.ship', 'VulcanVahklas');
 
-  it('sends the shared chart across sections by id, roll for roll', () => {
+  it('sends the shared chart across sections, either cannon of a pair as alternatives', () => {
     const chart = (name: string) => vk.sections!.find((s) => s.name === name)!.hits!;
-    const rolls = (name: string) => chart(name).map((h) => `${h.from}-${h.to}:${h.target}`);
-    // Every section rolls on the same chart, as FieryVoid gives it three times.
-    expect(rolls('primary')).toEqual(['1-8:structure', '9-9:PC1', '10-10:PC2', '11-11:LP1', '12-12:LP2', '13-13:D', '14-16:N', '17-18:I', '19-19:R', '20-20:S']);
+    const rolls = (name: string) => chartRolls(vk, name);
+    // Every section rolls on the same chart, as FieryVoid gives it three times; "1:Phase Cannon"
+    // (rolls 9-10) is either forward phase cannon.
+    expect(rolls('primary')).toEqual(['1-8:structure', '9-10:PC1|PC2', '11-12:LP1|LP2', '13-13:D', '14-16:N', '17-18:I', '19-19:R', '20-20:S']);
     expect(rolls('forward')).toEqual(rolls('primary'));
     expect(rolls('aft')).toEqual(rolls('primary'));
     // A roll that lands in another section says which (the compiled chart routes it there).
     const away = (name: string) => chart(name).filter((h) => 'section' in h).map((h) => `${h.target}@${(h as { section?: string }).section}`);
-    expect(away('primary')).toEqual(['PC1@forward', 'PC2@forward', 'LP1@forward', 'LP2@forward', 'N@aft']);
+    expect(away('primary')).toEqual(['PC1@forward', 'LP1@forward', 'N@aft']);
     expect(away('forward')).toEqual(['D@primary', 'N@aft', 'I@primary', 'R@primary', 'S@primary']);
-    expect(away('aft')).toEqual(['PC1@forward', 'PC2@forward', 'LP1@forward', 'LP2@forward', 'D@primary', 'I@primary', 'R@primary', 'S@primary']);
+    expect(away('aft')).toEqual(['PC1@forward', 'LP1@forward', 'D@primary', 'I@primary', 'R@primary', 'S@primary']);
+    // each alternative carries the section it lies in
+    expect((chart('aft') as Entry[])[1].alternatives).toEqual([
+      { target: 'PC1', section: 'forward' },
+      { target: 'PC2', section: 'forward' },
+    ]);
   });
 
   it('carries the source figures', () => {
@@ -138,6 +149,11 @@ describe("Vulcan Vah'Klas frigate (FieryVoid VulcanVahklas.php)", () => {
     expect(r[10]).toMatchObject({ destroyed: true, events: [{ thrustMultiplier: 2, initiativeModifier: -10, rule: 'ST-IMP-3' }] });
     expect(r[11]).toMatchObject({ maneuver: 'accel', cost: 2 });
     expect(r[12]).toMatchObject({ maneuver: 'turn', cost: 4 });
+    // PC2 was destroyed in turn 1: a phase cannon roll goes to PC1, no die rolled
+    expect(r[14]).toMatchObject({ entry: '9..10', alternatives: ['PC1', 'PC2'], standing: ['PC1'], system: 'PC1', goesTo: 'forward', damage: 3, destroyed: false });
+    expect(r[14]).not.toHaveProperty('pick');
+    // both light phase cannons stand: a d2 picks, the given 2 -> LP2, 4 boxes destroy it
+    expect(r[15]).toMatchObject({ entry: '11..12', standing: ['LP1', 'LP2'], pick: { die: 2, roll: 2 }, system: 'LP2', damage: 4, destroyed: true });
   });
 });
 
@@ -205,9 +221,9 @@ describe('Andorian Chimesh battlecarrier (FieryVoid AndorianChimesh.php)', () =>
 describe('Tellarite attack vessel (FieryVoid TellariteAttackVessel.php)', () => {
   const tav = ship('trek-tellarite-attack-vessel.ship', 'TellariteAttackVessel');
 
-  it('shares one chart across its sections by id: one roll per cannon, two per nacelle', () => {
-    const rolls = (name: string) => tav.sections!.find((s) => s.name === name)!.hits!.map((h) => `${h.from}-${h.to}:${h.target}`);
-    expect(rolls('primary')).toEqual(['1-8:structure', '9-9:L1', '10-10:L2', '11-11:L3', '12-13:D', '14-15:N1', '16-17:N2', '18-18:I', '19-19:R', '20-20:S']);
+  it('shares one chart across its sections: any cannon, any nacelle as alternatives', () => {
+    const rolls = (name: string) => chartRolls(tav, name);
+    expect(rolls('primary')).toEqual(['1-8:structure', '9-11:L1|L2|L3', '12-13:D', '14-17:N1|N2', '18-18:I', '19-19:R', '20-20:S']);
     expect(rolls('forward')).toEqual(rolls('primary'));
     expect(rolls('aft')).toEqual(rolls('primary'));
   });
@@ -228,16 +244,24 @@ describe('Tellarite attack vessel (FieryVoid TellariteAttackVessel.php)', () => 
     const r = play('trek-tellarite-attack-vessel.json').results as Record<string, unknown>[];
     expect(r[1]).toMatchObject({ maneuver: 'accel', cost: 1, freeThrust: 6 });
     expect(r[2]).toMatchObject({ maneuver: 'turn', cost: 1.98, thrustUsed: 2.98 }); // 0.33 x speed 6
-    // forward chart roll 15 -> N1 in the aft section; 4 of its 10 boxes
-    expect(r[3]).toMatchObject({ entry: '14..15', system: 'N1', goesTo: 'aft', damage: 4, destroyed: false });
+    // forward chart roll 15 -> either aft nacelle; the d2 given as 1 picks N1: 4 of its 10 boxes
+    expect(r[3]).toMatchObject({ entry: '14..17', standing: ['N1', 'N2'], pick: { die: 2, roll: 1 }, system: 'N1', goesTo: 'aft', damage: 4, destroyed: false });
     // 14 from astern: the projection of 10 takes 10, 4 to the ship
     expect(r[4]).toMatchObject({ projection: 'all', absorbed: 10, toShip: 4, remaining: 0 });
-    // aft chart roll 10 -> L2 in the forward section: 4 boxes destroy it
-    expect(r[7]).toMatchObject({ entry: '10', system: 'L2', goesTo: 'forward', damage: 4, destroyed: true });
+    // aft chart roll 10 -> any forward cannon; the d3 given as 2 picks L2: 4 boxes destroy it
+    expect(r[7]).toMatchObject({ entry: '9..11', pick: { die: 3, roll: 2 }, system: 'L2', goesTo: 'forward', damage: 4, destroyed: true });
     // value 1: 1 free + 2 bought (at most twice the value) for 2 of its 13 power
     expect(r[9]).toMatchObject({ applied: { all: 3 }, free: 1, bought: 2, powerSpent: 2, powerLeft: 11 });
     expect(r[10]).toMatchObject({ ok: true, weapon: 'L3' }); // loading 1: fires again in turn 2
     expect(r[11]).toMatchObject({ ok: false });
     expect(r[12]).toMatchObject({ projection: 'all', absorbed: 3, toShip: 2, remaining: 0 });
+    // N1 (4 of 10 taken) takes 6 more and is destroyed: its 3 thrust goes with it, 6 -> 3 free
+    expect(r[13]).toMatchObject({ entry: '14..17', pick: { die: 2, roll: 1 }, system: 'N1', damage: 10, destroyed: true });
+    expect(r[13].events).toContainEqual({ ship: 'tav', freeThrust: 3, rule: 'ST-IMP-1' });
+    // a cannon roll now picks between the two left (L2 is gone): d2, 2 -> L3
+    expect(r[14]).toMatchObject({ entry: '9..11', standing: ['L1', 'L3'], pick: { die: 2, roll: 2 }, system: 'L3', damage: 2 });
+    // a nacelle roll with only N2 standing goes there, no die
+    expect(r[15]).toMatchObject({ entry: '14..17', standing: ['N2'], system: 'N2', damage: 2, destroyed: false });
+    expect(r[15]).not.toHaveProperty('pick');
   });
 });
