@@ -25,7 +25,7 @@ export function summarise(result: CompileResult, cwd: string): string {
     out.push(`${s.name}${title}  [${s.ruleset}${s.extends ? `, extends ${s.extends}` : ''}]  (${displayPath(unit.path, cwd)})`);
     if (s.size) {
       // A ship with no shields group has no projections (docs/rules.md ST-SH-1): say so.
-      const projections = s.projections?.length ? s.projections.map((p) => `${p.name} ${p.name === 'all' ? '' : formatArc(p.arc) + ' '}= ${p.rating}`).join(', ') : 'none';
+      const projections = s.projections?.length ? s.projections.map((p) => `${p.name} ${p.name === 'all' ? '' : formatArc(p.arc) + ' '}= ${p.rating}${limitsText(p)}`).join(', ') : 'none';
       out.push(`  size ${s.size}; projections ${projections}`);
     }
     if (s.shields) out.push(`  shields #1-6: ${s.shields.join(' ')}`);
@@ -49,4 +49,10 @@ export function summarise(result: CompileResult, cwd: string): string {
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   out.push(`${result.ships.length} ship(s) compiled, ${errors} error(s).`);
   return out.join('\n') + '\n';
+}
+
+/** ST-SH-13: a projection's armor and per-hit cap, when stated (` (armor 2, at most 5 a hit)`). */
+function limitsText(p: { armor?: number; perHit?: number }): string {
+  const parts = [...(p.armor !== undefined ? [`armor ${p.armor}`] : []), ...(p.perHit !== undefined ? [`at most ${p.perHit} a hit`] : [])];
+  return parts.length ? ` (${parts.join(', ')})` : '';
 }

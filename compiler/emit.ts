@@ -20,7 +20,15 @@ export function emitShip(model: ShipModel, derived: Derived, lines?: LineIndex):
       // soon as it has deflectors or a generator), so it gets no projections: the size layout at
       // 0 would collapse in play (ST-SH-7) and fail coverage when read back (ST-SH-9).
       const declared = shipProjections(model);
-      if (declared) ship.projections = declared.map((p) => ({ name: p.name, arc: [p.arc[0], p.arc[1]] as [number, number], rating: p.rating }));
+      if (declared)
+        ship.projections = declared.map((p) => ({
+          name: p.name,
+          arc: [p.arc[0], p.arc[1]] as [number, number],
+          rating: p.rating,
+          // ST-SH-13, only when stated (a ship without them compiles as before).
+          ...(typeof p.armor?.value === 'number' ? { armor: p.armor.value } : {}),
+          ...(typeof p.perHit?.value === 'number' ? { perHit: p.perHit.value } : {}),
+        }));
     }
     delete props.size;
     const sectionOf = new Map<string, string | null>();

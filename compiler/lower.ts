@@ -17,7 +17,7 @@ import { didYouMean } from './suggest';
 import { SystemTypeResolver, unknownKindMessage } from './system-types';
 import type { Arc } from './types';
 import { convertValue, describeType, readingType } from './values';
-import { projectionArc, projectionRating, readShields } from './shields-group';
+import { projectionArc, projectionLimit, projectionRating, readShields } from './shields-group';
 
 /** What an arc name written in a file means. */
 export type ArcTarget = { kind: 'predefined'; name: string; arc: Arc } | { kind: 'declared'; unit: FileUnit; decl: ArcDecl };
@@ -714,6 +714,7 @@ export class Lowerer {
   private shieldsGroup(unit: FileUnit, model: ShipModel, b: Block): void {
     const entries = model.shields?.entries ?? new Map<string, Located<number>>();
     const arcs = model.shields?.arcs ?? new Map<string, Located<Arc>>();
+    const limits = { armor: model.shields?.armor ?? new Map<string, Located<number>>(), perHit: model.shields?.perHit ?? new Map<string, Located<number>>() };
     readShields(b, {
       rating: (prop, name, keySpan) => {
         const v = this.convert(unit, model.ruleset, prop, projectionRating(name), 'the shields');
@@ -723,9 +724,19 @@ export class Lowerer {
         const v = this.convert(unit, model.ruleset, prop, projectionArc, () => `the ${name} projection`);
         if (v) arcs.set(name, { ...(v as Located<Arc>), keyLoc: this.loc(unit, keySpan) });
       },
+      limit: (prop, name, key, keySpan) => {
+        const v = this.convert(unit, model.ruleset, prop, projectionLimit(key), () => `the ${name} projection`);
+        if (v) limits[key].set(name, { ...(v as Located<number>), keyLoc: this.loc(unit, keySpan) });
+      },
       problem: (code, message, span, suggestion) => this.report(unit, code, message, span, fixFor(span, suggestion)),
     });
-    model.shields = { loc: this.loc(unit, b.span), entries, ...(arcs.size ? { arcs } : {}) };
+    model.shields = {
+      loc: this.loc(unit, b.span),
+      entries,
+      ...(arcs.size ? { arcs } : {}),
+      ...(limits.armor.size ? { armor: limits.armor } : {}),
+      ...(limits.perHit.size ? { perHit: limits.perHit } : {}),
+    };
   }
 
   /**
@@ -802,7 +813,15 @@ function inherit(base: ShipModel, decl: ShipDecl, loc: Loc, nameLoc: Loc): ShipM
     doc: decl.doc,
     props: new Map(base.props),
     // Stated projection arcs are inherited with the ratings (a variant never falls back to the size layout).
-    shields: base.shields ? { loc: base.shields.loc, entries: new Map(base.shields.entries), ...(base.shields.arcs ? { arcs: new Map(base.shields.arcs) } : {}) } : undefined,
+    shields: base.shields
+      ? {
+          loc: base.shields.loc,
+          entries: new Map(base.shields.entries),
+          ...(base.shields.arcs ? { arcs: new Map(base.shields.arcs) } : {}),
+          ...(base.shields.armor ? { armor: new Map(base.shields.armor) } : {}),
+          ...(base.shields.perHit ? { perHit: new Map(base.shields.perHit) } : {}),
+        }
+      : undefined,
     sections: new Map([...base.sections].map(([k, s]) => [k, { ...s, props: new Map(s.props), hits: s.hits }])),
     systems: base.systems.map((s) => ({ ...s })),
     allows: base.allows.map((a) => ({ ...a, inherited: true, used: false })),

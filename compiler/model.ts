@@ -108,7 +108,14 @@ export interface ShipModel {
   /** Ship-level properties (catalog shipProperties), converted. */
   props: Map<string, Located>;
   /** b5wars `shields { fore: 40 ... }`: projection ratings by name. */
-  shields?: { loc: Loc; entries: Map<string, Located<number>>; arcs?: Map<string, Located<Arc>> };
+  shields?: {
+    loc: Loc;
+    entries: Map<string, Located<number>>;
+    arcs?: Map<string, Located<Arc>>;
+    /** ST-SH-13: projection armor and the most one hit loses to the projection, by projection name. */
+    armor?: Map<string, Located<number>>;
+    perHit?: Map<string, Located<number>>;
+  };
   sections: Map<string, SectionModel>;
   systems: SystemModel[];
   allows: AllowModel[];

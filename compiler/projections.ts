@@ -23,6 +23,9 @@ export interface EffectiveProjection {
   arcLoc?: Located<Arc>;
   /** The rating as written. */
   ratingLoc?: Located<number>;
+  /** ST-SH-13: projection armor and the most one hit loses to the projection, when stated. */
+  armor?: Located<number>;
+  perHit?: Located<number>;
   /** Where to point at this projection: its name in the shields group. */
   loc: Loc;
 }
@@ -73,6 +76,8 @@ export function shipProjections(ship: ShipModel): EffectiveProjection[] | undefi
       rating: typeof rating?.value === 'number' ? rating.value : 0,
       ...(stated ? { arcLoc: stated } : {}),
       ...(rating ? { ratingLoc: rating } : {}),
+      ...(shields.armor?.has(name) ? { armor: shields.armor.get(name) } : {}),
+      ...(shields.perHit?.has(name) ? { perHit: shields.perHit.get(name) } : {}),
       loc: rating?.keyLoc ?? stated?.keyLoc ?? shields.loc,
     });
   }

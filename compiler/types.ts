@@ -22,6 +22,10 @@ export interface Projection {
   name: string;
   arc: Arc;
   rating: number;
+  /** ST-SH-13: of each hit the projection's armor stops up to this much (at most half the hit), without using capacity. */
+  armor?: number;
+  /** ST-SH-13: the most one hit loses to the projection, armor included (the capacity takes at most `perHit - armor`). */
+  perHit?: number;
 }
 
 export interface HitChartEntry {

@@ -74,12 +74,20 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           [['data-diagram', 'projections']],
         );
         b.space(2.5);
+        // ST-SH-13: armor and the per-hit cap get columns only on a ship that states them.
+        const armored = projections.some((p) => typeof p.armor === 'number' || typeof p.perHit === 'number');
+        const limit = (v: unknown) => (typeof v === 'number' ? numberText(v) : '-');
         table(
           b,
           x,
           w,
-          [{ header: 'Projection' }, { header: 'Arc' }, { header: 'Rating', align: 'right' }],
-          projections.map((p) => [p.name, arcText(p.arc), numberText(p.rating)]),
+          [
+            { header: 'Projection' },
+            { header: 'Arc' },
+            { header: 'Rating', align: 'right' },
+            ...(armored ? [{ header: 'Armor', align: 'right' as const }, { header: 'Per hit', align: 'right' as const }] : []),
+          ],
+          projections.map((p) => [p.name, arcText(p.arc), numberText(p.rating), ...(armored ? [limit(p.armor), limit(p.perHit)] : [])]),
           { attrs: [['data-table', 'projections']] },
         );
       }
@@ -110,7 +118,7 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           w,
           {
             label: p.name.toUpperCase(),
-            title: `projection, rating ${numberText(p.rating)}`,
+            title: `projection, rating ${numberText(p.rating)}${typeof p.armor === 'number' ? `, armor ${numberText(p.armor)}` : ''}${typeof p.perHit === 'number' ? `, at most ${numberText(p.perHit)} a hit` : ''}`,
             arc: p.arc,
             arcFor: `track:${p.name}`,
             boxes: n,

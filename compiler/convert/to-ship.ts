@@ -312,13 +312,18 @@ function hitsLine(hits: unknown): string | undefined {
   return `hits { ${entries.join('  ')} }`;
 }
 
-/** `fore: 40`, or `port { rating: 15  arc: 180..0 }` when the arc is not the one its name gives. */
+/**
+ * `fore: 40`, or a block `port { rating: 15  arc: 180..0  armor: 2  perHit: 5 }` when the arc is
+ * not the one its name gives or the projection has armor or a per-hit cap (ST-SH-13).
+ */
 function projectionText(p: Obj, count: number): string {
   const name = ident(p.name, 'The projection');
   const arc = Array.isArray(p.arc) && p.arc.length === 2 ? (p.arc as [number, number]) : undefined;
   const byName = arcByName(String(p.name), count);
-  if (!arc || (byName && equal(normArc(arc), normArc(byName)))) return `${name}: ${sourceNumber(p.rating as number)}`;
-  return `${name} { rating: ${sourceNumber(p.rating as number)}  arc: ${formatArc(arc)} }`;
+  const ownArc = arc !== undefined && !(byName && equal(normArc(arc), normArc(byName)));
+  const limits = (['armor', 'perHit'] as const).filter((k) => typeof p[k] === 'number').map((k) => `  ${k}: ${sourceNumber(p[k] as number)}`);
+  if (!ownArc && !limits.length) return `${name}: ${sourceNumber(p.rating as number)}`;
+  return `${name} { rating: ${sourceNumber(p.rating as number)}${ownArc ? `  arc: ${formatArc(arc)}` : ''}${limits.join('')} }`;
 }
 
 function normArc(a: [number, number]): [number, number] {
@@ -454,7 +459,11 @@ function variantShip(ship: Obj, base: Obj, types: Types): string[] | undefined {
   const theirs = ratings(base);
   for (const k of theirs.keys()) if (!mine.has(k)) return undefined;
   const arcOf = (s: Obj, k: string) => (Array.isArray(s.projections) ? (s.projections as Obj[]).find((p) => p.name === k)?.arc : undefined);
-  const changed = [...mine].filter(([k, v]) => theirs.get(k) !== v || !equal(arcOf(ship, k), arcOf(base, k)));
+  const projOf = (s: Obj, k: string) => (Array.isArray(s.projections) ? (s.projections as Obj[]).find((p) => p.name === k) : undefined);
+  const limitsOf = (s: Obj, k: string) => [projOf(s, k)?.armor, projOf(s, k)?.perHit];
+  // A limit the base has and the variant lacks cannot be unset in .ship.
+  for (const k of mine.keys()) if (limitsOf(base, k).some((v, i) => v !== undefined && limitsOf(ship, k)[i] === undefined)) return undefined;
+  const changed = [...mine].filter(([k, v]) => theirs.get(k) !== v || !equal(arcOf(ship, k), arcOf(base, k)) || !equal(limitsOf(ship, k), limitsOf(base, k)));
   if (changed.length)
     body.push(`shields { ${changed.map(([k]) => projectionText((ship.projections as Obj[]).find((p) => p.name === k)!, mine.size)).join('  ')} }`);
 

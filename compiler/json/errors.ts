@@ -94,7 +94,7 @@ export function describeContext(root: JsonNode, pointer: string): Context {
     const pr = ship && nodeAt(ship, `/projections/${idx}`);
     const name = strOf(member(pr, 'name')?.value) ?? `#${Number(idx) + 1}`;
     const owner = `the ${name} projection`;
-    if (key === undefined) return { what: owner, owner, allowed: ['name', 'arc', 'rating'] };
+    if (key === undefined) return { what: owner, owner, allowed: ['name', 'arc', 'rating', 'armor', 'perHit'] };
     return { what: `\`${key}\` of ${owner}`, owner };
   }
   if (head === 'allows' && idx !== undefined) {

@@ -124,6 +124,8 @@ function shipSchema(): Schema {
                       name: { type: 'string', pattern: IDENTIFIER },
                       arc: { $ref: '#/$defs/arc' },
                       rating: { type: 'integer', minimum: 0, maximum: 10000, description: 'The damage the projection can hold (ST-SH-2).' },
+                      armor: { type: 'integer', minimum: 0, maximum: 10000, description: 'Projection armor: of each hit it stops up to this much, at most half the hit, without using capacity (ST-SH-13).' },
+                      perHit: { type: 'integer', minimum: 1, maximum: 10000, description: 'The most one hit loses to the projection, armor included (ST-SH-13).' },
                     },
                     additionalProperties: false,
                   },

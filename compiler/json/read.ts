@@ -252,6 +252,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
   if (r === 'b5wars' && projN?.type === 'array' && !isBad(ctx, projN.pointer)) {
     const entries = new Map<string, Located<number>>();
     const arcs = new Map<string, Located<Arc>>();
+    const limits = { armor: new Map<string, Located<number>>(), perHit: new Map<string, Located<number>>() };
     for (const p of projN.items) {
       if (p.type !== 'object' || isBad(ctx, p.pointer)) continue;
       const pn = member(p, 'name');
@@ -269,9 +270,21 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
       const arcValue = arc && !isBad(ctx, arc.value.pointer) ? plain(arc.value) : undefined;
       if (Array.isArray(arcValue) && arcValue.length === 2 && arcValue.every((x) => typeof x === 'number'))
         arcs.set(pname, { value: [arcValue[0], arcValue[1]], loc: loc(ctx, arc!.value), keyLoc: loc(ctx, pn!.value) });
+      // ST-SH-13: armor and the per-hit cap, checked by the schema (a refused one is left out).
+      for (const key of ['armor', 'perHit'] as const) {
+        const m = member(p, key);
+        const v = m && !isBad(ctx, m.value.pointer) ? scalar(m.value) : undefined;
+        if (typeof v === 'number') limits[key].set(pname, { value: v, loc: loc(ctx, m!.value), keyLoc: loc(ctx, pn!.value) });
+      }
     }
     const projKey = member(node, 'projections')!;
-    model.shields = { loc: { file: ctx.file, span: projKey.keySpan, pointer: projN.pointer }, entries, ...(arcs.size ? { arcs } : {}) };
+    model.shields = {
+      loc: { file: ctx.file, span: projKey.keySpan, pointer: projN.pointer },
+      entries,
+      ...(arcs.size ? { arcs } : {}),
+      ...(limits.armor.size ? { armor: limits.armor } : {}),
+      ...(limits.perHit.size ? { perHit: limits.perHit } : {}),
+    };
   }
 
   // sections (b5wars)

@@ -10,6 +10,7 @@ import { rule as ssd4 } from './ssd-4';
 import { rule as ssd5 } from './ssd-5';
 import { rule as stSh1 } from './st-sh-1';
 import { rule as stSh9 } from './st-sh-9';
+import { rule as stSh13 } from './st-sh-13';
 import { rule as stImp2 } from './st-imp-2';
 import { rule as stWarp3 } from './st-warp-3';
 import { rule as b5Deflector } from './b5-deflector';
@@ -33,6 +34,7 @@ export const constructionRules: ConstructionRule[] = [
   // b5wars
   stSh1,
   stSh9,
+  stSh13,
   b5Deflector,
   stImp2,
   stWarp3,

@@ -246,7 +246,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       }
       if (occ.kind === 'projection' && info?.compiled.projections) {
         const p = info.compiled.projections.find((x) => x.name === occ.name);
-        if (p) lines.push(`**Projection arc** ${formatArc(p.arc)} (${info.model.shields?.arcs?.has(p.name) ? 'stated' : 'from its name and the size layout'}, ST-SH-1) · rating ${p.rating}`);
+        if (p) lines.push(`**Projection arc** ${formatArc(p.arc)} (${info.model.shields?.arcs?.has(p.name) ? 'stated' : 'from its name and the size layout'}, ST-SH-1) · rating ${p.rating}${p.armor !== undefined ? ` · armor ${p.armor}` : ''}${p.perHit !== undefined ? ` · at most ${p.perHit} a hit (ST-SH-13)` : ''}`);
       }
       if (occ.kind === 'constant' && info) {
         const v = info.model.rules.get(occ.name);

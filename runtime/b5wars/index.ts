@@ -43,7 +43,15 @@ function markUncovered(ship: CompiledShip, state: B5ShipState): void {
 function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleConstants>): B5ShipState {
   const projections: Record<string, ProjectionState> = {};
   for (const p of ship.projections ?? []) {
-    setOwn(projections, p.name, { arc: [p.arc[0], p.arc[1]], rating: p.rating, remaining: p.rating, status: 'up', transferable: 0 });
+    setOwn(projections, p.name, {
+      arc: [p.arc[0], p.arc[1]],
+      rating: p.rating,
+      remaining: p.rating,
+      status: 'up',
+      transferable: 0,
+      ...(typeof p.armor === 'number' ? { armor: p.armor } : {}),
+      ...(typeof p.perHit === 'number' ? { perHit: p.perHit } : {}),
+    });
   }
   const systems: B5ShipState['systems'] = {};
   const weapons: B5ShipState['weapons'] = {};

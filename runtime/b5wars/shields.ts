@@ -1,4 +1,5 @@
-// Shield projections (seed 000, "Deflector Shields" section; rules.md ST-SH-2, 5, 6, 7, 8, 10, 11, 12).
+// Shield projections (seed 000, "Deflector Shields" section; rules.md ST-SH-2, 5, 6, 7, 8, 10, 11, 12;
+// ST-SH-13, projection armor and the per-hit cap, from FieryVoid's Trek shield projections).
 import { formatArc, inArc } from '../core/arcs';
 import { own } from '../core/own';
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
@@ -72,6 +73,28 @@ export function absorb(amount: number, capacity: number, firstOne: boolean): Abs
   return { shieldPoints: capacity, absorbed, toShip: amount - absorbed };
 }
 
+export interface HitAbsorption extends Absorption {
+  /** ST-SH-13: weapon damage the projection's armor stopped (part of `absorbed`, no capacity used). */
+  armor: number;
+}
+
+/**
+ * One hit into a projection with `capacity` left (ST-SH-2, ST-SH-11) and its ST-SH-13 limits.
+ * Only while the projection has capacity: its armor stops min(armor, floor(hit / 2)) without
+ * using capacity; of the rest the capacity takes at most `perHit - armor` (all it can, without a
+ * cap); what is left goes on to the ship. With First One fire the cap bounds the capacity used.
+ * Worked (rating 12, armor 2, perHit 6): a hit of 1 → armor 0, capacity 1, ship 0 (11 left);
+ * 5 → armor 2, capacity 3, ship 0 (8 left); 20 → armor 2, capacity 4, ship 14 (4 left).
+ */
+export function absorbHit(amount: number, capacity: number, firstOne: boolean, limits: { armor?: number; perHit?: number }): HitAbsorption {
+  if (capacity <= 0) return { ...absorb(amount, 0, firstOne), armor: 0 };
+  const armorValue = limits.armor ?? 0;
+  const stopped = Math.min(armorValue, Math.floor(amount / 2));
+  const cap = limits.perHit === undefined ? capacity : Math.max(0, Math.min(capacity, limits.perHit - armorValue));
+  const r = absorb(amount - stopped, cap, firstOne);
+  return { shieldPoints: r.shieldPoints, absorbed: stopped + r.absorbed, toShip: r.toShip, armor: stopped };
+}
+
 function isFirstOneFire(ctx: RuleContext, action: Action): boolean {
   if (action.fighter === true) return false; // ST-SH-11: not from its fighters
   if (action.firstOne === true) return true;
@@ -141,7 +164,8 @@ const damage: ActionSpec = defineAction({
     if (name === null) return { projection: null, shieldPoints: 0, absorbed: 0, toShip: amount };
     const p = ship.projections[name]!;
     const capacity = p.status === 'up' && !lowered ? p.remaining : 0;
-    const r = absorb(amount, capacity, firstOne);
+    const limited = p.armor !== undefined || p.perHit !== undefined;
+    const r = limited ? absorbHit(amount, capacity, firstOne, p) : absorb(amount, capacity, firstOne);
     p.remaining -= r.shieldPoints;
     const result: Record<string, unknown> = {
       projection: name,
@@ -150,6 +174,8 @@ const damage: ActionSpec = defineAction({
       toShip: r.toShip,
       remaining: p.remaining,
     };
+    // ST-SH-13: only on a projection that states armor or a cap, so other results stay as they were.
+    if (limited) result.armorStopped = (r as HitAbsorption).armor;
     if (firstOne) result.firstOne = true;
     if (lowered) result.shieldsLowered = true;
     else if (p.status !== 'up') result.status = p.status;

@@ -16,6 +16,9 @@ export interface ProjectionState {
   status: ProjectionStatus;
   /** ST-SH-4: what it may still give this Adjust Ship Systems segment (0 outside it). */
   transferable: number;
+  /** ST-SH-13, present only when the ship states them: projection armor and the most one hit loses to the projection. */
+  armor?: number;
+  perHit?: number;
   /**
    * Present (true) only on a projection built with no deflector covering it, kept by
    * `allow ST-SH-9` (hull plating): it absorbs until spent, never collapses for want of cover

@@ -20,7 +20,7 @@ const COMPILE_ONLY = ['ST-SH-1'];
  * The project's own rule IDs for seed mechanics the spec gives no ID (the next number of the
  * family); docs/rules.md describes each.
  */
-const PROJECT_RULES = ['ST-IMP-5', 'ST-IMP-6', 'ST-CLK-4'];
+const PROJECT_RULES = ['ST-IMP-5', 'ST-IMP-6', 'ST-CLK-4', 'ST-SH-13'];
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const titles = readdirSync(dir)
