@@ -164,13 +164,17 @@ export function shipSchema(): Schema {
       size: { enum: ['light', 'medium', 'large'] },
       projections: {
         type: 'array',
-        items: obj({
-          name: { type: 'string', minLength: 1, description: `A direction (${projectionNames.join(', ')}) or a name with a stated arc.` },
-          arc: { $ref: '#/$defs/arc' },
-          rating: { type: 'integer', minimum: 0 },
-          armor: { type: 'integer', minimum: 0, description: 'ST-SH-13: projection armor, stopping up to this much of each hit (at most half of it) without using capacity. Present only when stated.' },
-          perHit: { type: 'integer', minimum: 1, description: 'ST-SH-13: the most one hit loses to the projection, armor included. Present only when stated.' },
-        }),
+        items: {
+          type: 'object',
+          required: ['name', 'arc', 'rating'],
+          properties: {
+            name: { type: 'string', minLength: 1, description: `A direction (${projectionNames.join(', ')}) or a name with a stated arc.` },
+            arc: { $ref: '#/$defs/arc' },
+            rating: { type: 'integer', minimum: 0 },
+            armor: { type: 'integer', minimum: 0, description: 'ST-SH-13: projection armor, stopping up to this much of each hit (at most half of it) without using capacity. Present only when stated.' },
+            perHit: { type: 'integer', minimum: 1, description: 'ST-SH-13: the most one hit loses to the projection, armor included. Present only when stated.' },
+          },
+        },
       },
       shields: paramSchema(shields),
       sections: {
