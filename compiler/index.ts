@@ -9,14 +9,15 @@ import type { LineIndex } from '../grammar/positions';
 import type { Ruleset } from './catalog/types';
 import { emitShip } from './emit';
 import { Lowerer } from './lower';
-import type { Explanation, ShipModel } from './model';
+import { emitFlight, flightRules } from './flights';
+import type { Explanation, FlightModel, ShipModel } from './model';
 import { Program, type CompilerHost, type FileUnit } from './program';
 import { runConstructionRules } from './rules/run';
 import { sheetSizeDiagnostic } from './sheet-limit';
 import { SemanticModel, type Occurrence } from './semantic';
-import type { CompiledDocument, CompiledShip, Derived } from './types';
+import type { CompiledDocument, CompiledFlight, CompiledShip, Derived } from './types';
 
-export type { CompiledDocument, CompiledShip, CompiledSystem, Derived } from './types';
+export type { CompiledDocument, CompiledFlight, CompiledShip, CompiledSystem, Derived } from './types';
 export type { Diagnostic } from '../grammar/diagnostic';
 export { Program, type CompilerHost, type FileUnit } from './program';
 export { SemanticModel, type FileSymbols, type Occurrence, type OccKind } from './semantic';
@@ -30,8 +31,16 @@ export interface CompiledShipInfo {
   unit: FileUnit;
 }
 
+export interface CompiledFlightInfo {
+  model: FlightModel;
+  compiled: CompiledFlight;
+  unit: FileUnit;
+}
+
 export interface CompileResult {
   document: CompiledDocument;
+  /** Per flight of the files asked for (`flight NAME { ... }`): model and compiled form. */
+  flights?: CompiledFlightInfo[];
   /** Every diagnostic of every file involved (the files asked for and what they import). */
   diagnostics: Diagnostic[];
   models: ShipModel[];
@@ -132,6 +141,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   const lowerer = new Lowerer(program);
   const models: ShipModel[] = [];
   const ships: CompiledShipInfo[] = [];
+  const flights: CompiledFlightInfo[] = [];
   const wanted = new Set(requested);
   const ruleDiagnostics: Diagnostic[] = [];
   const reuse = options.rules ? undefined : options.reuse;
@@ -209,6 +219,13 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       }
       if (wanted.has(unit)) ships.push(shipInfo(model, run.derived, run.explanations, unit));
     }
+    for (const decl of unit.flights.values()) {
+      const model = lowerer.flight(unit, decl);
+      if (!model) continue;
+      const ran = runConstructionRules(model, { rules: flightRules, sourceLines: (f) => program.files.get(f)?.lines });
+      for (const d of ran.diagnostics) ruleDiagnostics.push(d);
+      if (wanted.has(unit)) flights.push(flightInfo(model, unit));
+    }
     if (releasable?.has(unit)) {
       lowerer.release(unit);
       releaseSyntax(unit);
@@ -221,8 +238,10 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   let document: CompiledDocument | undefined;
   return {
     get document(): CompiledDocument {
-      return (document ??= { format: 'drydock/1', ships: ships.map((s) => s.compiled) });
+      // `flights` only when there are some: documents without flights stay byte-identical.
+      return (document ??= { format: 'drydock/1', ships: ships.map((s) => s.compiled), ...(flights.length ? { flights: flights.map((f) => f.compiled) } : {}) });
     },
+    ...(flights.length ? { flights } : {}),
     diagnostics,
     models,
     ships,
@@ -236,8 +255,21 @@ function releaseSyntax(unit: FileUnit): void {
   unit.ast = { decls: [], comments: [], span: unit.ast.span };
   unit.ships.clear();
   unit.systems.clear();
+  unit.flights.clear();
   unit.arcs.clear();
   unit.rules.length = 0;
+}
+
+/** A flight's compile result; its compiled form is emitted when first read, then kept. */
+function flightInfo(model: FlightModel, unit: FileUnit): CompiledFlightInfo {
+  let compiled: CompiledFlight | undefined;
+  return {
+    model,
+    get compiled(): CompiledFlight {
+      return (compiled ??= emitFlight(model, unit.lines));
+    },
+    unit,
+  };
 }
 
 /** A ship's compile result; its compiled form is emitted when first read, then kept. */
@@ -263,6 +295,7 @@ export function resolveProgram(program: Program): SemanticModel {
   for (const unit of program.files.values()) {
     for (const decl of unit.systems.values()) lowerer.systemType(unit, decl);
     for (const decl of unit.ships.values()) lowerer.ship(unit, decl);
+    for (const decl of unit.flights.values()) lowerer.flight(unit, decl);
   }
   return new SemanticModel(program, lowerer);
 }

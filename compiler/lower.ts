@@ -1,7 +1,7 @@
 // Lowering: AST declarations -> ShipModel / SystemTypeModel. Resolves arc names, user system
 // types, `extends` (merge by kind and id, `remove`), multi-id blocks and singletons, and checks
 // every property against the catalog (unknown kinds and properties, wrong types, ranges).
-import type { ArcDecl, Block, Member, Property, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
+import type { ArcDecl, Block, FlightDecl, Member, Property, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
 import type { Diagnostic, DiagnosticData } from '../grammar/diagnostic';
 import { predefinedArc, rulesetArcs } from './catalog/arcs';
 import { groupKind, shipProperty, systemKind } from './catalog/index';
@@ -10,7 +10,7 @@ import { repeatedProperties } from './duplicate-properties';
 import { isRuleset } from './catalog/rulesets';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
 import { knownRuleIds } from './rule-ids';
-import type { AllowModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from './model';
+import type { AllowModel, FlightModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from './model';
 import type { FileUnit, Program } from './program';
 import { ionBasedOf, newShipModel, singletonClash } from './ship-builder';
 import { didYouMean } from './suggest';
@@ -18,6 +18,9 @@ import { SystemTypeResolver, unknownKindMessage } from './system-types';
 import type { Arc } from './types';
 import { convertValue, describeType, readingType } from './values';
 import { projectionArc, projectionLimit, projectionRating, readShields } from './shields-group';
+import { flightProperties } from './catalog/flights';
+
+const flightPropertiesOf = () => flightProperties;
 
 /** What an arc name written in a file means. */
 export type ArcTarget = { kind: 'predefined'; name: string; arc: Arc } | { kind: 'declared'; unit: FileUnit; decl: ArcDecl };
@@ -38,6 +41,9 @@ export class Lowerer {
   private readonly shipBases = new Map<ShipDecl, { unit: FileUnit; decl: ShipDecl } | undefined>();
   /** The ruleset each ship follows, recorded even when the ship fails to resolve. */
   private readonly shipRulesets = new Map<ShipDecl, Ruleset | undefined>();
+  /** Lowered `flight` declarations (null: failed to resolve). */
+  private readonly flights = new Map<FlightDecl, FlightModel | null>();
+  private readonly flightBases = new Map<FlightDecl, { unit: FileUnit; decl: FlightDecl } | undefined>();
 
   constructor(readonly program: Program) {}
 
@@ -383,9 +389,166 @@ export class Lowerer {
       if (v) {
         params.set(prop.key, v);
         invalid.delete(prop.key);
+        this.flightReference(unit, prop, spec, params);
       } else invalid.add(prop.key);
     }
     return { params, ionBased, invalid };
+  }
+
+  // ---- flights ---------------------------------------------------------------------------------
+
+  /**
+   * A parameter that may name a flight (`craft: NXShuttlepod` on a hangar; catalog `orName`): a
+   * bare name must be a `flight` visible here (`unknown-flight` otherwise); the compiled system
+   * then carries `flight: NAME` beside `craft`. Text in quotes stays text, as before.
+   */
+  private flightReference(unit: FileUnit, prop: Property, spec: ParamSpec, params: Map<string, Located>): void {
+    if (spec.type.kind !== 'string' || spec.type.orName !== 'flight' || prop.value.kind !== 'ident') return;
+    const name = prop.value.name;
+    if (this.program.lookup(unit, 'flights', name)) {
+      params.set('flight', { value: name, loc: this.loc(unit, prop.value.span), keyLoc: this.loc(unit, prop.keySpan) });
+      return;
+    }
+    params.delete(prop.key);
+    const dym = didYouMean(name, this.program.visibleNames(unit, 'flights'));
+    this.report(
+      unit,
+      'unknown-flight',
+      `There is no flight \`${name}\` for \`${prop.key}\`.${dym.text}${dym.suggestion ? '' : ` Declare it with \`flight ${name} { ... }\` (or import the file that does), or write the craft as text in quotes: \`${prop.key}: "${name}"\`.`}`,
+      prop.value.span,
+      fixFor(prop.value.span, dym.suggestion),
+      'error',
+      'B5-HANGAR',
+    );
+  }
+
+  /** The flight a flight `extends`, as resolved. */
+  flightBase(decl: FlightDecl): { unit: FileUnit; decl: FlightDecl } | undefined {
+    return this.flightBases.get(decl);
+  }
+
+  /** The lowered flight of a declaration (null when it failed, undefined when never lowered). */
+  flightModel(decl: FlightDecl): FlightModel | null | undefined {
+    return this.flights.get(decl);
+  }
+
+  /** Lower a `flight` declaration (and the flights it extends, root first: no recursion per step). */
+  flight(unit: FileUnit, decl: FlightDecl): FlightModel | null {
+    if (this.flights.has(decl)) return this.flights.get(decl)!;
+    const chain: { unit: FileUnit; decl: FlightDecl }[] = [];
+    const seen = new Set<FlightDecl>();
+    let cur: { unit: FileUnit; decl: FlightDecl } | undefined = { unit, decl };
+    for (; cur && !this.flights.has(cur.decl) && !seen.has(cur.decl); ) {
+      seen.add(cur.decl);
+      chain.push(cur);
+      cur = cur.decl.base ? this.program.lookup(cur.unit, 'flights', cur.decl.base.name) : undefined;
+    }
+    if (cur && seen.has(cur.decl)) {
+      const members = chain.slice(chain.findIndex((c) => c.decl === cur!.decl));
+      const names = members.map((m) => `\`${m.decl.name.name}\``);
+      for (const m of members) {
+        this.report(m.unit, 'extends-cycle', `The flight \`${m.decl.name.name}\` extends itself through a cycle of variants: ${[...names, names[0]].join(' -> ')}. Make one of them extend something outside the cycle.`, m.decl.base?.span ?? m.decl.name.span);
+        this.flights.set(m.decl, null);
+      }
+    }
+    for (let i = chain.length - 1; i >= 0; i--) if (!this.flights.has(chain[i].decl)) this.flights.set(chain[i].decl, this.lowerFlight(chain[i].unit, chain[i].decl));
+    return this.flights.get(decl) ?? null;
+  }
+
+  private lowerFlight(unit: FileUnit, decl: FlightDecl): FlightModel | null {
+    let model: FlightModel;
+    if (decl.base) {
+      const found = this.program.lookup(unit, 'flights', decl.base.name);
+      this.flightBases.set(decl, found);
+      if (!found) {
+        const dym = didYouMean(decl.base.name, this.program.visibleNames(unit, 'flights').filter((n) => n !== decl.name.name));
+        this.report(unit, 'unknown-flight', `There is no flight \`${decl.base.name}\` to extend.${dym.text}${dym.suggestion ? '' : ' Declare it in this file or import the file that declares it.'}`, decl.base.span, fixFor(decl.base.span, dym.suggestion));
+        return null;
+      }
+      const base = this.flights.get(found.decl);
+      if (!base) return null;
+      model = { ...inherit(base, decl, this.loc(unit, decl.span), this.loc(unit, decl.name.span)), unit: 'flight' };
+    } else {
+      if (unit.ruleset !== 'b5wars') {
+        this.report(unit, 'flight-ruleset', unit.ruleset ? `Flights are Babylon 5 Wars units; this file follows ${unit.ruleset}. Put the flight in a \`ruleset b5wars\` file.` : 'A flight needs `ruleset b5wars` at the top of its file.', decl.name.span);
+        return null;
+      }
+      model = { ...newShipModel({ name: decl.name.name, nameLoc: this.loc(unit, decl.name.span), loc: this.loc(unit, decl.span), ruleset: 'b5wars', base: null, doc: decl.doc }), unit: 'flight' };
+    }
+    const outer = this.current;
+    this.current = model;
+    try {
+      this.reportRepeats(unit, decl.body);
+      const owner: PropertyOwner = { type: 'flight', ruleset: 'b5wars' };
+      /** Properties written (a refused value is reported once, not again as missing). */
+      const written = new Set<string>();
+      for (const m of decl.body) {
+        switch (m.kind) {
+          case 'property': {
+            const spec = propertySpec(owner, m.key);
+            if (!spec) {
+              this.unknownProperty(unit, m, propertiesOf(owner).map((p) => p.name), 'A flight');
+              break;
+            }
+            written.add(m.key);
+            const v = this.convert(unit, 'b5wars', m, spec, () => `the flight \`${decl.name.name}\``);
+            if (v) model.props.set(m.key, v);
+            break;
+          }
+          case 'allow':
+            this.allow(unit, model, m.rule.name, m.rule.span, m.reason?.value ?? null, m.span);
+            break;
+          case 'remove':
+            if (!model.base) {
+              this.report(unit, 'remove-without-extends', '`remove` drops a weapon inherited from a base flight; this flight does not `extends` another.', m.span);
+              break;
+            }
+            for (const id of m.ids) {
+              const idx = model.systems.findIndex((s) => s.id === id.name);
+              if (idx >= 0) model.systems.splice(idx, 1);
+              else {
+                const dym = didYouMean(id.name, model.systems.map((s) => s.id));
+                this.report(unit, 'unknown-id', `The base flight has no weapon \`${id.name}\` to remove.${dym.text}`, id.span, fixFor(id.span, dym.suggestion));
+              }
+            }
+            break;
+          case 'block': {
+            // Each craft carries the flight's weapons: only weapon kinds (and types of them) belong here.
+            const kind = groupKind('b5wars', m.type.name) ? undefined : this.resolveKind(unit, 'b5wars', m.type.name);
+            if (!kind && !groupKind('b5wars', m.type.name) && this.declaredButBroken(unit, 'b5wars', m.type.name)) break;
+            if (kind && kind.builtin.category === 'weapon') {
+              this.block(unit, model, m, null, 'b5wars');
+              break;
+            }
+            if (!kind && !groupKind('b5wars', m.type.name)) {
+              const unknown = unknownKindMessage('b5wars', m.type.name, this.program.visibleNames(unit, 'systems'));
+              this.report(unit, 'unknown-kind', unknown.message, m.type.span, fixFor(m.type.span, unknown.suggestion));
+              break;
+            }
+            this.report(
+              unit,
+              'flight-member',
+              `A flight states its craft's figures and the weapons each craft carries; ${kind ? withArticle(kind.builtin.title) : `a \`${m.type.name}\` block`} does not belong in it. Give the flight \`weapon\` blocks (or types extending a weapon), and put hangars and other systems in the ship that carries it.`,
+              m.type.span,
+              undefined,
+              'error',
+              'B5-FLIGHT',
+            );
+            break;
+          }
+        }
+      }
+      this.checkRequiredSystems(unit, model);
+      for (const spec of flightPropertiesOf()) {
+        if (!spec.required || model.props.has(spec.name) || written.has(spec.name)) continue;
+        this.keepComplete = true;
+        this.report(unit, 'missing-property', `The flight \`${model.name}\` needs \`${spec.name}\` (${describeType(spec.type)}): ${spec.doc}`, model.nameLoc.span, { property: spec.name }, 'error', spec.rules?.[0]);
+        this.keepComplete = false;
+      }
+    } finally {
+      this.current = outer;
+    }
+    return model;
   }
 
   // ---- ships -----------------------------------------------------------------------------------
@@ -488,6 +651,19 @@ export class Lowerer {
 
   /** Required parameters (no default in the catalog) must be given on the instance or its type. */
   private checkRequired(unit: FileUnit, model: ShipModel): void {
+    this.checkRequiredSystems(unit, model);
+    for (const spec of propertiesOf({ type: 'ship', ruleset: model.ruleset })) {
+      if (!spec.required || model.props.has(spec.name)) continue;
+      this.keepComplete = true;
+      this.report(unit, 'missing-property', `The ship \`${model.name}\` needs \`${spec.name}\` (${describeType(spec.type)}): ${spec.doc}`, model.nameLoc.span, {
+        property: spec.name,
+      });
+      this.keepComplete = false;
+    }
+  }
+
+  /** Required system parameters (no default in the catalog) must be given on the instance or its type. */
+  private checkRequiredSystems(unit: FileUnit, model: ShipModel): void {
     for (const sys of model.systems) {
       if (sys.declaredIn !== model.name) continue;
       for (const spec of sys.builtin.params) {
@@ -503,14 +679,6 @@ export class Lowerer {
           spec.rules?.find((r) => r !== 'SSD-3'),
         );
       }
-    }
-    for (const spec of propertiesOf({ type: 'ship', ruleset: model.ruleset })) {
-      if (!spec.required || model.props.has(spec.name)) continue;
-      this.keepComplete = true;
-      this.report(unit, 'missing-property', `The ship \`${model.name}\` needs \`${spec.name}\` (${describeType(spec.type)}): ${spec.doc}`, model.nameLoc.span, {
-        property: spec.name,
-      });
-      this.keepComplete = false;
     }
   }
 
@@ -652,8 +820,10 @@ export class Lowerer {
         continue;
       }
       const v = this.convert(unit, ruleset, prop, spec, owner);
-      if (v) params.set(prop.key, v);
-      else invalid.add(prop.key);
+      if (v) {
+        params.set(prop.key, v);
+        this.flightReference(unit, prop, spec, params);
+      } else invalid.add(prop.key);
     }
     // What the type wrote badly is unknown here too, unless the instance states it.
     if (kind.userType?.invalid) for (const name of kind.userType.invalid) if (!params.has(name)) invalid.add(name);
@@ -803,7 +973,7 @@ function blockWordsOf(kind: SystemKind): string[] {
 }
 
 /** A variant starts as a copy of its base; everything inherited is marked as such. */
-function inherit(base: ShipModel, decl: ShipDecl, loc: Loc, nameLoc: Loc): ShipModel {
+function inherit(base: ShipModel, decl: ShipDecl | FlightDecl, loc: Loc, nameLoc: Loc): ShipModel {
   return {
     name: decl.name.name,
     nameLoc,

@@ -129,7 +129,12 @@ export interface ShipModel {
   incomplete?: boolean;
   /** What a JSON ship document claims in its `derived` object and projection arcs (SSD-4 checks them). */
   claims?: Claim[];
+  /** A fighter or shuttle flight (`flight NAME { ... }`), not a ship: `props` are its flight figures, `systems` its per-craft weapons. */
+  unit?: 'flight';
 }
+
+/** A lowered `flight` declaration: a ship model of unit `flight` (compiler/flights.ts). */
+export type FlightModel = ShipModel & { unit: 'flight' };
 
 /** One claimed value: `derived.ionicCapacitor.capacity = 8`, or a projection's arc. */
 export interface Claim {

@@ -4,7 +4,7 @@
 // system types and arc names visible).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { ArcDecl, Decl, RulesDecl, ShipDecl, ShipFile, Span, SystemDecl } from '../grammar/ast';
+import type { ArcDecl, Decl, FlightDecl, RulesDecl, ShipDecl, ShipFile, Span, SystemDecl } from '../grammar/ast';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { parse, type ParseResult } from '../grammar/index';
 import { LineIndex } from '../grammar/positions';
@@ -98,6 +98,8 @@ export interface FileUnit {
   imports: ImportLink[];
   ships: Map<string, ShipDecl>;
   systems: Map<string, SystemDecl>;
+  /** `flight NAME { ... }` declarations (fighter and shuttle flights). */
+  flights: Map<string, FlightDecl>;
   arcs: Map<string, ArcDecl>;
   rules: RulesDecl[];
 }
@@ -164,6 +166,7 @@ export class Program {
       imports: [],
       ships: new Map(),
       systems: new Map(),
+      flights: new Map(),
       arcs: new Map(),
       rules: [],
     };
@@ -251,6 +254,11 @@ export class Program {
           if (unit.systems.has(decl.name.name)) dup('system type', decl.name.name, decl.name.span, unit.systems.get(decl.name.name)!.name);
           else unit.systems.set(decl.name.name, decl);
           break;
+        case 'flight':
+          seenDecl = true;
+          if (unit.flights.has(decl.name.name)) dup('flight', decl.name.name, decl.name.span, unit.flights.get(decl.name.name)!.name);
+          else unit.flights.set(decl.name.name, decl);
+          break;
         case 'arcDecl':
           seenDecl = true;
           if (unit.arcs.has(decl.name.name)) dup('arc', decl.name.name, decl.name.span, unit.arcs.get(decl.name.name)!.name);
@@ -267,7 +275,7 @@ export class Program {
   }
 
   /** Find a declaration visible from `unit`: its own first, then its direct imports'. */
-  lookup<K extends 'ships' | 'systems' | 'arcs'>(
+  lookup<K extends 'ships' | 'systems' | 'arcs' | 'flights'>(
     unit: FileUnit,
     table: K,
     name: string,
@@ -282,7 +290,7 @@ export class Program {
   }
 
   /** Every name of a table visible from `unit` (for suggestions and completion). */
-  visibleNames(unit: FileUnit, table: 'ships' | 'systems' | 'arcs'): string[] {
+  visibleNames(unit: FileUnit, table: 'ships' | 'systems' | 'arcs' | 'flights'): string[] {
     const names = new Set(unit[table].keys());
     for (const imp of unit.imports) for (const n of imp.target?.[table].keys() ?? []) names.add(n);
     return [...names];

@@ -3,6 +3,7 @@
 import { groupKinds, ruleConstants, rulesets, shipProperties, systemKinds } from './catalog/index';
 import type { ParamSpec, ParamType, SystemKind } from './catalog/types';
 import { readingType } from './values';
+import { flightProperties } from './catalog/flights';
 
 type Schema = Record<string, unknown>;
 
@@ -74,9 +75,32 @@ const num = { type: 'number' };
 const int = { type: 'integer' };
 
 function kindCondition(kind: SystemKind): Schema {
+  const props = Object.fromEntries(kind.params.map((p) => [p.name, paramSchema(p)]));
+  // A parameter that may name a flight (`craft: NXShuttlepod`) adds the flight it names.
+  if (kind.params.some((p) => p.type.kind === 'string' && p.type.orName === 'flight'))
+    props.flight = { type: 'string', minLength: 1, description: 'The flight (`flights[].name`) that `craft` names; absent when `craft` is text.' };
   return {
     if: { properties: { base: { const: kind.name } }, required: ['base'] },
-    then: { properties: Object.fromEntries(kind.params.map((p) => [p.name, paramSchema(p)])) },
+    then: { properties: props },
+  };
+}
+
+/** A fighter or shuttle flight (compiler/flights.ts emitFlight), its figures from the catalog. */
+export function flightSchema(): Schema {
+  return {
+    type: 'object',
+    required: ['name', 'ruleset', 'unit', 'weapons', ...flightProperties.filter((p) => p.required).map((p) => p.name)],
+    properties: {
+      name: { type: 'string', minLength: 1, description: "The flight's identifier in the source." },
+      ruleset: { const: 'b5wars' },
+      unit: { const: 'flight' },
+      displayName: { type: 'string' },
+      extends: { type: 'string' },
+      ...Object.fromEntries(flightProperties.filter((p) => p.name !== 'name').map((p) => [p.name, paramSchema(p)])),
+      weapons: { type: 'array', description: 'The weapons each craft carries.', items: { $ref: '#/$defs/system' } },
+      allows: { type: 'array', items: obj({ rule: { type: 'string' }, reason: { type: 'string' } }) },
+      source: obj({ file: { type: 'string' }, range: obj({ start: position, end: position }) }),
+    },
   };
 }
 
@@ -231,6 +255,7 @@ export function compiledDocumentSchema(): Schema {
     properties: {
       format: { const: 'drydock/1' },
       ships: { type: 'array', items: { $ref: '#/$defs/ship' } },
+      flights: { type: 'array', description: 'Fighter and shuttle flights (`flight NAME { ... }`); absent when there are none.', items: { $ref: '#/$defs/flight' } },
     },
     $defs: {
       arc: {
@@ -246,6 +271,7 @@ export function compiledDocumentSchema(): Schema {
       system: systemSchema(),
       derived: derivedSchema(),
       ship: shipSchema(),
+      flight: flightSchema(),
     },
   };
 }

@@ -19,8 +19,9 @@
 //   property    property\0OWNER\0NAME          a catalog parameter where it is written
 //   rule        rule\0ID                       a rule ID in `allow`
 //   file        file\0PATH                     an import's target
+//   flight      flight\0FILE\0NAME             declared by `flight NAME`, used by a hangar's `craft: NAME`
 import * as path from 'node:path';
-import type { Block, Member, Property, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
+import type { Block, FlightDecl, Member, Property, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
 import { propertySpec, subBlocksOf, type PropertyOwner } from './catalog/properties';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
 import type { KindTarget, Lowerer } from './lower';
@@ -31,6 +32,7 @@ export type { PropertyOwner } from './catalog/properties';
 
 export type OccKind =
   | 'ship'
+  | 'flight'
   | 'systemType'
   | 'kind'
   | 'group'
@@ -74,6 +76,8 @@ export interface Occurrence {
   builtin?: SystemKind;
   /** A `system` declaration this occurrence names or is inside. */
   systemDecl?: SystemDecl;
+  /** A `flight` declaration this occurrence names or is inside. */
+  flightDecl?: FlightDecl;
   /** Doc comment of the declaration. */
   doc?: string;
 }
@@ -95,6 +99,7 @@ const GROUPS = new Set(['section', 'shields', 'hits', 'rules']);
 export const shipKey = (file: string, name: string) => `ship\0${file}\0${name}`;
 export const systemTypeKey = (file: string, name: string) => `systemType\0${file}\0${name}`;
 export const arcKey = (file: string, name: string) => `arc\0${file}\0${name}`;
+export const flightKey = (file: string, name: string) => `flight\0${file}\0${name}`;
 
 /**
  * Occurrences of ships kept from an earlier compile (the language server's incremental analysis):
@@ -168,12 +173,12 @@ export class SemanticModel {
   }
 
   /** Names of a table visible from `unit` (its own declarations and its direct imports'). */
-  visibleNames(unit: FileUnit, table: 'ships' | 'systems' | 'arcs'): string[] {
+  visibleNames(unit: FileUnit, table: 'ships' | 'systems' | 'arcs' | 'flights'): string[] {
     return this.program.visibleNames(unit, table);
   }
 
   /** A declaration visible from `unit` by name. */
-  lookup<K extends 'ships' | 'systems' | 'arcs'>(unit: FileUnit, table: K, name: string) {
+  lookup<K extends 'ships' | 'systems' | 'arcs' | 'flights'>(unit: FileUnit, table: K, name: string) {
     return this.program.lookup(unit, table, name);
   }
 
@@ -256,6 +261,12 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
     if (t?.kind === 'arc') return arcValue(v, ship, ruleset, property, spec, owner);
     if (t?.kind === 'enum') return add({ kind: 'enumValue', name: v.name, span: v.span, ship, ruleset, property, spec, owner });
     if (property.key === 'ruleset') return add({ kind: 'rulesetName', name: v.name, span: v.span, ship, ruleset, property });
+    if (t?.kind === 'string' && t.orName === 'flight') {
+      // `craft: NXShuttlepod`: a use of the flight declaration (definition, references, rename).
+      const f = sem.lookup(unit, 'flights', v.name);
+      if (f) return add({ kind: 'flight', name: v.name, span: v.span, ship, ruleset, property, spec, owner, key: flightKey(f.unit.path, v.name), renamable: true, def: { file: f.unit.path, span: f.decl.name.span }, flightDecl: f.decl, doc: f.decl.doc });
+      return add({ kind: 'unresolved', name: v.name, span: v.span, ship, ruleset, property, spec, owner });
+    }
     // An identifier where the catalog expects something else: maybe an arc name all the same.
     if (!t) return arcValue(v, ship, ruleset, property, spec, owner);
     add({ kind: 'unresolved', name: v.name, span: v.span, ship, ruleset, property, spec, owner });
@@ -424,6 +435,31 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
         const owner: PropertyOwner = { type: 'systemDecl', kind: builtin, name: decl.name.name, ruleset: unit.ruleset };
         for (const p of decl.body) if (p.kind === 'property') propKey(p, 'property', owner, undefined, unit.ruleset, decl);
         subBlocks(decl.body, builtin, owner, undefined, unit.ruleset, undefined, decl);
+        break;
+      }
+      case 'flight': {
+        const isDecl = unit.flights.get(decl.name.name) === decl;
+        const ruleset: Ruleset = 'b5wars';
+        add({ kind: 'flight', name: decl.name.name, span: decl.name.span, key: flightKey(file, decl.name.name), decl: true, renamable: isDecl, def: { file, span: decl.name.span }, flightDecl: decl, ruleset, doc: decl.doc });
+        if (decl.base) {
+          const b = sem.lookup(unit, 'flights', decl.base.name);
+          if (b) add({ kind: 'flight', name: decl.base.name, span: decl.base.span, key: flightKey(b.unit.path, decl.base.name), renamable: true, def: { file: b.unit.path, span: b.decl.name.span }, flightDecl: b.decl, ruleset, doc: b.decl.doc });
+          else add({ kind: 'unresolved', name: decl.base.name, span: decl.base.span, ruleset });
+        }
+        for (const m of decl.body) {
+          if (m.kind === 'property') propKey(m, 'property', { type: 'flight', ruleset });
+          else if (m.kind === 'allow') add({ kind: 'rule', name: m.rule.name, span: m.rule.span, ruleset, key: `rule\0${m.rule.name}` });
+          else if (m.kind === 'block') {
+            // The weapons each craft carries: kinds, ids and properties as in a ship.
+            const target = sem.resolveKind(unit, ruleset, m.type.name);
+            if (!kindUse(target, m.type.name, m.type.span, { ruleset, block: m, flightDecl: decl })) add({ kind: 'unresolved', name: m.type.name, span: m.type.span, ruleset, block: m });
+            for (const id of m.ids) add({ kind: 'id', name: id.name, span: id.span, ruleset, block: m, flightDecl: decl, key: `id\0${file}\0flight:${decl.name.name}\0${id.name}`, renamable: true, decl: true, def: { file, span: id.span } });
+            const builtin = target?.builtin;
+            const owner: PropertyOwner = builtin ? { type: 'system', kind: builtin, typeName: m.type.name, ruleset } : { type: 'systemDecl', name: m.type.name, ruleset };
+            for (const p of m.body ?? []) if (p.kind === 'property') propKey(p, 'property', owner, undefined, ruleset, undefined, !!builtin);
+            subBlocks(m.body, builtin, owner, undefined, ruleset, m);
+          }
+        }
         break;
       }
       case 'ship': {

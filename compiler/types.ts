@@ -16,6 +16,8 @@ export interface SourceRange {
 export interface CompiledDocument {
   format: 'drydock/1';
   ships: CompiledShip[];
+  /** Fighter and shuttle flights of the files (`flight NAME { ... }`); absent when there are none. */
+  flights?: CompiledFlight[];
 }
 
 export interface Projection {
@@ -135,5 +137,38 @@ export interface CompiledShip {
   derived: Derived;
   source?: { file: string; range: SourceRange };
   /** Remaining ship properties of the catalog (faction, points, power, thrust, sizeClass, ...). */
+  [property: string]: unknown;
+}
+
+/**
+ * A fighter or shuttle flight (`flight NAME { ... }`, language.md): the figures of each craft and
+ * of the flight, and the weapons every craft carries (compiled like a ship's systems).
+ */
+export interface CompiledFlight {
+  name: string;
+  ruleset: 'b5wars';
+  unit: 'flight';
+  displayName?: string;
+  extends?: string;
+  /** Per craft: fore, aft, port, starboard. */
+  armor: [number, number, number, number];
+  /** Structure boxes of each craft. */
+  structure: number;
+  minCraft: number;
+  maxCraft: number;
+  freeThrust: number;
+  offensiveBonus: number;
+  jinkingLimit: number;
+  turnCost?: number;
+  turnDelay: number;
+  initiative: number;
+  forwardDefense: number;
+  sideDefense: number;
+  /** Points per craft. */
+  points?: number;
+  /** The weapons each craft carries. */
+  weapons: CompiledSystem[];
+  allows?: AllowEntry[];
+  source?: { file: string; range: SourceRange };
   [property: string]: unknown;
 }

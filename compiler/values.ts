@@ -31,7 +31,7 @@ export function describeType(t: ParamType): string {
     case 'bool':
       return '`true` or `false`';
     case 'string':
-      return 'a string in double quotes';
+      return t.orName ? `the name of a ${t.orName} or a string in double quotes` : 'a string in double quotes';
     case 'enum':
       return `one of ${t.values.map((v) => `\`${v}\``).join(', ')}`;
     case 'sum':
@@ -118,6 +118,8 @@ export function convertValue(v: Value, t: ParamType, what: string, arcs: ArcLook
     case 'bool':
       return v.kind === 'bool' ? { ok: true, value: v.value } : wrong(t, v, what);
     case 'string':
+      // `orName`: a bare name is a reference (resolved by the lowerer), kept as its name.
+      if (t.orName && v.kind === 'ident') return { ok: true, value: v.name };
       return v.kind === 'string' ? { ok: true, value: v.value } : wrong(t, v, what);
     case 'enum': {
       const name = v.kind === 'ident' ? v.name : v.kind === 'string' ? v.value : undefined;

@@ -157,6 +157,7 @@ export class Attacher {
         return [name(node.name), value(node.value)];
       case 'ship':
       case 'system':
+      case 'flight':
         return node.base ? [name(node.name), name(node.base)] : [name(node.name)];
       case 'property':
         return [value(node.value)];
@@ -177,7 +178,8 @@ export class Attacher {
       case 'root':
         return { open: 0, close: text.length, children: node.decls };
       case 'ship':
-      case 'system': {
+      case 'system':
+      case 'flight': {
         const after = (node.base ?? node.name).span.end;
         return this.braced(after, node.span.end, node.body);
       }
@@ -201,7 +203,7 @@ export class Attacher {
 
   /** Where the `extends` keyword of a ship or system type starts. */
   private extendsOffset(node: Node): number | undefined {
-    if ((node.kind !== 'ship' && node.kind !== 'system') || !node.base) return undefined;
+    if ((node.kind !== 'ship' && node.kind !== 'system' && node.kind !== 'flight') || !node.base) return undefined;
     return skipTrivia(this.root.text, node.name.span.end, this.commentEnds);
   }
 }

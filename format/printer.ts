@@ -37,6 +37,7 @@ function print(path: AstPath<ShipNode>, _options: unknown, print: Print): Doc {
       return printRules(p, print);
     case 'ship':
     case 'system':
+    case 'flight':
       return printTypeDecl(p, print);
     case 'property':
       return printProperty(p, print);

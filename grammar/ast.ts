@@ -183,7 +183,17 @@ export interface ShipDecl {
   doc?: string;
 }
 
-export type Decl = RulesetDecl | ImportDecl | ArcDecl | RulesDecl | SystemDecl | ShipDecl;
+/** `flight NAME [extends BASE] { ... }`: a fighter or shuttle flight, a unit of its own (language.md). */
+export interface FlightDecl {
+  kind: 'flight';
+  name: Name;
+  base: Name | null;
+  body: Member[];
+  span: Span;
+  doc?: string;
+}
+
+export type Decl = RulesetDecl | ImportDecl | ArcDecl | RulesDecl | SystemDecl | ShipDecl | FlightDecl;
 
 export interface Comment {
   /** `line` is `//`, `block` is `/* *\/`, `doc` is `///`. */

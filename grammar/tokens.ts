@@ -183,6 +183,8 @@ export const Import = keyword('import', 'Import');
 export const Arc = keyword('arc', 'Arc');
 export const System = keyword('system', 'System');
 export const Ship = keyword('ship', 'Ship');
+/** `flight NAME { ... }`: a fighter or shuttle flight (language.md, flights). */
+export const Flight = keyword('flight', 'Flight');
 export const Extends = keyword('extends', 'Extends');
 export const Allow = keyword('allow', 'Allow');
 export const Remove = keyword('remove', 'Remove');
@@ -234,6 +236,7 @@ export const allTokens: TokenType[] = [
   Arc,
   System,
   Ship,
+  Flight,
   Extends,
   Allow,
   Remove,
@@ -254,5 +257,5 @@ export const allTokens: TokenType[] = [
 ];
 
 /** The contextual keywords (all of them are also `Name`s). */
-export const keywordTokens: TokenType[] = [Ruleset, Rules, Import, Arc, System, Ship, Extends, Allow, Remove];
+export const keywordTokens: TokenType[] = [Ruleset, Rules, Import, Arc, System, Ship, Flight, Extends, Allow, Remove];
 

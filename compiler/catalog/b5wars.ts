@@ -164,8 +164,20 @@ export const b5warsKinds: SystemKind[] = [
         ...(name === 'tractorBeam' ? weaponProfile().filter((p) => TRACTOR_FIGURES.includes(p.name)) : []),
         ...(name === 'hangar'
           ? [
-              { name: 'fighters', type: { kind: 'int', min: 0, max: 1000 }, unit: 'craft', doc: 'Fighters or shuttles the hangar holds.' } as const,
-              { name: 'craft', type: { kind: 'string' }, doc: 'What the hangar holds, as printed (e.g. "Type-7 shuttles").' } as const,
+              { name: 'fighters', type: { kind: 'int', min: 0, max: 1000 }, unit: 'craft', doc: 'Fighters or shuttles the hangar holds.', rules: ['B5-HANGAR'] } as const,
+              {
+                name: 'craft',
+                type: { kind: 'string', orName: 'flight' },
+                doc: 'What the hangar holds: the name of a `flight` declaration (`craft: NXShuttlepod`, checked and played), or text as printed in quotes (e.g. "Type-7 shuttles").',
+                rules: ['B5-HANGAR'],
+              } as const,
+              {
+                name: 'capacity',
+                type: { kind: 'int', min: 0, max: 1000 },
+                unit: 'craft',
+                doc: 'Craft the hangar has room for (FieryVoid\'s hangar output); `fighters` may not exceed it (B5-HANGAR).',
+                rules: ['B5-HANGAR'],
+              } as const,
             ]
           : []),
         ...(name === 'sensors'

@@ -4,10 +4,13 @@
 import { groupKind, paramOf, ruleConstants, shipProperties } from './index';
 import type { ParamSpec, ParamType, Ruleset, SystemKind } from './types';
 import { projectionParams, projectionRating } from '../shields-group';
+import { flightProperties } from './flights';
 
 /** Where a property is written. */
 export type PropertyOwner =
   | { type: 'ship'; ruleset?: Ruleset }
+  /** A `flight NAME { ... }` declaration (catalog/flights.ts). */
+  | { type: 'flight'; ruleset?: Ruleset }
   | { type: 'section'; ruleset?: Ruleset }
   | { type: 'shields'; ruleset?: Ruleset }
   | { type: 'rules' }
@@ -56,6 +59,8 @@ export function propertySpec(owner: PropertyOwner, key: string): ParamSpec | und
     case 'ship':
       if (key === 'ruleset') return rulesetSpec;
       return owner.ruleset ? shipProperties[owner.ruleset].find((p) => p.name === key) : undefined;
+    case 'flight':
+      return flightProperties.find((p) => p.name === key);
     case 'section':
     case 'shields': {
       const g = owner.ruleset ? groupKind(owner.ruleset, owner.type) : undefined;
@@ -80,6 +85,8 @@ export function propertiesOf(owner: PropertyOwner): ParamSpec[] {
   switch (owner.type) {
     case 'ship':
       return owner.ruleset ? [...shipProperties[owner.ruleset]] : [];
+    case 'flight':
+      return [...flightProperties];
     case 'section':
     case 'shields': {
       const g = owner.ruleset ? groupKind(owner.ruleset, owner.type) : undefined;

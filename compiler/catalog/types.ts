@@ -10,7 +10,11 @@ export type ParamType =
   | { kind: 'number'; min?: number; max?: number }
   | { kind: 'arc' }
   | { kind: 'bool' }
-  | { kind: 'string' }
+  /**
+   * Text in quotes. With `orName`, a bare name is accepted too and means a declaration of that
+   * table (a hangar's `craft: Type7Shuttle` names a `flight`); the lowerer resolves it.
+   */
+  | { kind: 'string'; orName?: 'flight' }
   | { kind: 'enum'; values: readonly string[] }
   /** An arming sequence (`1+1+3`); a single number is a one-turn sequence. Emitted as number[]. */
   | { kind: 'sum'; min?: number }

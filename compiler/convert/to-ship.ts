@@ -24,7 +24,7 @@ const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Words that read as values, not names: written as strings where a name is meant. */
 const LITERALS = new Set(['true', 'false']);
 /** Words that start a declaration at the beginning of a line. */
-const KEYWORDS = new Set(['ship', 'system', 'ruleset', 'rules', 'import', 'arc', 'allow', 'remove', 'extends']);
+const KEYWORDS = new Set(['ship', 'system', 'flight', 'ruleset', 'rules', 'import', 'arc', 'allow', 'remove', 'extends']);
 const SHIP_FIELDS = new Set(['name', 'ruleset', 'displayName', 'extends', 'doc', 'projections', 'sections', 'systems', 'rules', 'allows', 'derived', 'source', 'shields']);
 const SYSTEM_FIELDS = new Set(['id', 'type', 'base', 'section', 'ionBased', 'doc']);
 

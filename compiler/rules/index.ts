@@ -18,6 +18,8 @@ import { rule as stApt1 } from './st-apt-1';
 import { rule as b5Weapon } from './b5-weapon';
 import { rule as b5Sections } from './b5-sections';
 import { rule as b5Power } from './b5-power';
+import { rule as b5Hangar } from './b5-hangar';
+import { rule as b5Flight } from './b5-flight';
 import { rule as h9312 } from './h93-12';
 import { rule as zCc1 } from './z-cc-1';
 import { rule as zPwr1 } from './z-pwr-1';
@@ -44,6 +46,8 @@ export const constructionRules: ConstructionRule[] = [
   ssd2,
   b5Hits,
   b5Sections,
+  b5Hangar,
+  b5Flight,
   // sfb
   h9312,
   zCc1,

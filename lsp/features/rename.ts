@@ -8,7 +8,7 @@ import type { Analysis, Workspace } from '../workspace';
 import { offsetAt, rangeOf } from '../util';
 import { occurrencesOf } from './navigation-util';
 
-const KEYWORDS = new Set(['ruleset', 'rules', 'import', 'arc', 'system', 'ship', 'extends', 'allow', 'remove', 'true', 'false', 'all']);
+const KEYWORDS = new Set(['ruleset', 'rules', 'import', 'arc', 'system', 'ship', 'flight', 'extends', 'allow', 'remove', 'true', 'false', 'all']);
 
 function why(occ: Occurrence | undefined): string {
   if (!occ) return 'There is nothing to rename here.';

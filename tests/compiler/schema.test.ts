@@ -63,7 +63,7 @@ describe('compiled document schema', () => {
     for (const r of rulesets)
       for (const k of systemKinds(r)) {
         const c = conditions.find((x) => x.if.properties.base.const === k.name);
-        if (c) expect(Object.keys(c.then.properties).sort()).toEqual(k.params.map((p) => p.name).sort());
+        if (c) expect(Object.keys(c.then.properties).sort()).toEqual(schemaKeys(k));
       }
   });
 
@@ -76,7 +76,7 @@ describe('compiled document schema', () => {
       for (const k of systemKinds(r)) {
         const c = [...common, ...own].filter((x) => x.if.properties.base.const === k.name);
         expect(c.length, `${r} ${k.name}`).toBeGreaterThan(0);
-        expect(Object.keys(c[c.length - 1].then.properties).sort()).toEqual(k.params.map((p) => p.name).sort());
+        expect(Object.keys(c[c.length - 1].then.properties).sort()).toEqual(schemaKeys(k));
       }
     }
     expect(byRuleset.flatMap((x) => x.then.properties.systems.items.allOf.map((c) => c.if.properties.base.const)).sort()).toEqual(['cargo', 'cargo', 'weapon', 'weapon']);
@@ -100,3 +100,10 @@ describe('catalog ship properties', () => {
     for (const r of rulesets) for (const p of shipProperties[r]) if (p.name !== 'name') expect(reserved).not.toContain(p.name);
   });
 });
+
+/** A kind's parameters, and `flight` beside a parameter that may name a flight (a hangar's `craft`). */
+function schemaKeys(k: { params: readonly { name: string; type: { kind: string; orName?: string } }[] }): string[] {
+  const names = k.params.map((p) => p.name);
+  if (k.params.some((p) => p.type.kind === 'string' && p.type.orName === 'flight')) names.push('flight');
+  return names.sort();
+}
