@@ -8,12 +8,15 @@
 //     freely with a `kind` (`mode quick { kind: raking }`), so two modes of one kind can differ;
 //   - a figure a block leaves out is the weapon's flat one (the rake size only for a raking mode,
 //     the pulse figures only for a pulse mode);
-//   - each `altModes` string `"mode damage"` adds a mode with that damage.
+//   - each `altModes` string `"mode damage"` adds a mode with that damage;
+//   - a salvo mode (the `barrels` of a battery fired together as one shot) that leaves out its own
+//     damage or fire control gets the weapon's worked out by the salvo rule (salvoDamage,
+//     salvoFireControl), and says so in `derived`.
 //
 // One function for the compiler's rules (over a lowered system), the sheets and the runtime (over
 // a compiled system), so they cannot disagree.
 import { WEAPON_MODES, weaponModeParams } from './catalog/common';
-import { parseDice, rollFigures } from './dice';
+import { parseDice, rollFigures, type Dice } from './dice';
 
 export interface WeaponMode {
   /** The kind of the mode: one of WEAPON_MODES (as written, when an `allow` kept another). */
@@ -34,6 +37,13 @@ export interface WeaponMode {
   loading?: number;
   rateOfFire?: number;
   intercept?: number;
+  /** Salvo mode: the guns of the battery that fire together as one shot. */
+  barrels?: number;
+  /**
+   * The figures the salvo rule worked out because the salvo mode left them out: its damage is the
+   * weapon's `from` plus `bonus`, its fire control the weapon's `from` lowered (B5-WEAPON).
+   */
+  derived?: { damage?: { from: string; bonus: number }; fireControl?: { from: (number | null)[] } };
   /** Where the mode comes from: the flat profile, a `mode` block, or an `altModes` string. */
   from: 'profile' | 'block' | 'altModes';
 }
@@ -93,15 +103,68 @@ export function weaponModes(get: (name: string) => unknown): WeaponMode[] {
       out[0].from = 'block';
       continue;
     }
-    out.push({ mode: kind, ...(name !== undefined ? { name } : {}), ...inherited(flat, kind), ...own, from: 'block' } as WeaponMode);
+    out.push(salvo({ mode: kind, ...(name !== undefined ? { name } : {}), ...inherited(flat, kind), ...own, from: 'block' } as WeaponMode, own));
   }
   const alt = get('altModes');
   if (Array.isArray(alt))
     for (const a of alt) {
       const p = typeof a === 'string' ? parseAltMode(a) : undefined;
-      if (p) out.push({ mode: p.mode, ...inherited(flat, p.mode), damage: p.damage, from: 'altModes' } as WeaponMode);
+      if (p) out.push(salvo({ mode: p.mode, ...inherited(flat, p.mode), damage: p.damage, from: 'altModes' } as WeaponMode, { damage: p.damage }));
     }
   return out;
+}
+
+/**
+ * A salvo mode's damage bonus for its barrels (B5-WEAPON; FieryVoid's battery salvo): one point per
+ * barrel, or a tenth of the weapon's mean damage per barrel rounded up, whichever is more
+ * (d6+4, mean 7.5, four barrels: 4 against 3, so +4).
+ */
+export function salvoBonus(mean: number, barrels: number): number {
+  // The tenths are worked in whole numbers so 7.5 x 4 / 10 is exactly 3, not 3.0000000001.
+  return Math.max(barrels, Math.ceil(Math.round(mean * barrels * 10) / 100));
+}
+
+/** The damage of a salvo from one barrel's (`"d6+4"`, 4 barrels -> `"d6+8"`); undefined when unreadable. */
+export function salvoDamage(damage: string, barrels: number): { damage: string; bonus: number } | undefined {
+  const d = parseDice(damage);
+  if (!d.ok) return undefined;
+  const bonus = salvoBonus(d.dice.mean, barrels);
+  return { damage: diceText({ ...d.dice, constant: d.dice.constant + bonus }), bonus };
+}
+
+/** How much a salvo lowers fire control against ships, medium and fighters (a `-` stays `-`). */
+export const SALVO_FIRE_CONTROL_DROP = [1, 2, 4] as const;
+
+export function salvoFireControl(fc: readonly (number | null)[]): (number | null)[] {
+  return fc.map((x, i) => (typeof x === 'number' ? x - (SALVO_FIRE_CONTROL_DROP[i] ?? 0) : x));
+}
+
+/** `2d10+4`, `d6-1`: a parsed dice expression written back (one die without a count). */
+export function diceText(d: Pick<Dice, 'dice' | 'constant'>): string {
+  const dice = d.dice.map((t) => `${t.count === 1 ? '' : t.count}d${t.sides}`).join('+');
+  return d.constant === 0 ? dice : `${dice}${d.constant > 0 ? '+' : '-'}${Math.abs(d.constant)}`;
+}
+
+/**
+ * A salvo mode that left out its damage or fire control (`own` holds what it stated) gets them
+ * from the weapon's by the salvo rule. Other modes, and a salvo without barrels, stay as they are.
+ */
+function salvo(m: WeaponMode, own: Record<string, unknown>): WeaponMode {
+  if (m.mode !== 'salvo' || typeof m.barrels !== 'number') return m;
+  const derived: NonNullable<WeaponMode['derived']> = {};
+  if (own.damage === undefined && typeof m.damage === 'string') {
+    const s = salvoDamage(m.damage, m.barrels);
+    if (s) {
+      derived.damage = { from: m.damage, bonus: s.bonus };
+      m.damage = s.damage;
+    }
+  }
+  if (own.fireControl === undefined && Array.isArray(m.fireControl)) {
+    derived.fireControl = { from: m.fireControl };
+    m.fireControl = salvoFireControl(m.fireControl);
+  }
+  if (derived.damage || derived.fireControl) m.derived = derived;
+  return m;
 }
 
 /** The flat figures another mode takes over: the rake size only for a raking mode, the pulse figures only for a pulse mode. */
@@ -109,5 +172,6 @@ function inherited(flat: Record<string, unknown>, mode: string): Record<string, 
   const out = { ...flat };
   if (mode !== 'raking') delete out.rake;
   if (mode !== 'pulse') delete out.pulse;
+  if (mode !== 'salvo') delete out.barrels;
   return out;
 }

@@ -98,6 +98,7 @@ function resolvedModesText(sys: CompiledSystem): string | undefined {
     if (m.rake !== undefined) extra.push(`rake ${numberText(m.rake)}`);
     if (m.sustained === true && m.mode !== 'sustained') extra.push('sustained');
     if (m.pulse && m.pulse.length === 3) extra.push(pulseText(m.pulse, numberText));
+    if (m.barrels !== undefined) extra.push(`${numberText(m.barrels)} barrels`);
     if (m.fireControl && !sameList(m.fireControl, sys.fireControl)) extra.push(`FC ${fireControlText(m.fireControl)}`);
     if (m.range !== undefined && m.range !== sys.range) extra.push(`max ${numberText(m.range)}`);
     if (m.rangePenalty !== undefined && m.rangePenalty !== sys.rangePenalty) extra.push(`-${numberText(m.rangePenalty)}/hex`);

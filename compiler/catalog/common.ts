@@ -64,7 +64,7 @@ export const altModesSpec: ParamSpec = {
  * (`system TrekDisruptor extends weapon { ... }`) sets any of these once for every ship.
  */
 /** The Babylon 5 Wars firing modes a weapon may have (B5-WEAPON). */
-export const WEAPON_MODES = ['standard', 'raking', 'pulse', 'piercing', 'flash', 'sustained'] as const;
+export const WEAPON_MODES = ['standard', 'raking', 'pulse', 'piercing', 'flash', 'sustained', 'salvo'] as const;
 
 const damageSpec = (doc: string): ParamSpec => ({ name: 'damage', type: { kind: 'dice' }, doc });
 const rangeSpec: ParamSpec = { name: 'range', type: { kind: 'int', min: 0, max: 1000 }, unit: 'hexes', doc: 'Maximum range in hexes.' };
@@ -103,6 +103,16 @@ const sustainedSpec: ParamSpec = {
   doc: 'Sustained fire on top of the damage mode: a hit this turn makes the next turn\'s shot at the same target hit too. A raking beam that always sustains (FieryVoid\'s particle cutter) writes `mode: raking  rake: 10  sustained: true`; `mode: sustained` alone is a sustained standard shot.',
   rules: ['B5-WEAPON'],
 };
+const barrelsSpec: ParamSpec = {
+  name: 'barrels',
+  type: { kind: 'int', min: 2, max: 100 },
+  unit: 'barrels',
+  doc:
+    'Salvo mode: the guns of the mount that fire together as one shot (FieryVoid\'s multi-barrel batteries). ' +
+    'A salvo left without its own `damage` hits for the weapon\'s damage plus one point per barrel or a tenth of its mean per barrel, whichever is more (rounded up); ' +
+    'without its own `fireControl`, the weapon\'s lowered by 1 against ships, 2 against medium and 4 against fighters.',
+  rules: ['B5-WEAPON'],
+};
 const interceptSpec: ParamSpec = { name: 'intercept', type: { kind: 'int', min: 0, max: 100 }, unit: 'points', doc: 'Intercept rating: how much the weapon lowers an incoming shot when it intercepts.' };
 
 /**
@@ -121,6 +131,7 @@ export const weaponModeParams: readonly ParamSpec[] = [
   rakeSpec,
   pulseSpec,
   sustainedSpec,
+  barrelsSpec,
   rangeSpec,
   rangePenaltySpec,
   penaltyFromSpec,
@@ -158,11 +169,12 @@ export const weaponProfile = (damageDoc = 'Damage of one shot as a dice expressi
   {
     name: 'mode',
     type: { kind: 'enum', values: WEAPON_MODES },
-    doc: 'Firing mode (standard when left out): `standard`, `raking` (damage in rakes of `rake` points), `pulse` (`pulse: [base hits, grouping, maximum]`), `piercing`, `flash` or `sustained`. Further modes with their own damage are `mode NAME { ... }` blocks.',
+    doc: 'Firing mode (standard when left out): `standard`, `raking` (damage in rakes of `rake` points), `pulse` (`pulse: [base hits, grouping, maximum]`), `piercing`, `flash`, `sustained` or `salvo` (the `barrels` of a battery fire together as one shot). Further modes with their own damage are `mode NAME { ... }` blocks.',
   },
   rakeSpec,
   pulseSpec,
   sustainedSpec,
+  barrelsSpec,
   modesSpec,
   altModesSpec,
   interceptSpec,

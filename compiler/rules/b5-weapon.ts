@@ -3,8 +3,8 @@
 //     `kind`, a block named after a kind is that kind, and no name is given twice.
 //   - Each further firing mode of `altModes` is `"mode damage"` with a known mode and a dice
 //     expression.
-//   - A raking mode states its rake size and a pulse mode its pulse figures (in its block or in
-//     the weapon's flat profile).
+//   - A raking mode states its rake size, a pulse mode its pulse figures and a salvo mode its
+//     barrels (in its block or in the weapon's flat profile).
 // Single values are checked where they are read (dice expressions, fire control, ranges). The
 // names of mode blocks are kept as written, so `allow B5-WEAPON` can accept an unusual one.
 import { altModesFix } from '../alt-modes-blocks';
@@ -22,7 +22,7 @@ export const rule: ConstructionRule & { local: true } = {
   id: 'B5-WEAPON',
   local: true,
   rulesets: ['b5wars'],
-  summary: 'Mode blocks name known, distinct firing modes; each further mode of altModes is "mode damage" with a known mode and a dice expression; raking and pulse modes state their figures.',
+  summary: 'Mode blocks name known, distinct firing modes; each further mode of altModes is "mode damage" with a known mode and a dice expression; raking, pulse and salvo modes state their figures.',
   check(ctx) {
     for (const sys of ctx.ship.systems) {
       if (sys.builtin.category !== 'weapon') continue;
@@ -110,12 +110,15 @@ export const rule: ConstructionRule & { local: true } = {
       const flatMode = paramValue(sys, 'mode');
       const flatRake = paramValue(sys, 'rake');
       const flatPulse = paramValue(sys, 'pulse');
+      const flatBarrels = paramValue(sys, 'barrels');
       const modeLoc = paramLoc(sys, 'mode');
       const sameBlock = entries.find((e) => e.mode === flatMode && e.name === undefined);
       if (flatMode === 'raking' && flatRake === undefined && sameBlock?.rake === undefined && modeLoc && !sys.invalid?.has('rake'))
         ctx.report({ code: 'weapon-mode-incomplete', loc: modeLoc.loc, message: `Weapon ${sys.id} rakes but states no rake size: add \`rake: N\` (B5-WEAPON).`, data: { system: sys.id } });
       if (flatMode === 'pulse' && flatPulse === undefined && sameBlock?.pulse === undefined && modeLoc && !sys.invalid?.has('pulse'))
         ctx.report({ code: 'weapon-mode-incomplete', loc: modeLoc.loc, message: `Weapon ${sys.id} pulses but states no pulse figures: add \`pulse: [base hits, grouping, maximum]\` (B5-WEAPON).`, data: { system: sys.id } });
+      if (flatMode === 'salvo' && flatBarrels === undefined && sameBlock?.barrels === undefined && modeLoc && !sys.invalid?.has('barrels'))
+        ctx.report({ code: 'weapon-mode-incomplete', loc: modeLoc.loc, message: `Weapon ${sys.id} fires salvos but states no barrels: add \`barrels: N\`, the guns that fire together (B5-WEAPON).`, data: { system: sys.id } });
       entries.forEach((e, i) => {
         const at = blocks!.parts?.[i]?.keyLoc ?? blocks!.loc;
         // A block with a figure that failed to read was reported there; its figures are not all known.
@@ -125,6 +128,8 @@ export const rule: ConstructionRule & { local: true } = {
           ctx.report({ code: 'weapon-mode-incomplete', loc: at, message: `Weapon ${sys.id}: ${which} states no rake size: add \`rake: N\` to its block (B5-WEAPON).`, data: { system: sys.id } });
         if (e.mode === 'pulse' && e.pulse === undefined && flatPulse === undefined)
           ctx.report({ code: 'weapon-mode-incomplete', loc: at, message: `Weapon ${sys.id}: ${which} states no pulse figures: add \`pulse: [base hits, grouping, maximum]\` to its block (B5-WEAPON).`, data: { system: sys.id } });
+        if (e.mode === 'salvo' && e.barrels === undefined && flatBarrels === undefined && !sys.invalid?.has('barrels'))
+          ctx.report({ code: 'weapon-mode-incomplete', loc: at, message: `Weapon ${sys.id}: ${which} states no barrels: add \`barrels: N\` to its block, the guns that fire together (B5-WEAPON).`, data: { system: sys.id } });
       });
     }
   },

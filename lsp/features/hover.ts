@@ -116,6 +116,7 @@ export function modeLines(get: (name: string) => unknown): string[] {
     const figures = [
       m.damage !== undefined ? `${m.damage}${d?.ok ? ` (${diceSummary(d.dice, 0)})` : ''}` : 'no damage stated',
       m.rake !== undefined ? `rake ${m.rake}` : '',
+      m.barrels !== undefined ? `${m.barrels} barrels${m.derived?.damage ? `, salvo bonus +${m.derived.damage.bonus} on ${m.derived.damage.from}` : ''}` : '',
       m.pulse ? `pulse ${m.pulse.join('/')}${pulseBaseLine(m.pulse[0]) ? ` (${pulseBaseLine(m.pulse[0])})` : ''}` : '',
       m.fireControl ? `fire control ${m.fireControl.map((x) => (x === null ? '-' : x)).join('/')}` : '',
       m.range !== undefined ? `range ${m.range}` : '',

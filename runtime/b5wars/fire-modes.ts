@@ -33,6 +33,21 @@ export function rollDice(ctx: RuleContext, d: DiceExpr): { total: number; dice: 
 }
 
 /**
+ * A salvo's one shot (B5-WEAPON): every barrel of the battery fires together, so the mode's damage
+ * (the salvo rule's, when the mode leaves it out) is rolled once for the whole battery now — the
+ * action's `rolls` first, then the game's generator — a result below 0 counting as 0. Undefined
+ * for a mode that is not a salvo.
+ */
+export function salvoShot(ctx: RuleContext, sys: CompiledSystem, mode: WeaponMode): { barrels: number; damage?: number; damageRoll?: number[] } | undefined {
+  if (mode.mode !== 'salvo' || typeof mode.barrels !== 'number') return undefined;
+  if (typeof mode.damage !== 'string') return { barrels: mode.barrels };
+  const d = parseDice(mode.damage);
+  if (!d.ok) throw refuse(`weapon ${sys.id}: its salvo damage ${d.message}`, 'B5-WEAPON');
+  const r = rollDice(ctx, d.dice);
+  return { barrels: mode.barrels, damage: Math.max(0, r.total), damageRoll: r.dice };
+}
+
+/**
  * A pulse mode's base hits for one shot (B5-WEAPON): the number as written, or the dice rolled
  * now (the action's `rolls` first, then the game's generator, so a replay rolls the same), a
  * result below 1 counting as 1. Undefined for a mode that does not pulse.

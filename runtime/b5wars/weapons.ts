@@ -6,7 +6,7 @@ import { own } from '../core/own';
 import { defineAction, refuse, type ActionSpec } from '../core/registry';
 import { behaviourOf } from './behaviours';
 import { openToFire } from './cloak';
-import { firingMode, modeName, pulseBaseHits } from './fire-modes';
+import { firingMode, modeName, pulseBaseHits, salvoShot } from './fire-modes';
 import { b5, compiledSystem, shieldsLowered, type B5ShipState } from './state';
 import { baseOf } from '../core/systems';
 
@@ -67,8 +67,9 @@ const fire: ActionSpec = defineAction({
     const fireHook = behaviourOf(sys)?.fire;
     if (!fireHook && count !== 1) throw refuse(`weapon ${id} fires one shot; "count" is for advanced photon torpedo launchers`, 'ST-APT-1');
     const shots: Record<string, unknown>[] = fireHook ? fireHook(ctx, handle, sys, count) : [{ toHit: 0 }];
-    // B5-WEAPON: a pulse mode's base hits, rolled per shot when they are dice.
-    for (const shot of shots) Object.assign(shot, pulseBaseHits(ctx, sys, mode));
+    // B5-WEAPON: a pulse mode's base hits, rolled per shot when they are dice; a salvo's one
+    // shot of the whole battery, its damage rolled once.
+    for (const shot of shots) Object.assign(shot, pulseBaseHits(ctx, sys, mode), salvoShot(ctx, sys, mode));
     ship.weapons[id]!.firedTurn = turn;
     const result: Record<string, unknown> = { weapon: id, ...(action.mode !== undefined ? { mode: modeName(mode) } : {}), shots };
     if (target !== undefined) result.target = target;

@@ -121,7 +121,7 @@ describe('every catalog property is known to completion, hover and the formatter
 
   it('`mode <|>` offers the firing modes; hover on a mode name shows that mode resolved, with its dice figures', async () => {
     const labels = await labelsAt('ruleset b5wars\nsystem D extends weapon {\n  damage: "2d10+4"\n  mode <|>\n}\n');
-    expect(labels).toEqual(['standard', 'raking', 'pulse', 'piercing', 'flash', 'sustained']);
+    expect(labels).toEqual(['standard', 'raking', 'pulse', 'piercing', 'flash', 'sustained', 'salvo']);
     const [name, word] = await hoversAt('ruleset b5wars\nsystem D extends weapon {\n  damage: "2d10+4"\n  mode: raking\n  rake: 10\n  m<|>ode pier<|>cing { damage: "3d10+2d6" }\n}\n');
     expect(word).toContain('piercing: 3d10+2d6 (min 5 · mean 23.5 · max 42)');
     expect(name).toContain('**Firing modes**');
