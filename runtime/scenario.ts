@@ -23,6 +23,10 @@ export interface ScenarioShip {
   weaponsStatus?: number;
   /** b5wars starting speed. */
   speed?: number;
+  /** A fighter or shuttle flight of that file instead of a ship (`flight NAME { ... }`). */
+  flight?: string;
+  /** How many craft the flight fields (its minCraft to maxCraft; default maxCraft). */
+  craft?: number;
 }
 
 export interface Scenario {
@@ -82,6 +86,8 @@ export const scenarioSchema = {
           ship: { type: 'string', minLength: 1 },
           weaponsStatus: { type: 'integer', minimum: 0, maximum: 3 },
           speed: { type: 'integer', minimum: 0 },
+          flight: { type: 'string', minLength: 1 },
+          craft: { type: 'integer', minimum: 1 },
           comment: { type: 'string' },
         },
         required: ['file'],
@@ -117,6 +123,9 @@ export function runScenario(scenario: unknown, baseDir: string, options: { compi
   // Every entry's path is checked before any file is read, and all refusals are reported at once.
   const refused: string[] = [];
   for (const [handle, entry] of Object.entries(sc.ships)) {
+    // A unit is a ship or a flight; `craft` sizes a flight (runtime.md "Flights").
+    if (entry.flight !== undefined && entry.ship !== undefined) refused.push(`ships.${handle}: give "ship" or "flight", not both`);
+    if (entry.craft !== undefined && entry.flight === undefined) refused.push(`ships.${handle}: "craft" is the size of a flight; add "flight"`);
     const where = resolveScenarioFile(entry.file, path.resolve(baseDir), root);
     if ('refused' in where) refused.push(`ships.${handle}.file: ${where.refused}`);
   }
@@ -133,6 +142,26 @@ export function runScenario(scenario: unknown, baseDir: string, options: { compi
       documents.set(file, compiled);
     }
     const doc = compiled.document;
+    if (entry.flight !== undefined) {
+      // A flight (docs/runtime.md "Flights"): any error in its file refuses it.
+      const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
+      if (errors.length) {
+        const problems = errors.map((d) => `${d.file ?? file}: error${d.code ? ` ${d.code}` : ''}: ${d.message}`);
+        throw new ScenarioError(`ship file ${entry.file} has errors:\n${problems.join('\n')}`, problems);
+      }
+      const flights = doc.flights ?? [];
+      const f = flights.find((x) => x.name === entry.flight);
+      if (!f) throw new ScenarioError(`ships.${handle}: ${entry.file} has no flight "${entry.flight}" (it has ${flights.map((x) => x.name).join(', ') || 'none'})`);
+      const max = f.maxCraft;
+      const min = f.minCraft;
+      if (entry.craft !== undefined && (entry.craft < min || entry.craft > max))
+        throw new ScenarioError(`ships.${handle}: flight ${f.name} fields ${min} to ${max} craft, not ${entry.craft}`);
+      // The flight plays as a unit of its ruleset: its weapons are its systems.
+      const { weapons, ...figures } = f;
+      setOwn(ships, handle, { ...figures, systems: weapons, rules: {}, derived: {} } as CompiledShip);
+      setOwn(setup, handle, entry.craft !== undefined ? { craft: entry.craft } : {});
+      continue;
+    }
     const names = doc.ships.map((s) => s.name);
     const wanted = entry.ship ?? (names.length === 1 ? names[0] : undefined);
     // Only the ship used, and what it rests on, must be clean (issue 13): an error in a sibling

@@ -17,6 +17,7 @@ import { systemActions } from './systems';
 import { transferActions } from './transfer';
 import { initWarp, warpActions, warpTurnEnd, warpTurnStart } from './warp';
 import { weaponActions } from './weapons';
+import { FLIGHT_ACTIONS, flightActions, initFlight, isFlight } from './flights';
 import { systemKind } from '../../compiler/catalog/index';
 import { baseOf } from '../core/systems';
 
@@ -41,6 +42,8 @@ function markUncovered(ship: CompiledShip, state: B5ShipState): void {
 }
 
 function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleConstants>): B5ShipState {
+  // A fighter or shuttle flight is a unit of its own (flights.ts); only its actions apply to it.
+  if (isFlight(ship)) return initFlight(ship, setup) as unknown as B5ShipState;
   const projections: Record<string, ProjectionState> = {};
   for (const p of ship.projections ?? []) {
     setOwn(projections, p.name, {
@@ -88,6 +91,7 @@ export const b5warsRuleset: RulesetModule = {
   clock: 'segments',
   initShip,
   onTurnStart(ctx, handle) {
+    if (isFlight(ctx.state.ships[handle])) return;
     const ship = b5(ctx, handle);
     ship.thrust.used = 0;
     ship.thrust.overThrust = 0;
@@ -99,9 +103,11 @@ export const b5warsRuleset: RulesetModule = {
     cloakTurnStart(ctx, handle);
   },
   onTurnEnd(ctx, handle) {
+    if (isFlight(ctx.state.ships[handle])) return;
     warpTurnEnd(ctx, handle);
   },
   onSegmentEnter(ctx, handle, segment) {
+    if (isFlight(ctx.state.ships[handle])) return;
     const ship = b5(ctx, handle);
     if (ship.warp.status === 'departed') return;
     if (segment === 'power') resetDeflectors(ctx, handle);
@@ -109,6 +115,15 @@ export const b5warsRuleset: RulesetModule = {
     else if (segment === 'move') for (const p of Object.values(ship.projections)) p.transferable = 0;
   },
   beforeAction(ctx, action) {
+    const flight = isFlight(ctx.state.ships[action.ship!]);
+    if (flight !== FLIGHT_ACTIONS.has(action.type)) {
+      throw refuse(
+        flight
+          ? `${action.ship} is a fighter flight: it takes flightFire and craftDamage, not ${action.type}`
+          : `${action.type} is an action of fighter flights, and ${action.ship} is a ship`,
+      );
+    }
+    if (flight) return;
     const ship = b5(ctx, action.ship!);
     if (ship.warp.status === 'departed') throw refuse(`${action.ship} went to warp and has left the battle`, 'ST-WARP-1');
   },
@@ -124,5 +139,6 @@ export const b5warsRuleset: RulesetModule = {
     ...weaponActions,
     ...systemActions,
     ...hitActions,
+    ...flightActions,
   },
 };

@@ -45,7 +45,7 @@ const fire: ActionSpec = defineAction({
       if (!t) throw refuse(`no ship "${target}" in this game to fire at (ships: ${Object.keys(ctx.state.ships).join(', ')})`);
       if (target === handle) throw refuse(`${handle} cannot fire at itself`);
       // ST-CLK-4: a cloaked ship can be fired at only in a turn a detection opened to this ship.
-      if (t.ruleset === 'b5wars' && t.cloak.cloaked && !openToFire(t, handle, turn)) {
+      if (t.ruleset === 'b5wars' && t.cloak?.cloaked && !openToFire(t, handle, turn)) {
         throw refuse(
           `${target} is cloaked and has not been detected by ${handle}'s side this turn; a successful detection (ST-CLK-3) opens it to fire for the rest of the turn, collateral detection from the next turn`,
           'ST-CLK-4',

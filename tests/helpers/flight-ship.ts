@@ -1,6 +1,7 @@
 // A flight declaration with FieryVoid's NXShuttlepod figures (ZTrek Playtest Federation
 // "Shuttlepod Flight": armour 1/1/1/1, structure 6, defense 7/8, free thrust 7, offensive bonus 3,
-// jinking limit 4, turn cost 0.33, initiative 70 on d100 = 14, 90 points for 6) and a carrier
+// jinking limit 4, turn cost 0.33, initiative 70 on d100 = 14, 90 points for 6; its dual light
+// particle beam: d6+1, 2 shots, -2 per hex, fire control 0/0/0, intercept 2) and a carrier
 // whose hangar holds it, for the flight tests.
 export const SHUTTLEPOD = `flight NXShuttlepod {
   name: "Shuttlepod Flight"
@@ -16,7 +17,7 @@ export const SHUTTLEPOD = `flight NXShuttlepod {
   forwardDefense: 7
   sideDefense: 8
   points: 15
-  weapon DB { arc: 330..30  damage: "d10+1"  range: 10  rangePenalty: 2  fireControl: [0, 0, 0]  rateOfFire: 2 }
+  weapon DB { arc: 330..30  damage: "d6+1"  rangePenalty: 2  fireControl: [0, 0, 0]  rateOfFire: 2  intercept: 2 }
 }
 `;
 

@@ -37,7 +37,7 @@ describe('flight declaration', () => {
     });
     expect(f.turnCost).toBeCloseTo(1 / 3);
     expect(f.weapons).toEqual([
-      { id: 'DB', type: 'weapon', base: 'weapon', arc: [330, 30], damage: 'd10+1', range: 10, rangePenalty: 2, fireControl: [0, 0, 0], rateOfFire: 2 },
+      { id: 'DB', type: 'weapon', base: 'weapon', arc: [330, 30], damage: 'd6+1', rangePenalty: 2, fireControl: [0, 0, 0], rateOfFire: 2, intercept: 2 },
     ]);
   });
 
