@@ -11,6 +11,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileFile } from '../../compiler/index';
+import { weaponModes } from '../../compiler/weapon-modes';
 import { renderShipSvg } from '../../render/index';
 import { runScenario } from '../../runtime/index';
 import { ROOT } from '../helpers/compile';
@@ -142,6 +143,42 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     expect(r[14]).toMatchObject({ projection: 'aft', absorbed: 10, toShip: 0, remaining: 8 });
     expect((state.ships.d7 as { cloak: { cloaked: boolean } }).cloak.cloaked).toBe(false);
   },
+  'trek-suliban-cruiser.json': (r, state) => {
+    // the defense guns (FieryVoid SWMediumLaser x 4): burst d6+4 in pulses of d3-2 (at least 1),
+    // salvo of all four barrels worked out by the salvo rule: d6+4 + 4 at fire control 3/2/1
+    const sul = compileFile(path.join(EXAMPLES, 'trek-suliban-cruiser.ship')).ships[0].compiled;
+    const dg = sul.systems.find((x) => x.id === 'DG2')!;
+    expect(dg).toMatchObject({ type: 'SulibanDefenseGuns', mode: 'pulse', pulse: ['d3-2', 15, 4], damage: 'd6+4', fireControl: [4, 4, 5], boxes: 6, power: 3, modes: [{ mode: 'salvo', barrels: 4 }] });
+    expect(weaponModes((n) => dg[n]).map((m) => [m.mode, m.damage, m.fireControl])).toEqual([
+      ['pulse', 'd6+4', [4, 4, 5]],
+      ['salvo', 'd6+8', [3, 2, 1]],
+    ]);
+    expect(sul.projections).toEqual([{ name: 'all', arc: [0, 360], rating: 20, perHit: 6 }]);
+    expect(sul.derived.powerBudget).toEqual({ required: 23, available: 25 }); // 4 + 6 + 9 + 4, surplus 2
+    expect(r[1]).toMatchObject({ ok: true, cost: 2, freeThrust: 8 }); // drive 2 + nacelles 3 + 3
+    expect(r[2]).toMatchObject({ ok: true, weapon: 'DG1', shots: [{ toHit: 0, baseHits: 1, baseHitsRoll: [3] }] }); // d3-2 = 1
+    // the salvo: one shot of four barrels, d6+8 with a 3 = 11
+    expect(r[3]).toEqual({ ok: true, weapon: 'DG2', mode: 'salvo', shots: [{ toHit: 0, barrels: 4, damage: 11, damageRoll: [3] }] });
+    // 10 on the projection of 20: at most 6 a hit, 4 to the ship (ST-SH-13)
+    expect(r[5]).toMatchObject({ projection: 'all', absorbed: 6, toShip: 4, remaining: 14 });
+    // forward roll 6, "either aft projector": d2 = 1 -> D1, 8 boxes destroy it
+    expect(r[6]).toMatchObject({ entry: '6', standing: ['D1', 'D2'], pick: { die: 2, roll: 1 }, system: 'D1', goesTo: 'aft', destroyed: true });
+    // primary roll 3, "either nacelle": d2 = 2 -> N2, destroyed: 8 -> 5 free thrust
+    expect(r[7]).toMatchObject({ entry: '1..4', pick: { die: 2, roll: 2 }, system: 'N2', destroyed: true });
+    expect(r[7].events).toContainEqual({ ship: 'sul', freeThrust: 5, rule: 'ST-IMP-1' });
+    // turn 2: D2 (value 4) restores 4 free + 2 bought; the guns fire again (loading 1), the cutter not (loading 2)
+    expect(r[9]).toMatchObject({ ok: true, deflector: 'D2', applied: { all: 6 }, free: 4, bought: 2, powerSpent: 2 });
+    expect(r[10]).toMatchObject({ ok: true, mode: 'salvo', shots: [{ barrels: 4, damage: 14, damageRoll: [6] }] }); // 6 + 8
+    expect(r[11]).toMatchObject({ ok: true, shots: [{ baseHits: 1 }] });
+    expect(r[12]).toMatchObject({ ok: false, rule: 'B5-WEAPON' });
+    // the projector roll again: only D2 stands, no die
+    expect(r[13]).toMatchObject({ entry: '6', standing: ['D2'], system: 'D2', damage: 3, destroyed: false });
+    expect(r[13]).not.toHaveProperty('pick');
+    expect(r[14]).toMatchObject({ entry: '6..10', system: 'N1', damage: 5 });
+    const s = state.ships.sul as { thrust: { free: number }; projections: Record<string, { remaining: number }> };
+    expect(s.thrust.free).toBe(5);
+    expect(s.projections.all.remaining).toBe(20);
+  },
   'trek-jclass.json': (r, state) => {
     // no shields block: no projections at all, so every point of damage reaches the ship
     expect(state.ships.j.projections).toEqual({});
@@ -177,6 +214,7 @@ const driveFigures: Record<string, { drive: number; nacelle: number; count: numb
   'trek-klingon-d7.ship': { drive: 2, nacelle: 4, count: 2 },
   'trek-nx-cruiser.ship': { drive: 1, nacelle: 4, count: 2 },
   'trek-sarajevo.ship': { drive: 1, nacelle: 4, count: 2 },
+  'trek-suliban-cruiser.ship': { drive: 2, nacelle: 3, count: 2 },
   'trek-tellarite-attack-vessel.ship': { drive: 0, nacelle: 3, count: 2 },
   'trek-tellarite-cruiser.ship': { drive: 0, nacelle: 2, count: 4 },
   'trek-vulcan-dkyr.ship': { drive: 1, nacelle: 2, count: 4 },
