@@ -11,6 +11,7 @@ import {
   DotDot,
   Equals,
   Extends,
+  Flight,
   Import,
   LBracket,
   LCurly,
@@ -31,7 +32,7 @@ import {
   lex,
 } from '../grammar/lexer';
 
-export type FrameKind = 'top' | 'ship' | 'systemDecl' | 'rules' | 'section' | 'shields' | 'hits' | 'system' | 'projection' | 'subBlock' | 'unknown';
+export type FrameKind = 'top' | 'ship' | 'flight' | 'systemDecl' | 'rules' | 'section' | 'shields' | 'hits' | 'system' | 'projection' | 'subBlock' | 'unknown';
 
 export interface Frame {
   kind: FrameKind;
@@ -216,9 +217,12 @@ class Tracker {
     if (parent === 'top') {
       if (h0.tokenType === Ship) return frame('ship', header[1]?.image);
       if (h0.tokenType === System) return frame('systemDecl', header[1]?.image);
+      if (h0.tokenType === Flight) return frame('flight', header[1]?.image);
       if (h0.tokenType === Rules) return frame('rules');
       return frame('unknown');
     }
+    // A flight's blocks are the weapons each craft carries.
+    if (parent === 'flight' && isName(h0)) return frame('system', h0.image, names(1));
     if (parent === 'ship' || parent === 'section') {
       if (h0.tokenType === Rules || h0.image === 'rules') return frame('rules');
       if (parent === 'ship' && h0.image === 'section') return frame('section', 'section', names(1));
@@ -234,7 +238,7 @@ class Tracker {
   }
 }
 
-const TOP_LEVEL = /^(?:ship|system|rules|arc|import|ruleset)\b/;
+const TOP_LEVEL = /^(?:ship|system|flight|rules|arc|import|ruleset)\b/;
 
 /**
  * The top-level declaration around the cursor: from the last line that starts (at column 0) with

@@ -216,6 +216,7 @@ function topLevel(ctx: Ctx): CompletionItem[] {
     keyword(ctx, 'rules', 'Ruleset constants for this file\'s ships: `rules { fractionalAccounting: true }`.'),
     keyword(ctx, 'system', 'A new system type: `system Heavy extends quantumTorpedo { ... }`.'),
     keyword(ctx, 'ship', 'A ship: `ship Name { ... }`, or a variant: `ship Refit extends Name { ... }`.'),
+    keyword(ctx, 'flight', 'A fighter or shuttle flight (b5wars): `flight Name { armor: [3, 1, 1, 1]  structure: 6 ... }`, carried by a hangar\'s `craft: Name`.'),
   ];
   const required = propertiesOf({ type: 'ship', ruleset: rs }).filter((p) => p.required);
   let n = 2;
@@ -225,6 +226,14 @@ function topLevel(ctx: Ctx): CompletionItem[] {
     item(ctx, 'ship (new ship)', CompletionItemKind.Snippet, `new ${rs} ship`, `A new ${rulesetTitles[rs]} ship with its required properties.`, `ship \${1:Name} {\n${body}\n  $0\n}`, '0ship'),
     item(ctx, 'system (new system type)', CompletionItemKind.Snippet, 'new system type', 'A new system type: a built-in kind with some parameters changed.', 'system ${1:Name} extends ${2:kind} {\n  $0\n}', '0system'),
   );
+  if (rs === 'b5wars') {
+    let k = 2;
+    const flightBody = propertiesOf({ type: 'flight', ruleset: rs })
+      .filter((p) => p.required)
+      .map((p) => `  ${p.name}: ${placeholderFor(p, k++)}`)
+      .join('\n');
+    out.push(item(ctx, 'flight (new flight)', CompletionItemKind.Snippet, 'new fighter or shuttle flight', 'A fighter or shuttle flight with its required figures; add the weapons each craft carries.', `flight \${1:Name} {\n${flightBody}\n  $0\n}`, '0flight'));
+  }
   if (!hasRuleset) for (const r of ['b5wars', 'sfb'] as const) out.push(item(ctx, `ruleset ${r}`, CompletionItemKind.Keyword, rulesetTitles[r as Ruleset], undefined, `ruleset ${r}`, `0ruleset${r}`));
   return out;
 }
@@ -286,6 +295,14 @@ function members(ctx: Ctx, frame: Frame): CompletionItem[] {
       out.push(keyword(ctx, 'allow', '`allow RULE-ID "reason"` records a canon exception to a rule (SSD-5).'));
       if (ctx.ship?.base) out.push(keyword(ctx, 'remove', '`remove ID` drops a system inherited from the base ship.'));
       out.push(keyword(ctx, 'rules', 'Ruleset constants for this ship: `rules { ... }`.'));
+      break;
+    }
+    case 'flight': {
+      for (const spec of propertiesOf({ type: 'flight', ruleset: rs })) if (fresh(spec.name)) out.push(propertyItem(ctx, spec, 'a flight'));
+      // Each craft carries weapons: only weapon kinds (and types of them) belong in a flight.
+      out.push(...kindItems(ctx, 'b5wars', 'any').filter((it) => ctx.sem.resolveKind(ctx.a.unit, 'b5wars', it.label)?.builtin?.category === 'weapon'));
+      out.push(keyword(ctx, 'allow', '`allow RULE-ID "reason"` records a canon exception to a rule (SSD-5).'));
+      out.push(keyword(ctx, 'remove', '`remove ID` drops a weapon inherited from the base flight.'));
       break;
     }
     case 'section': {
@@ -361,6 +378,8 @@ function frameOwner(ctx: Ctx, frame: Frame): PropertyOwner | undefined {
     case 'section':
     case 'shields':
       return { type: frame.kind, ruleset: rs };
+    case 'flight':
+      return { type: 'flight', ruleset: 'b5wars' };
     case 'rules':
       return { type: 'rules' };
     case 'system': {
@@ -421,6 +440,11 @@ function values(ctx: Ctx, frame: Frame, key: string): CompletionItem[] {
       break;
     case 'arc':
       out.push(...arcNames(ctx));
+      break;
+    case 'string':
+      // `craft: <|>` on a hangar: the flights visible here (text in quotes stays possible).
+      if (t.orName === 'flight')
+        for (const name of ctx.sem.visibleNames(ctx.a.unit, 'flights')) out.push(item(ctx, name, CompletionItemKind.Class, 'flight', ctx.sem.lookup(ctx.a.unit, 'flights', name)?.decl.doc));
       break;
     default:
       break;

@@ -168,6 +168,22 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       const derived = own ? derivedLines(own) : [];
       return join([code(header), occ.doc ?? decl?.doc, facts, derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined]);
     }
+    case 'flight': {
+      // A flight's declaration or a hangar's `craft: NAME`: its figures as compiled.
+      const decl = occ.flightDecl;
+      const header = `flight ${occ.name}${decl?.base ? ` extends ${decl.base.name}` : ''}`;
+      const f = (a.result.flights ?? []).find((x) => x.model.name === occ.name && x.model.nameLoc.file === occ.def?.file)?.compiled;
+      const figures = f
+        ? [
+            `${f.minCraft === f.maxCraft ? f.maxCraft : `${f.minCraft}-${f.maxCraft}`} craft · armor ${f.armor.join('/')} (fore/aft/port/starboard) · structure ${f.structure} each`,
+            `defense ${f.forwardDefense}/${f.sideDefense} · thrust ${f.freeThrust} · offensive bonus ${f.offensiveBonus} · jinking ${f.jinkingLimit} · initiative ${f.initiative}${f.points !== undefined ? ` · ${f.points} points a craft` : ''}`,
+            f.weapons.length ? `weapons: ${f.weapons.map((w) => `${w.id}${typeof w.damage === 'string' ? ` ${w.damage}` : ''}`).join(', ')}` : 'no weapons',
+          ].join('\n\n')
+        : occ.def && occ.def.file !== a.path
+          ? `declared in ${path.basename(occ.def.file)}`
+          : undefined;
+      return join([code(header), occ.doc ?? decl?.doc, 'A fighter or shuttle flight (b5wars).', figures]);
+    }
     case 'systemType': {
       const decl = occ.systemDecl;
       const header = `system ${occ.name}${decl?.base ? ` extends ${decl.base.name}` : ''}`;
@@ -324,6 +340,8 @@ function ownerText(occ: Occurrence): string | undefined {
       return `the ${o.kind.title}${o.typeName !== o.kind.name ? ` (system type ${o.typeName})` : ''}`;
     case 'systemDecl':
       return `the system type ${o.name}`;
+    case 'flight':
+      return 'a flight';
     case 'projection':
       return `the ${o.name} projection`;
     case 'mode':
