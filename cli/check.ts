@@ -32,7 +32,7 @@ function looksLikeShipDocument(text: string): boolean {
  * How `check` compiles: it prints diagnostics with code frames (file texts) and nothing else, so
  * each file's syntax tree can go once its ships are checked. The benchmark compiles the same way.
  */
-export const CHECK_COMPILE_OPTIONS = { releaseSyntax: true } as const;
+export const CHECK_COMPILE_OPTIONS = { releaseSyntax: true, diagnosticsOnly: true } as const;
 
 export const check: Command = async (argv, ctx) => {
   const args = parseArgs(argv, { values: ['--format'], booleans: ['--quiet'] });

@@ -12,8 +12,9 @@ import { Lowerer } from './lower';
 import { emitFlight, flightRules } from './flights';
 import type { Explanation, FlightModel, ShipModel } from './model';
 import { Program, type CompilerHost, type FileUnit } from './program';
+import { checkShip } from './check-ship';
 import { runConstructionRules } from './rules/run';
-import { sheetSizeDiagnostic } from './sheet-limit';
+import { releaseSyntax, streamCheck, type StreamedUnits } from './stream-check';
 import { SemanticModel, type Occurrence } from './semantic';
 import type { CompiledDocument, CompiledFlight, CompiledShip, Derived } from './types';
 
@@ -70,6 +71,14 @@ export interface CompileOptions {
    * nothing of those files' declarations, and their `ast` is empty.
    */
   releaseSyntax?: boolean;
+  /**
+   * The caller reads only the diagnostics (and the files' texts and lines): `models`, `ships` and
+   * the document stay empty, and with `releaseSyntax`, files that import nothing are checked one
+   * declaration at a time, never holding a whole file's tokens, syntax tree or ship models
+   * (compiler/stream-check.ts; `drydock check`, issue 18). The diagnostics are those of a full
+   * compile.
+   */
+  diagnosticsOnly?: boolean;
 }
 
 /** One ship's lowering and rule results, as a compile made them. */
@@ -110,6 +119,10 @@ export interface CompileReuse {
 
 /** Compile one or more files (and what they import). */
 export function compileFiles(files: { path: string; text?: string }[], options: CompileOptions = {}): CompileResult {
+  if (options.diagnosticsOnly && options.releaseSyntax && !options.reuse && !options.parse && !options.lines && !options.rules) {
+    const streamed = streamCheck(files, options.host, options.root);
+    return finish(streamed.program, streamed.requested, streamed.diagnostics, options, streamed.done);
+  }
   const program = new Program({ host: options.host, root: options.root, parse: options.parse, lines: options.lines });
   const requested: FileUnit[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -137,13 +150,13 @@ export function compileFile(file: string, options: CompileOptions = {}): Compile
 }
 
 /** Lower, check and emit everything a program holds; ships of `requested` go in the document. */
-export function finish(program: Program, requested: FileUnit[], extra: Diagnostic[] = [], options: CompileOptions = {}): CompileResult {
+export function finish(program: Program, requested: FileUnit[], extra: Diagnostic[] = [], options: CompileOptions = {}, streamed?: StreamedUnits): CompileResult {
   const lowerer = new Lowerer(program);
   const models: ShipModel[] = [];
   const ships: CompiledShipInfo[] = [];
   const flights: CompiledFlightInfo[] = [];
   const wanted = new Set(requested);
-  const ruleDiagnostics: Diagnostic[] = [];
+  const ruleDiagnostics: Diagnostic[] = streamed ? streamed.ruleDiagnostics : [];
   const reuse = options.rules ? undefined : options.reuse;
   /** This compile's results per ship, when reusing; `reused` marks those taken from earlier. */
   const results = new Map<ShipDecl, ShipResults>();
@@ -189,6 +202,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     for (const u of program.files.values()) for (const imp of u.imports) if (imp.target) releasable.delete(imp.target);
   }
   for (const unit of program.files.values()) {
+    if (streamed?.units.has(unit)) continue; // checked as it was read, and released
     lowerer.checkArcDecls(unit);
     for (const decl of unit.systems.values()) lowerer.systemType(unit, decl);
     for (const decl of unit.ships.values()) {
@@ -200,31 +214,23 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
         continue;
       }
       if (options.rules) for (const [k, v] of Object.entries(options.rules)) model.rules.set(k, { value: v });
-      models.push(model);
+      if (!options.diagnosticsOnly) models.push(model);
       let run = reused.has(decl) ? own?.rules : undefined;
       if (run) for (const d of run.diagnostics) ruleDiagnostics.push(d);
       else {
-        let readLines = false;
-        const ran = runConstructionRules(model, {
-          sourceLines: (f) => {
-            readLines = true;
-            return program.files.get(f)?.lines;
-          },
-        });
-        for (const d of ran.diagnostics) ruleDiagnostics.push(d); // not push(...): huge lists overflow the stack
-        const tooLarge = sheetSizeDiagnostic(model, ran.derived);
-        if (tooLarge) ruleDiagnostics.push(tooLarge);
-        run = { derived: ran.derived, explanations: ran.explanations, diagnostics: tooLarge ? [...ran.diagnostics, tooLarge] : ran.diagnostics };
-        if (keep) reuse!.keep(unit, decl, { ...keep, rules: run, rulesReadLines: readLines });
+        const checked = checkShip(model, program);
+        for (const d of checked.diagnostics) ruleDiagnostics.push(d); // not push(...): huge lists overflow the stack
+        run = { derived: checked.derived, explanations: checked.explanations, diagnostics: checked.diagnostics };
+        if (keep) reuse!.keep(unit, decl, { ...keep, rules: run, rulesReadLines: checked.readLines });
       }
-      if (wanted.has(unit)) ships.push(shipInfo(model, run.derived, run.explanations, unit));
+      if (wanted.has(unit) && !options.diagnosticsOnly) ships.push(shipInfo(model, run.derived, run.explanations, unit));
     }
     for (const decl of unit.flights.values()) {
       const model = lowerer.flight(unit, decl);
       if (!model) continue;
       const ran = runConstructionRules(model, { rules: flightRules, sourceLines: (f) => program.files.get(f)?.lines });
       for (const d of ran.diagnostics) ruleDiagnostics.push(d);
-      if (wanted.has(unit)) flights.push(flightInfo(model, unit));
+      if (wanted.has(unit) && !options.diagnosticsOnly) flights.push(flightInfo(model, unit));
     }
     if (releasable?.has(unit)) {
       lowerer.release(unit);
@@ -248,16 +254,6 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     program,
     semantic: new SemanticModel(program, lowerer, reuse),
   };
-}
-
-/** Forget a file's declarations (CompileOptions.releaseSyntax); its text, lines and diagnostics stay. */
-function releaseSyntax(unit: FileUnit): void {
-  unit.ast = { decls: [], comments: [], span: unit.ast.span };
-  unit.ships.clear();
-  unit.systems.clear();
-  unit.flights.clear();
-  unit.arcs.clear();
-  unit.rules.length = 0;
 }
 
 /** A flight's compile result; its compiled form is emitted when first read, then kept. */

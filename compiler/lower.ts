@@ -103,10 +103,12 @@ export class Lowerer {
 
   /** Check the file's own `arc NAME = ...` declarations. */
   checkArcDecls(unit: FileUnit): void {
-    for (const decl of unit.arcs.values()) {
-      const c = convertValue(decl.value, { kind: 'arc' }, `The arc \`${decl.name.name}\``, this.arcLookup(unit, unit.ruleset));
-      if (!c.ok) this.report(unit, c.problem.code, c.problem.message, c.problem.span);
-    }
+    for (const decl of unit.arcs.values()) this.checkArcDecl(unit, decl);
+  }
+
+  checkArcDecl(unit: FileUnit, decl: ArcDecl): void {
+    const c = convertValue(decl.value, { kind: 'arc' }, `The arc \`${decl.name.name}\``, this.arcLookup(unit, unit.ruleset));
+    if (!c.ok) this.report(unit, c.problem.code, c.problem.message, c.problem.span);
   }
 
   // ---- parameters ------------------------------------------------------------------------------
@@ -322,6 +324,13 @@ export class Lowerer {
       this.shipRulesets.delete(decl);
     }
     if (this.arcsOf?.unit === unit) this.arcsOf = undefined;
+  }
+
+  /** Forget one ship's lowering (the streaming check, once nothing later can read it). */
+  releaseShip(decl: ShipDecl): void {
+    this.ships.delete(decl);
+    this.shipBases.delete(decl);
+    this.shipRulesets.delete(decl);
   }
 
   /** The lowered ship of a declaration (null when it failed, undefined when never lowered). */

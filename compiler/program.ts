@@ -212,6 +212,16 @@ export class Program {
   }
 
   private index(unit: FileUnit): void {
+    const state = { seenDecl: false };
+    for (const decl of unit.ast.decls as Decl[]) this.indexDecl(unit, decl, state);
+  }
+
+  /**
+   * Index one declaration of `unit`, in source order (`state` carries what the order needs);
+   * `index` does this for a parsed file, the streaming check (compiler/stream-check.ts) as it
+   * reads each declaration. Returns false for a name declared twice (only the first counts).
+   */
+  indexDecl(unit: FileUnit, decl: Decl, state: { seenDecl: boolean }): boolean {
     const dup = (kind: string, name: string, span: Span, first: { span: Span }) =>
       unit.diagnostics.push({
         code: 'duplicate-declaration',
@@ -220,58 +230,68 @@ export class Program {
         span,
         file: unit.path,
       });
-    let seenDecl = false;
-    for (const decl of unit.ast.decls as Decl[]) {
-      switch (decl.kind) {
-        case 'ruleset': {
-          const name = decl.name.name;
-          if (unit.ruleset) {
-            unit.diagnostics.push({ code: 'duplicate-ruleset', severity: 'error', message: 'A file has one `ruleset` line; remove this one.', span: decl.span, file: unit.path });
-          } else if (name !== 'b5wars' && name !== 'sfb') {
-            unit.diagnostics.push({
-              code: 'unknown-ruleset',
-              severity: 'error',
-              message: `Unknown ruleset \`${name}\`: write \`ruleset b5wars\` (Babylon 5 Wars) or \`ruleset sfb\` (Star Fleet Battles).`,
-              span: decl.name.span,
-              file: unit.path,
-              data: { fixes: ['b5wars', 'sfb'].map((r) => ({ title: `Use ${r}`, edits: [{ span: decl.name.span, newText: r }] })) },
-            });
-          } else {
-            unit.ruleset = name;
-            unit.rulesetSpan = decl.name.span;
-            if (seenDecl)
-              unit.diagnostics.push({ code: 'ruleset-not-first', severity: 'warning', message: 'Put the `ruleset` line before the declarations it applies to.', span: decl.span, file: unit.path });
-          }
-          break;
+    switch (decl.kind) {
+      case 'ruleset': {
+        const name = decl.name.name;
+        if (unit.ruleset) {
+          unit.diagnostics.push({ code: 'duplicate-ruleset', severity: 'error', message: 'A file has one `ruleset` line; remove this one.', span: decl.span, file: unit.path });
+        } else if (name !== 'b5wars' && name !== 'sfb') {
+          unit.diagnostics.push({
+            code: 'unknown-ruleset',
+            severity: 'error',
+            message: `Unknown ruleset \`${name}\`: write \`ruleset b5wars\` (Babylon 5 Wars) or \`ruleset sfb\` (Star Fleet Battles).`,
+            span: decl.name.span,
+            file: unit.path,
+            data: { fixes: ['b5wars', 'sfb'].map((r) => ({ title: `Use ${r}`, edits: [{ span: decl.name.span, newText: r }] })) },
+          });
+        } else {
+          unit.ruleset = name;
+          unit.rulesetSpan = decl.name.span;
+          if (state.seenDecl)
+            unit.diagnostics.push({ code: 'ruleset-not-first', severity: 'warning', message: 'Put the `ruleset` line before the declarations it applies to.', span: decl.span, file: unit.path });
         }
-        case 'ship':
-          seenDecl = true;
-          if (unit.ships.has(decl.name.name)) dup('ship', decl.name.name, decl.name.span, unit.ships.get(decl.name.name)!.name);
-          else unit.ships.set(decl.name.name, decl);
-          break;
-        case 'system':
-          seenDecl = true;
-          if (unit.systems.has(decl.name.name)) dup('system type', decl.name.name, decl.name.span, unit.systems.get(decl.name.name)!.name);
-          else unit.systems.set(decl.name.name, decl);
-          break;
-        case 'flight':
-          seenDecl = true;
-          if (unit.flights.has(decl.name.name)) dup('flight', decl.name.name, decl.name.span, unit.flights.get(decl.name.name)!.name);
-          else unit.flights.set(decl.name.name, decl);
-          break;
-        case 'arcDecl':
-          seenDecl = true;
-          if (unit.arcs.has(decl.name.name)) dup('arc', decl.name.name, decl.name.span, unit.arcs.get(decl.name.name)!.name);
-          else unit.arcs.set(decl.name.name, decl);
-          break;
-        case 'rules':
-          seenDecl = true;
-          unit.rules.push(decl);
-          break;
-        case 'import':
-          break;
+        break;
       }
+      case 'ship':
+        state.seenDecl = true;
+        if (unit.ships.has(decl.name.name)) {
+          dup('ship', decl.name.name, decl.name.span, unit.ships.get(decl.name.name)!.name);
+          return false;
+        }
+        unit.ships.set(decl.name.name, decl);
+        break;
+      case 'system':
+        state.seenDecl = true;
+        if (unit.systems.has(decl.name.name)) {
+          dup('system type', decl.name.name, decl.name.span, unit.systems.get(decl.name.name)!.name);
+          return false;
+        }
+        unit.systems.set(decl.name.name, decl);
+        break;
+      case 'flight':
+        state.seenDecl = true;
+        if (unit.flights.has(decl.name.name)) {
+          dup('flight', decl.name.name, decl.name.span, unit.flights.get(decl.name.name)!.name);
+          return false;
+        }
+        unit.flights.set(decl.name.name, decl);
+        break;
+      case 'arcDecl':
+        state.seenDecl = true;
+        if (unit.arcs.has(decl.name.name)) {
+          dup('arc', decl.name.name, decl.name.span, unit.arcs.get(decl.name.name)!.name);
+          return false;
+        }
+        unit.arcs.set(decl.name.name, decl);
+        break;
+      case 'rules':
+        state.seenDecl = true;
+        unit.rules.push(decl);
+        break;
+      case 'import':
+        break;
     }
+    return true;
   }
 
   /** Find a declaration visible from `unit`: its own first, then its direct imports'. */

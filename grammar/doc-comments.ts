@@ -88,6 +88,12 @@ export class DocAttacher {
     private readonly runs: DocRun[],
   ) {}
 
+  /** An attacher that goes on where this one stands, with `runs` (later in the text) added. */
+  extend(runs: DocRun[]): DocAttacher {
+    const rest = this.next < this.runs.length ? this.runs.slice(this.next) : [];
+    return new DocAttacher(this.text, rest.length ? rest.concat(runs) : runs);
+  }
+
   /** The doc text of the run directly above the token starting at `offset`, if any. */
   docFor(offset: number): string | undefined {
     const runs = this.runs;

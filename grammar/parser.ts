@@ -50,7 +50,7 @@ import type {
   Value,
 } from './ast';
 import type { Diagnostic } from './diagnostic';
-import { DocAttacher, collectDocRuns } from './doc-comments';
+import { DocAttacher, collectDocRuns, type DocRun } from './doc-comments';
 import type { LexResult } from './lexer';
 import * as T from './lexer';
 import { LineIndex } from './positions';
@@ -227,6 +227,50 @@ export class ShipParser extends EmbeddedActionsParser {
       this.docs = new DocAttacher('', []);
       this.lineIdx = null;
     }
+  }
+
+  /**
+   * Parsing a text one top-level declaration at a time (the streaming check,
+   * compiler/stream-check.ts): `beginPieces`, then `parsePiece` with the tokens of each piece
+   * (grammar/scanner.ts scanDeclaration) in order, then `endPieces`. When no piece reports
+   * anything, the declarations are those `parseTokens` gives for the whole text; a caller that
+   * gets a diagnostic from a piece parses the whole text instead (recovery looks across
+   * declarations).
+   */
+  beginPieces(text: string, file: string): void {
+    this.src = text;
+    this.fileName = file;
+    this.diags = [];
+    this.reportedAt = new Set();
+    this.lastReportEnd = -1;
+    this.nesting = 0;
+    this.lineIdx = null;
+    this.badChars = [];
+    this.docs = new DocAttacher(text, []);
+  }
+
+  /** One piece: its tokens and the doc comment runs found with them (collectDocRuns). */
+  parsePiece(tokens: IToken[], docRuns: DocRun[]): { decls: Decl[]; diagnostics: Diagnostic[] } {
+    this.docs = this.docs.extend(docRuns);
+    this.diags = [];
+    this.input = tokens;
+    const stackLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      const decls = this.file();
+      return { decls: Array.isArray(decls) ? decls : [], diagnostics: this.diags };
+    } finally {
+      Error.stackTraceLimit = stackLimit;
+      this.input = [];
+    }
+  }
+
+  endPieces(): void {
+    this.input = [];
+    this.src = '';
+    this.badChars = [];
+    this.docs = new DocAttacher('', []);
+    this.lineIdx = null;
   }
 
   // ==== grammar =================================================================================

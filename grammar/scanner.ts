@@ -81,16 +81,60 @@ function token(image: string, startOffset: number, tokenType: TokenType): IToken
 }
 
 export function scan(text: string): ScanResult {
+  const out: ScanResult = { tokens: [], comments: [], errors: [] };
+  scanFrom(text, { offset: 0, badStart: -1, smartFailUntil: -1, depth: 0 }, out, false);
+  return out;
+}
+
+/** Where a scan in pieces (scanDeclaration) stands between pieces. */
+export interface ScanCursor {
+  offset: number;
+  /** Start of a run of unexpected characters still open, or -1. */
+  badStart: number;
+  /** See `smartFailUntil` in scanFrom. */
+  smartFailUntil: number;
+  /** Braces open at `offset`. */
+  depth: number;
+}
+
+export function scanCursor(): ScanCursor {
+  return { offset: 0, badStart: -1, smartFailUntil: -1, depth: 0 };
+}
+
+/** Keywords that start a top-level declaration (grammar/parser.ts `declaration`). */
+const DECL_START = new Set<TokenType>([T.Ruleset, T.Import, T.Arc, T.Rules, T.System, T.Ship]);
+
+/**
+ * Scans from the cursor up to the next top-level declaration: the tokens of one declaration
+ * (with the comments and whitespace after it), stopping before the next declaration keyword
+ * found outside braces. The pieces of a text, scanned one after the other, give the same
+ * tokens, comments and errors as `scan` of the whole text (tests/grammar/scanner.test.ts). Used
+ * by the streaming check (compiler/stream-check.ts), which never holds a whole fleet's tokens.
+ * Returns false when the cursor was at the end of the text.
+ */
+export function scanDeclaration(text: string, cursor: ScanCursor, out: ScanResult): boolean {
+  if (cursor.offset >= text.length) {
+    if (cursor.badStart >= 0) {
+      out.errors.push({ offset: cursor.badStart, length: text.length - cursor.badStart });
+      cursor.badStart = -1;
+    }
+    return false;
+  }
+  scanFrom(text, cursor, out, true);
+  return true;
+}
+
+function scanFrom(text: string, cursor: ScanCursor, out: ScanResult, stopAtDeclaration: boolean): void {
   const n = text.length;
-  const tokens: IToken[] = [];
-  const comments: IToken[] = [];
-  const errors: ScanError[] = [];
-  let i = 0;
-  let badStart = -1;
+  const { tokens, comments, errors } = out;
+  const first = tokens.length;
+  let i = cursor.offset;
+  let badStart = cursor.badStart;
+  let depth = cursor.depth;
   // Typographic openers before this offset are known to have no closer on their line (an
   // earlier opener scanned up to here and found none), so they fail at once: this is what keeps
   // a line of unclosed „ quotes linear.
-  let smartFailUntil = -1;
+  let smartFailUntil = cursor.smartFailUntil;
 
   while (i < n) {
     const c = text.charCodeAt(i);
@@ -190,6 +234,12 @@ export function scan(text: string): ScanResult {
       i++;
       continue;
     }
+    if (stopAtDeclaration) {
+      if (type === T.LCurly) depth++;
+      else if (type === T.RCurly) {
+        if (depth > 0) depth--;
+      } else if (depth === 0 && tokens.length > first && DECL_START.has(type)) break;
+    }
     if (badStart >= 0) {
       errors.push({ offset: badStart, length: i - badStart });
       badStart = -1;
@@ -199,8 +249,14 @@ export function scan(text: string): ScanResult {
     else tokens.push(t);
     i = end;
   }
-  if (badStart >= 0) errors.push({ offset: badStart, length: n - badStart });
-  return { tokens, comments, errors };
+  if (i >= n && badStart >= 0) {
+    errors.push({ offset: badStart, length: n - badStart });
+    badStart = -1;
+  }
+  cursor.offset = i;
+  cursor.badStart = badStart;
+  cursor.depth = depth;
+  cursor.smartFailUntil = smartFailUntil;
 }
 
 function digitsEnd(text: string, from: number, n: number): number {

@@ -9,7 +9,8 @@ import type { IToken } from 'chevrotain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allTokens } from '../../grammar/lexer';
-import { scan } from '../../grammar/scanner';
+import { scan, scanCursor, scanDeclaration, type ScanResult } from '../../grammar/scanner';
+import { Arc, Import, Rules, Ruleset, Ship, System } from '../../grammar/tokens';
 
 const reference = new Lexer(allTokens, {
   positionTracking: 'onlyOffset',
@@ -91,5 +92,54 @@ describe('scanner = the Chevrotain lexer of the same token types', () => {
     same('„ a „ b „ c\n“ok” „x“');
     same('A'.repeat(50) + '-');
     same('@„@„@„\n„x”');
+  });
+});
+
+// The streaming check (compiler/stream-check.ts) scans a file one declaration at a time: the
+// pieces, one after the other, must give exactly what one scan of the whole text gives, and each
+// piece after the first must start with a declaration keyword outside braces.
+function samePieces(text: string): void {
+  const whole = scan(text);
+  const cursor = scanCursor();
+  const all: ScanResult = { tokens: [], comments: [], errors: [] };
+  const starts: number[] = [];
+  for (let guard = 0; guard <= text.length + 1; guard++) {
+    const piece: ScanResult = { tokens: [], comments: [], errors: [] };
+    const more = scanDeclaration(text, cursor, piece);
+    all.tokens.push(...piece.tokens);
+    all.comments.push(...piece.comments);
+    all.errors.push(...piece.errors);
+    if (!more) break;
+    if (piece.tokens.length) starts.push(all.tokens.length - piece.tokens.length);
+  }
+  expect(all.tokens.map(shape), JSON.stringify(text)).toEqual(whole.tokens.map(shape));
+  expect(all.comments.map(shape), JSON.stringify(text)).toEqual(whole.comments.map(shape));
+  expect(all.errors, JSON.stringify(text)).toEqual(whole.errors);
+  const declKeywords = new Set([Ruleset, Import, Arc, Rules, System, Ship]);
+  for (const at of starts.slice(1)) expect(declKeywords.has(all.tokens[at].tokenType), JSON.stringify(text)).toBe(true);
+}
+
+describe('scanning one declaration at a time = scanning the whole text', () => {
+  it('on every example and syntax fixture, in one piece per declaration', () => {
+    for (const t of texts) samePieces(t);
+    const cursor = scanCursor();
+    let pieces = 0;
+    while (scanDeclaration(texts[0], cursor, { tokens: [], comments: [], errors: [] })) pieces++;
+    expect(pieces).toBeGreaterThan(1);
+  });
+
+  it('on soups of keywords, braces, comments, quotes and bad characters', () => {
+    fc.assert(fc.property(pieceSoup, samePieces), { numRuns: 2000 });
+    fc.assert(fc.property(charSoup, samePieces), { numRuns: 2000 });
+  });
+
+  it('on examples with a random slice replaced by a soup', () => {
+    const spliced = fc
+      .tuple(fc.constantFrom(...texts), fc.nat(), fc.nat({ max: 40 }), pieceSoup)
+      .map(([t, at, len, insert]) => {
+        const i = at % (t.length + 1);
+        return t.slice(0, i) + insert + t.slice(i + len);
+      });
+    fc.assert(fc.property(spliced, samePieces), { numRuns: 300 });
   });
 });

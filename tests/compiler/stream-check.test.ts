@@ -1,0 +1,161 @@
+// The streaming check (compiler/stream-check.ts: what `drydock check` runs, one declaration at a
+// time) must report exactly what a compile of the whole files reports: same diagnostics, same
+// order. Compared on every example and fixture, on generated files that put declarations in
+// every order (bases after their variants, system types and arcs after their use, `ruleset` and
+// `rules` late, duplicates, syntax errors), and on the benchmark fleet with errors put in.
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileFiles } from '../../compiler/index';
+import { streamCheck } from '../../compiler/stream-check';
+import { CHECK_COMPILE_OPTIONS } from '../../cli/check';
+import { parse } from '../../grammar/index';
+import { generateFleet } from '../../bench/fleet';
+import { ROOT } from '../helpers/compile';
+
+function shipFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? shipFiles(path.join(dir, e.name)) : e.name.endsWith('.ship') ? [path.join(dir, e.name)] : [],
+  );
+}
+
+const diskFiles = [...shipFiles(path.join(ROOT, 'examples')), ...shipFiles(path.join(ROOT, 'tests', 'fixtures'))];
+
+/** Diagnostics of the whole-file compile and of the streaming check, and how many files streamed. */
+function both(paths: string[], host?: { readFile(f: string): string | undefined }, root?: string) {
+  const files = paths.map((p) => ({ path: p }));
+  const whole = compileFiles(files, { host, root, releaseSyntax: true });
+  const streamed = compileFiles(files, { host, root, ...CHECK_COMPILE_OPTIONS });
+  return {
+    whole: JSON.stringify(whole.diagnostics, null, 1),
+    streamed: JSON.stringify(streamed.diagnostics, null, 1),
+    count: streamCheck(files, host, root).done.units.size,
+  };
+}
+
+function memory(texts: Record<string, string>) {
+  const root = '/mem';
+  const abs = Object.fromEntries(Object.entries(texts).map(([k, v]) => [path.join(root, k), v]));
+  return both(Object.keys(abs), { readFile: (f) => abs[f] }, root);
+}
+
+/** A small deterministic generator (mulberry32), so a failure names its seed. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The top-level declarations of every example and fixture that imports nothing, as texts, by ruleset. */
+const declTexts: Record<'b5wars' | 'sfb', string[]> = { b5wars: [], sfb: [] };
+for (const f of diskFiles) {
+  const text = readFileSync(f, 'utf8');
+  if (text.includes('import')) continue;
+  const ruleset = /^\s*ruleset\s+sfb\b/m.test(text) ? 'sfb' : 'b5wars';
+  for (const d of parse(text, f).ast.decls) if (d.kind !== 'ruleset' && d.kind !== 'import') declTexts[ruleset].push(text.slice(d.span.start, d.span.end));
+}
+
+const EXTRAS = [
+  '// a comment between declarations\n',
+  '/// A documented ship.\n',
+  '/* a block\ncomment */\n',
+  'rules { ionicRefresh: 2 }\n',
+  'arc FA = 300..60\n',
+  'arc Wide = 270..90\n',
+  'system phaser extends ion { }\n',
+  'ship Broken { power: }\n',
+  'ship Late extends Excelsior { points: 900 }\n',
+  'ruleset sfb\n',
+  'ruleset b5wars\n',
+  'ship Unclosed {\n  power: 4\n',
+  'ship „Quoted” { }\n',
+];
+
+function generated(seed: number): string {
+  const random = rng(seed);
+  const ruleset = random() < 0.5 ? 'b5wars' : 'sfb';
+  const pool = declTexts[ruleset];
+  const parts: string[] = [];
+  if (random() < 0.85) parts.push(`ruleset ${ruleset}\n`);
+  const n = 2 + Math.floor(random() * 8);
+  for (let i = 0; i < n; i++) {
+    parts.push(pool[Math.floor(random() * pool.length)] + '\n');
+    if (random() < 0.2) parts.push(EXTRAS[Math.floor(random() * EXTRAS.length)]);
+  }
+  // Shuffle some of the time: variants before their bases, types and arcs after their use.
+  if (random() < 0.6)
+    for (let i = parts.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [parts[i], parts[j]] = [parts[j], parts[i]];
+    }
+  return parts.join('\n');
+}
+
+describe('the streaming check reports exactly what a whole-file compile reports', () => {
+  it('on every example and fixture, one file at a time', () => {
+    let streamed = 0;
+    for (const f of diskFiles) {
+      const r = both([f]);
+      expect(r.streamed, path.relative(ROOT, f)).toBe(r.whole);
+      streamed += r.count;
+    }
+    // Most files that import nothing are streamed (broken fixtures go the whole-file way).
+    expect(streamed).toBeGreaterThan(40);
+  });
+
+  it('on each folder at once (files that import others, files imported)', () => {
+    const byDir = new Map<string, string[]>();
+    for (const f of diskFiles) byDir.set(path.dirname(f), [...(byDir.get(path.dirname(f)) ?? []), f]);
+    for (const [dir, group] of byDir) {
+      const r = both(group);
+      expect(r.streamed, path.relative(ROOT, dir)).toBe(r.whole);
+    }
+  });
+
+  it('on 400 generated files of declarations in every order, with late rulesets, rules, duplicates and errors', () => {
+    let streamed = 0;
+    let whole = 0;
+    for (let seed = 1; seed <= 400; seed++) {
+      const r = memory({ 'gen.ship': generated(seed) });
+      expect(r.streamed, `seed ${seed}`).toBe(r.whole);
+      if (r.count) streamed++;
+      else whole++;
+    }
+    // Both ways were taken often enough to mean something.
+    expect(streamed).toBeGreaterThan(60);
+    expect(whole).toBeGreaterThan(60);
+  });
+
+  it('on the benchmark fleet, clean and with errors put in', () => {
+    const fleet = generateFleet(30);
+    const clean = memory({ 'b5.ship': fleet.b5wars, 'sfb.ship': fleet.sfb });
+    expect(clean.count).toBe(2);
+    expect(clean.streamed).toBe(clean.whole);
+    expect(JSON.parse(clean.streamed)).toEqual([]);
+    // An unknown property, a wrong value and a base declared after its variant: still streamed.
+    const b5 =
+      fleet.b5wars.replace('points: 900', 'points: lots').replace(/(ship Miranda_9 \{)/, '$1\n  warpCore: 3') +
+      '\nship Variant_x extends Base_x { points: 10 }\nship Base_x extends Miranda_3 { }\n';
+    const broken = memory({ 'b5.ship': b5, 'sfb.ship': fleet.sfb });
+    expect(broken.streamed).toBe(broken.whole);
+    expect(JSON.parse(broken.streamed).length).toBeGreaterThan(0);
+    expect(broken.count).toBe(2);
+    // A syntax error halfway: that file is compiled whole, the other still streamed.
+    const syntax = memory({ 'b5.ship': fleet.b5wars.replace(/(ship Miranda_12 \{)/, '$1\n  power: : 3'), 'sfb.ship': fleet.sfb });
+    expect(syntax.streamed).toBe(syntax.whole);
+    expect(syntax.count).toBe(1);
+  });
+
+  it('keeps nothing of the ships: models, ships and the document are empty', () => {
+    const r = compileFiles([{ path: path.join(ROOT, 'examples', 'excelsior.ship') }], CHECK_COMPILE_OPTIONS);
+    expect(r.models).toEqual([]);
+    expect(r.ships).toEqual([]);
+    expect(r.document.ships).toEqual([]);
+    expect(r.program.files.get(path.join(ROOT, 'examples', 'excelsior.ship'))!.text.length).toBeGreaterThan(0);
+  });
+});
