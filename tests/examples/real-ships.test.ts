@@ -179,6 +179,35 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     expect(s.thrust.free).toBe(5);
     expect(s.projections.all.remaining).toBe(20);
   },
+  'trek-nausicaan-vandal.json': (r, state) => {
+    // FieryVoid's plasma projectors (plasma.php) read backwards into ships / medium / fighters
+    const van = compileFile(path.join(EXAMPLES, 'trek-nausicaan-vandal.ship')).ships[0].compiled;
+    const sys = (id: string) => van.systems.find((x) => x.id === id)!;
+    expect(sys('PP')).toMatchObject({ damage: '4d10+5', mode: 'raking', rake: 8, loading: 3, rangePenalty: 0.5, damagePenalty: 0.25, fireControl: [3, 2, null], boxes: 8, power: 5 });
+    expect(sys('LP2')).toMatchObject({ damage: '2d10+5', rake: 8, loading: 2, damagePenalty: 0.5, fireControl: [2, 2, 1] });
+    expect(sys('RL3')).toMatchObject({ damage: '2d6+2', range: 15, rateOfFire: 2, ammo: 40 });
+    expect(van.projections).toEqual([
+      { name: 'fore', arc: [270, 90], rating: 12, armor: 3, perHit: 6 },
+      { name: 'aft', arc: [90, 270], rating: 12, armor: 2, perHit: 5 },
+    ]);
+    expect(van.derived.powerBudget).toEqual({ required: 28, available: 28 });
+    expect(r[1]).toMatchObject({ ok: true, cost: 2, freeThrust: 9 }); // drive 1 + nacelles 4 + 4
+    // 10 from ahead: armor stops 3 (at most half the hit), the capacity takes 6 - 3 = 3, 4 go on
+    expect(r[4]).toMatchObject({ projection: 'fore', armorStopped: 3, absorbed: 6, toShip: 4, remaining: 9 });
+    // 4 from astern: armor 2 (half of 4), the capacity the other 2, nothing reaches the ship
+    expect(r[5]).toMatchObject({ projection: 'aft', armorStopped: 2, absorbed: 4, toShip: 0, remaining: 10 });
+    // "either nacelle": d2 = 1 -> N1, 15 boxes destroy it: 9 -> 5 free thrust
+    expect(r[6]).toMatchObject({ entry: '1..6', pick: { die: 2, roll: 1 }, system: 'N1', destroyed: true });
+    expect(r[6].events).toContainEqual({ ship: 'van', freeThrust: 5, rule: 'ST-IMP-1' });
+    expect(r[8]).toMatchObject({ ok: true, deflector: 'DF1', applied: { fore: 1 } });
+    // loading 3: the plasma projector fired in turn 1 fires again in turn 4; the light one and the rockets fire
+    expect(r[9]).toMatchObject({ ok: false, rule: 'B5-WEAPON', error: expect.stringContaining('from turn 4') });
+    expect(r[10]).toMatchObject({ ok: true, weapon: 'LP1' });
+    expect(r[11]).toMatchObject({ ok: true, weapon: 'RL1' });
+    expect(r[12]).toMatchObject({ entry: '1..6', standing: ['N2'], system: 'N2', damage: 4, destroyed: false });
+    expect(r[12]).not.toHaveProperty('pick');
+    expect((state.ships.van as { thrust: { free: number } }).thrust.free).toBe(5);
+  },
   'trek-jclass.json': (r, state) => {
     // no shields block: no projections at all, so every point of damage reaches the ship
     expect(state.ships.j.projections).toEqual({});
@@ -212,6 +241,7 @@ const driveFigures: Record<string, { drive: number; nacelle: number; count: numb
   'trek-intrepid.ship': { drive: 1, nacelle: 4, count: 2 },
   'trek-jclass.ship': { drive: 0, nacelle: 3, count: 2 },
   'trek-klingon-d7.ship': { drive: 2, nacelle: 4, count: 2 },
+  'trek-nausicaan-vandal.ship': { drive: 1, nacelle: 4, count: 2 },
   'trek-nx-cruiser.ship': { drive: 1, nacelle: 4, count: 2 },
   'trek-sarajevo.ship': { drive: 1, nacelle: 4, count: 2 },
   'trek-suliban-cruiser.ship': { drive: 2, nacelle: 3, count: 2 },
