@@ -87,12 +87,14 @@ function allFinite(v: unknown): boolean {
 
 /** A hit-chart entry; one naming a system of another section says where the hit goes (`section`). */
 function hitEntry(sectionOf: Map<string, string | null>, section: string, e: HitEntryModel): HitChartEntry {
-  const out: HitChartEntry = { from: e.from, to: e.to, ...hitTarget(sectionOf, section, e.target) };
-  if (e.alternatives) out.alternatives = e.alternatives.map((a) => hitTarget(sectionOf, section, a.target));
+  const out: HitChartEntry = { from: e.from, to: e.to, ...hitTarget(sectionOf, section, e.target, e.inSection?.name) };
+  if (e.alternatives) out.alternatives = e.alternatives.map((a) => hitTarget(sectionOf, section, a.target, a.inSection?.name));
   return out;
 }
 
-function hitTarget(sectionOf: Map<string, string | null>, section: string, target: string): HitAlternative {
+/** `ofSection`: the target is a kind of that section (`aft.nacelle`), said outright in the entry. */
+function hitTarget(sectionOf: Map<string, string | null>, section: string, target: string, ofSection?: string): HitAlternative {
+  if (ofSection !== undefined) return { target, section: ofSection, ofKind: true };
   if (target === 'structure' || target === 'primary' || !sectionOf.has(target)) return { target };
   const there = sectionOf.get(target)!;
   return there !== section ? { target, section: there } : { target };

@@ -10,7 +10,7 @@ import { repeatedProperties } from './duplicate-properties';
 import { isRuleset } from './catalog/rulesets';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
 import { knownRuleIds } from './rule-ids';
-import type { AllowModel, FlightModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from './model';
+import type { AllowModel, FlightModel, HitKindSection, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from './model';
 import type { FileUnit, Program } from './program';
 import { ionBasedOf, newShipModel, singletonClash } from './ship-builder';
 import { didYouMean } from './suggest';
@@ -923,18 +923,28 @@ export class Lowerer {
    * each named once; `structure` and `primary` are not alternatives. Returns the alternatives that
    * could be read (what is wrong is reported); SSD-2 checks what each one names.
    */
-  private hitAlternatives(unit: FileUnit, v: Extract<Value, { kind: 'list' }>): { target: string; loc: Loc }[] {
-    const out: { target: string; loc: Loc }[] = [];
+  private hitAlternatives(unit: FileUnit, v: Extract<Value, { kind: 'list' }>): { target: string; loc: Loc; inSection?: HitKindSection }[] {
+    const out: { target: string; loc: Loc; inSection?: HitKindSection }[] = [];
     let bad = false;
     for (const item of v.items) {
       const name = item.kind === 'ident' ? item.name : undefined;
+      if (name !== undefined && name.includes('.')) {
+        // `aft.nacelle` among alternatives: a kind of a section, checked by SSD-2.
+        const k = this.kindInSection(unit, name, item.span);
+        if (!k) bad = true;
+        else if (out.some((a) => a.target === k.target && a.inSection?.name === k.inSection.name)) {
+          this.report(unit, 'duplicate-hit-alternative', `\`${name}\` is already an alternative of this entry; name each once (to weight one, give it rolls of its own).`, item.span);
+          bad = true;
+        } else out.push({ target: k.target, loc: this.loc(unit, item.span), inSection: k.inSection });
+        continue;
+      }
       if (name === undefined) {
         this.report(unit, 'wrong-type', `Each alternative of a hit chart entry is a system id or a kind, as in \`[D1, D2]\`, not ${item.kind === 'number' ? 'a number' : item.kind === 'string' ? 'a string' : 'this value'}.`, item.span);
         bad = true;
       } else if (name === 'structure' || name === 'primary') {
         this.report(unit, 'hit-alternative-keyword', `\`${name}\` cannot be one of several alternatives: a hit whose alternatives are all destroyed goes to the section's structure by itself (SSD-2). Give \`${name}\` its own rolls.`, item.span);
         bad = true;
-      } else if (out.some((a) => a.target === name)) {
+      } else if (out.some((a) => a.target === name && !a.inSection)) {
         this.report(unit, 'duplicate-hit-alternative', `\`${name}\` is already an alternative of this entry; name each system once (to weight one, give it rolls of its own).`, item.span);
         bad = true;
       } else out.push({ target: name, loc: this.loc(unit, item.span) });
@@ -942,6 +952,30 @@ export class Lowerer {
     if (!bad && out.length < 2)
       this.report(unit, 'hit-alternatives-too-few', `An entry with alternatives names two or more systems, as in \`[D1, D2]\`; for one, write it without brackets${out.length ? ` (\`${out[0].target}\`)` : ''}.`, v.span);
     return out;
+  }
+
+  /**
+   * A hit-chart target `aft.nacelle`: the kind `nacelle` of section `aft` (SSD-2 checks that the
+   * section, the kind and a system of it there exist). Anything but two names joined by one dot is
+   * reported here, at the target.
+   */
+  private kindInSection(unit: FileUnit, name: string, span: Span): { target: string; inSection: HitKindSection } | undefined {
+    const parts = name.split('.');
+    if (parts.length !== 2) {
+      this.report(
+        unit,
+        'bad-hit-target',
+        `\`${name}\` has ${parts.length - 1} dots; a hit chart target names a kind of a section with one, \`section.kind\` (\`aft.nacelle\`: any nacelle of the aft section), or a system id, a kind, \`structure\` or \`primary\` alone.`,
+        span,
+      );
+      return undefined;
+    }
+    const [sec, kind] = parts;
+    const kindStart = span.start + sec.length + 1;
+    return {
+      target: kind,
+      inSection: { name: sec, loc: this.loc(unit, { start: span.start, end: span.start + sec.length }), kindLoc: this.loc(unit, { start: kindStart, end: kindStart + kind.length }) },
+    };
   }
 
   private hitsGroup(unit: FileUnit, model: ShipModel, b: Block, section: SectionModel): void {
@@ -957,8 +991,14 @@ export class Lowerer {
         // What was read is kept even when part of the list is refused, so the entry's rolls are
         // not reported again as a gap.
         const alternatives = this.hitAlternatives(unit, v);
-        if (alternatives.length > 1) entries.push({ ...entry, target: alternatives[0].target, alternatives });
-        else if (alternatives.length === 1) entries.push({ ...entry, target: alternatives[0].target, targetLoc: alternatives[0].loc });
+        const first = alternatives[0]?.inSection ? { inSection: alternatives[0].inSection } : {};
+        if (alternatives.length > 1) entries.push({ ...entry, target: alternatives[0].target, ...first, alternatives });
+        else if (alternatives.length === 1) entries.push({ ...entry, target: alternatives[0].target, targetLoc: alternatives[0].loc, ...first });
+        continue;
+      }
+      if (v.kind === 'ident' && v.name.includes('.')) {
+        const k = this.kindInSection(unit, v.name, v.span);
+        if (k) entries.push({ ...entry, target: k.target, inSection: k.inSection });
         continue;
       }
       const target = v.kind === 'ident' ? v.name : v.kind === 'string' ? v.value : undefined;

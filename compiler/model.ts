@@ -34,8 +34,17 @@ export interface HitEntryModel {
   loc: Loc;
   keyLoc: Loc;
   targetLoc: Loc;
+  /** `aft.nacelle`: the target is a kind of that section (any standing system of it, SSD-2). */
+  inSection?: HitKindSection;
   /** An entry with alternatives (`7: [D1, D2]`): each alternative in order, where it is written. */
-  alternatives?: { target: string; loc: Loc }[];
+  alternatives?: { target: string; loc: Loc; inSection?: HitKindSection }[];
+}
+
+/** The section of a `section.kind` hit target, where its two parts are written. */
+export interface HitKindSection {
+  name: string;
+  loc: Loc;
+  kindLoc: Loc;
 }
 
 export interface SectionModel {

@@ -313,6 +313,17 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
     // Alternatives (`7: [D1, D2]`): each one is a reference of its own.
     if (v.kind === 'list') return v.items.forEach((item) => hitTarget(item, shipDecl, ruleset, prop));
     if (v.kind !== 'ident') return;
+    const dot = v.name.indexOf('.');
+    if (dot > 0 && v.name.indexOf('.', dot + 1) < 0) {
+      // `aft.nacelle`: the section (definition, references, rename) and the kind (hover), each its own name.
+      const sec = v.name.slice(0, dot);
+      const kind = v.name.slice(dot + 1);
+      const kindSpan = { start: v.span.start + dot + 1, end: v.span.end };
+      idOcc(sec, { start: v.span.start, end: v.span.start + dot }, shipDecl, ruleset, undefined, 'sections');
+      if (!kindUse(sem.resolveKind(unit, ruleset, kind), kind, kindSpan, { ship: shipDecl, ruleset, property: prop }))
+        add({ kind: 'unresolved', name: kind, span: kindSpan, ship: shipDecl, ruleset, property: prop });
+      return;
+    }
     if (sem.declOf(shipDecl, v.name, 'ids')) return idOcc(v.name, v.span, shipDecl, ruleset, undefined, 'ids');
     if (kindUse(sem.resolveKind(unit, ruleset, v.name), v.name, v.span, { ship: shipDecl, ruleset, property: prop })) return;
     if (sem.declOf(shipDecl, v.name, 'sections')) return idOcc(v.name, v.span, shipDecl, ruleset, undefined, 'sections');

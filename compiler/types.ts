@@ -35,8 +35,13 @@ export interface HitChartEntry {
   to: number;
   /** A system id of the section, a kind present there, `structure` or `primary` (SSD-2), or a system id of another section. */
   target: string;
-  /** Set when `target` is a system of another section: the section the hit goes to (null: a ship-level system). */
+  /**
+   * Set when `target` is a system of another section: the section the hit goes to (null: a
+   * ship-level system). With `ofKind`, the section whose systems of kind `target` take the hit.
+   */
   section?: string | null;
+  /** `aft.nacelle`: `target` is a kind, and any standing system of that kind in `section` takes the hit (a die picks among several). */
+  ofKind?: true;
   /**
    * An entry with alternatives (`7: [D1, D2]`): each system id or kind, with `section` when it lies
    * in another section. A hit goes to one of those still standing (`target` repeats the first).
@@ -47,6 +52,8 @@ export interface HitChartEntry {
 export interface HitAlternative {
   target: string;
   section?: string | null;
+  /** As on an entry: `target` is a kind of `section`. */
+  ofKind?: true;
 }
 
 export interface Section {

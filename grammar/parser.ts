@@ -1290,7 +1290,22 @@ export class ShipParser extends EmbeddedActionsParser {
 
   private nameOf(t: IToken): Name {
     if (!isReal(t)) return this.missingName(this.LA(0));
+    if (!this.RECORDING_PHASE && t.tokenType === T.Identifier && t.image.includes('.')) this.dottedName(t);
     return { name: t.image, span: { start: t.startOffset, end: endOf(t) } };
+  }
+
+  /** A declared name, id or kind with a `.` in it: only a hit chart target is written `section.kind`. */
+  private dottedName(t: IToken): void {
+    const span = { start: t.startOffset, end: endOf(t) };
+    if (this.reportedAt.has(span.start)) return;
+    this.reportedAt.add(span.start);
+    this.diags.push({
+      code: 'dotted-name',
+      severity: 'error',
+      message: `A name cannot contain '.': write \`${t.image.replace(/\./g, '_')}\` or another name of letters, digits and '_'. A dotted name, \`section.kind\`, is written only as a hit chart target (\`1..3: aft.nacelle\`).`,
+      span,
+      file: this.fileName,
+    });
   }
 
   /** A name that is not there (already reported): empty, zero width after `after`. */

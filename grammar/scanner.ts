@@ -11,7 +11,8 @@
 // The rules, in the priority order of the token types (the first that matches wins):
 // whitespace (skipped); `///` doc, `//` line and `/* */` block comments; `"` strings (closed, or
 // unterminated at the end of their line); “typographic” quotes closed on their line; keywords
-// (whole words only); rule IDs (tried before identifiers, so `ST-SH-9` is one token); identifiers;
+// (whole words only); rule IDs (tried before identifiers, so `ST-SH-9` is one token); identifiers
+// (dotted ones too: `aft.nacelle`);
 // numbers; `..`; single-character punctuation. A run of characters where no rule matches is one
 // error (offset and length), as Chevrotain reports it.
 import type { IToken, TokenType } from 'chevrotain';
@@ -166,6 +167,12 @@ function scanFrom(text: string, cursor: ScanCursor, out: ScanResult, stopAtDecla
       if (type === undefined) {
         let j = i + 1;
         while (j < n && cls(text.charCodeAt(j)) & IDENT_PART) j++;
+        // A dotted name, `aft.nacelle` (a kind of a section, in a hit chart): `.` then a letter
+        // continues the identifier; `..` (arcs, ranges) and `.5` never do.
+        while (text.charCodeAt(j) === DOT && cls(text.charCodeAt(j + 1)) & IDENT_START) {
+          j += 2;
+          while (j < n && cls(text.charCodeAt(j)) & IDENT_PART) j++;
+        }
         end = j;
         type = T.Identifier;
         image = text.slice(i, j);

@@ -166,9 +166,10 @@ export const SmartQuotedString = createToken({
   categories: [StringToken],
 });
 
+/** A name; a dotted one (`aft.nacelle`, a kind of a section) is one identifier, checked where it is used. */
 export const Identifier = createToken({
   name: 'Identifier',
-  pattern: /[A-Za-z_][A-Za-z0-9_]*/,
+  pattern: /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/,
   categories: [Name],
 });
 

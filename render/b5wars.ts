@@ -1,6 +1,6 @@
 // The Babylon 5 Wars sheet: the shield projection diagram with its deflectors, one panel per
 // section (structure, systems, hit chart), ship-level systems, notes.
-import type { CompiledShip, CompiledSystem, HitChartEntry, Section } from '../compiler/types';
+import type { CompiledShip, CompiledSystem, HitAlternative, HitChartEntry, Section } from '../compiler/types';
 import { arcText, isArc } from './arcs';
 import { hitLocations } from './hit-location';
 import { notesBlock, rulesBlock } from './notes';
@@ -158,10 +158,26 @@ export function hitTarget(ship: CompiledShip, section: string, target: string): 
   return kind ? kind.title : target;
 }
 
+/**
+ * A kind of a section (`aft.nacelle`, compiled `ofKind`): the section and the kind in words, then
+ * the systems a die picks among — `aft warp nacelle (N1 or N2)`.
+ */
+export function hitKindText(ship: CompiledShip, a: HitAlternative): string {
+  const section = String(a.section);
+  const systems = ship.systems.filter((s) => s.section === section && (s.type === a.target || s.base === a.target));
+  const builtin = systems.length ? kindOf(ship, systems[0]) : undefined;
+  const title = systems[0] && systems[0].type !== systems[0].base ? a.target : (builtin?.title ?? humanize(a.target));
+  return `${humanize(section)} ${title}${systems.length ? ` (${systems.map((s) => systemLabel(ship, s)).join(' or ')})` : ''}`;
+}
+
+function hitAltText(ship: CompiledShip, section: string, a: HitAlternative): string {
+  return a.ofKind && typeof a.section === 'string' ? hitKindText(ship, a) : hitTarget(ship, section, a.target);
+}
+
 /** An entry's cell: its target, or its alternatives joined by "or" (`D1 Deflector or D2 Deflector (aft section)`). */
 export function hitEntryText(ship: CompiledShip, section: string, entry: HitChartEntry): string {
-  if (!entry.alternatives) return hitTarget(ship, section, entry.target);
-  return entry.alternatives.map((a) => hitTarget(ship, section, a.target)).join(' or ');
+  if (!entry.alternatives) return hitAltText(ship, section, entry);
+  return entry.alternatives.map((a) => hitAltText(ship, section, a)).join(' or ');
 }
 
 function sectionBlock(ship: CompiledShip, section: Section, systems: CompiledSystem[]): BlockFactory {

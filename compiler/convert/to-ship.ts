@@ -305,9 +305,10 @@ function hitsLine(hits: unknown): string | undefined {
   const entries = (hits as Obj[]).map((h) => {
     const range = h.from === h.to ? `${h.from}` : `${h.from}..${h.to}`;
     const name = (t: string) => (IDENT.test(t) && !LITERALS.has(t) ? t : stringText(t));
-    // Alternatives (`7: [D1, D2]`) are names in a .ship file.
-    if (Array.isArray(h.alternatives)) return `${range}: [${(h.alternatives as Obj[]).map((a) => name(String(a.target))).join(', ')}]`;
-    return `${range}: ${name(String(h.target))}`;
+    // A kind of a section (`ofKind`) is `section.kind`; alternatives (`7: [D1, D2]`) are names.
+    const one = (x: Obj) => (x.ofKind === true && typeof x.section === 'string' ? `${ident(x.section, 'The section name')}.${ident(x.target, 'The hit target')}` : name(String(x.target)));
+    if (Array.isArray(h.alternatives)) return `${range}: [${(h.alternatives as Obj[]).map(one).join(', ')}]`;
+    return `${range}: ${one(h)}`;
   });
   return `hits { ${entries.join('  ')} }`;
 }

@@ -149,7 +149,8 @@ function shipSchema(): Schema {
                             to: { type: 'integer' },
                             target: { type: 'string', minLength: 1 },
                             // Written by the compiler for a system of another section; derived from the target when read.
-                            section: { type: ['string', 'null'], description: 'The section a cross-section target lies in (information; the target decides).' },
+                            section: { type: ['string', 'null'], description: 'The section a cross-section target lies in (information; the target decides), or with `ofKind` the section whose kind `target` names.' },
+                            ofKind: { const: true, description: '`target` is a kind of `section` (`aft.nacelle` in a .ship file): any standing system of it there takes the hit (SSD-2).' },
                             alternatives: {
                               type: 'array',
                               minItems: 2,
@@ -157,7 +158,11 @@ function shipSchema(): Schema {
                               items: {
                                 type: 'object',
                                 required: ['target'],
-                                properties: { target: { type: 'string', minLength: 1 }, section: { type: ['string', 'null'], description: 'Information; the target decides.' } },
+                                properties: {
+                                  target: { type: 'string', minLength: 1 },
+                                  section: { type: ['string', 'null'], description: 'Information; the target decides (with `ofKind`, the section of the kind).' },
+                                  ofKind: { const: true },
+                                },
                                 additionalProperties: false,
                               },
                             },

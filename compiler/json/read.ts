@@ -8,7 +8,7 @@ import { ruleConstants, shipProperty, systemKind } from '../catalog/index';
 import { propertiesOf, propertySpec, type PropertyOwner } from '../catalog/properties';
 import { isRuleset } from '../catalog/rulesets';
 import type { ParamSpec, Ruleset, SystemKind } from '../catalog/types';
-import type { AllowModel, Claim, HitEntryModel, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from '../model';
+import type { AllowModel, Claim, HitEntryModel, HitKindSection, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from '../model';
 import type { Arc } from '../types';
 import { knownRuleIds } from '../rule-ids';
 import { suggest } from '../suggest';
@@ -17,7 +17,7 @@ import { parseDice } from '../dice';
 import { ionBasedOf, newShipModel, singletonClash } from '../ship-builder';
 import { SystemTypeResolver, unknownKindMessage, replaceNameFix } from '../system-types';
 import { SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
-import { member, type JsonNode, type JsonObject } from './parse';
+import { member, type JsonMember, type JsonNode, type JsonObject } from './parse';
 
 export interface ReadContext {
   file: string;
@@ -317,9 +317,12 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
             altN?.type === 'array' && !isBad(ctx, altN.pointer)
               ? altN.items.flatMap((a) => {
                   const t = a.type === 'object' && !isBad(ctx, a.pointer) ? member(a, 'target') : undefined;
-                  return t && typeof scalar(t.value) === 'string' ? [{ target: scalar(t.value) as string, loc: loc(ctx, t.value) }] : [];
+                  if (!t || typeof scalar(t.value) !== 'string') return [];
+                  const inSection = kindSection(ctx, a, t);
+                  return [{ target: scalar(t.value) as string, loc: loc(ctx, t.value), ...(inSection ? { inSection } : {}) }];
                 })
               : [];
+          const inSection = alternatives.length ? alternatives[0].inSection : kindSection(ctx, h, target);
           entries.push({
             from: scalar(from.value) as number,
             to: scalar(to.value) as number,
@@ -327,6 +330,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
             loc: loc(ctx, h),
             keyLoc: { file: ctx.file, span: keySpan, pointer: h.pointer },
             targetLoc: loc(ctx, target.value),
+            ...(inSection ? { inSection } : {}),
             ...(alternatives.length > 1 ? { alternatives } : {}),
           });
         }
@@ -476,4 +480,20 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
   }
   model.claims = claims;
   return model;
+}
+
+/**
+ * A hit target with `ofKind: true` names a kind of its `section` (`aft.nacelle` in a .ship file);
+ * SSD-2 checks the section and the kind. Without a section to go with it, it is reported here.
+ */
+function kindSection(ctx: ReadContext, node: JsonNode, target: JsonMember): HitKindSection | undefined {
+  const of = member(node, 'ofKind');
+  if (!of || scalar(of.value) !== true || isBad(ctx, of.value.pointer)) return undefined;
+  const sec = member(node, 'section');
+  const name = sec && !isBad(ctx, sec.value.pointer) ? str(sec.value) : undefined;
+  if (!name) {
+    report(ctx, 'hit-kind-without-section', `\`ofKind: true\` says the target \`${String(scalar(target.value))}\` is a kind of a section; give that section as \`"section": "aft"\` (SSD-2), or drop \`ofKind\` to name a system id or a kind of this section.`, of.value);
+    return undefined;
+  }
+  return { name, loc: loc(ctx, sec!.value), kindLoc: loc(ctx, target.value) };
 }

@@ -4,7 +4,8 @@
 // nacelles hit from the primary section). An entry with alternatives (`7: [D1, D2]`) has each
 // alternative checked the same way. A misspelt entry is the classic fan-SSD bug: hits silently go nowhere.
 import type { FixSpec } from '../../grammar/diagnostic';
-import type { ConstructionRule, HitEntryModel, SectionModel, ShipModel } from '../model';
+import { systemKinds } from '../catalog/index';
+import type { ConstructionRule, HitEntryModel, HitKindSection, Loc, SectionModel, ShipModel } from '../model';
 import { suggest } from '../suggest';
 import { kindTitle, replaceFix } from './util';
 
@@ -109,8 +110,14 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
     kinds.add(s.type);
     kinds.add(s.builtin.name);
   }
-  const targets = valid.flatMap((e) => (e.alternatives ? e.alternatives.map((a) => ({ t: a.target, loc: a.loc })) : [{ t: e.target, loc: e.targetLoc }]));
-  for (const { t, loc } of targets) {
+  const targets = valid.flatMap((e) =>
+    e.alternatives ? e.alternatives.map((a) => ({ t: a.target, loc: a.loc, inSection: a.inSection })) : [{ t: e.target, loc: e.targetLoc, inSection: e.inSection }],
+  );
+  for (const { t, loc, inSection } of targets) {
+    if (inSection) {
+      checkKindInSection(ship, section, t, loc, inSection, report);
+      continue;
+    }
     if (t === 'structure' || t === 'primary' || ids.has(t) || kinds.has(t)) continue;
     // A system of another section, named by its id, takes the hit there (cross-section hit
     // charts: nacelles hit from the primary section). The compiled entry says where it goes.
@@ -122,7 +129,7 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
     if (elsewhereKind) {
       message =
         `\`${t}\` is a kind with no system in section ${section.name}; a kind in a hit chart means the systems of that kind in the section itself. ` +
-        `Name the system of the other section by its id (\`${elsewhereKind.id}\`) to send the hit there (SSD-2).`;
+        `Name the system of the other section by its id (\`${elsewhereKind.id}\`), or the kind with its section (\`${elsewhereKind.section ?? 'section'}.${t}\`: any standing one there), to send the hit there (SSD-2).`;
     } else {
       message = `The hit chart of section ${section.name} names \`${t}\`, which is no system id of the ship, no kind in that section, nor \`structure\` or \`primary\` (SSD-2).`;
     }
@@ -141,11 +148,63 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
   }
 }
 
+/**
+ * `aft.nacelle` in a hit chart: the section exists, the kind is one (a catalog kind or a system
+ * type of the ship), and the section has a system of it. Each problem is reported at the part
+ * that is wrong, saying what to write.
+ */
+function checkKindInSection(ship: ShipModel, chart: SectionModel, kind: string, loc: Loc, at: HitKindSection, report: Parameters<ConstructionRule['check']>[0]['report']): void {
+  const written = `${at.name}.${kind}`;
+  const target = ship.sections.get(at.name);
+  if (!target) {
+    const names = [...ship.sections.keys()];
+    const guess = suggest(at.name, names);
+    report({
+      code: 'unknown-hit-section',
+      loc: at.loc,
+      message:
+        `The hit chart of section ${chart.name} names \`${written}\`, but the ship has no section \`${at.name}\` (SSD-2); its sections are ${names.map((n) => `\`${n}\``).join(', ')}.` +
+        (guess ? ` Did you mean \`${guess}\`?` : ''),
+      data: { section: at.name, ...(guess ? { suggestion: guess, fixes: [replaceFix(`Change to ${guess}`, at.loc, at.loc.pointer !== undefined ? JSON.stringify(guess) : guess)] } : {}) },
+    });
+    return;
+  }
+  const isKind = (s: ShipModel['systems'][number]) => s.type === kind || s.builtin.name === kind;
+  const kinds = new Set([...systemKinds(ship.ruleset).map((k) => k.name), ...ship.systems.map((s) => s.type)]);
+  if (!kinds.has(kind)) {
+    const byId = ship.systems.find((s) => s.id === kind);
+    const guess = byId ? undefined : suggest(kind, kinds);
+    const fix = byId ? replaceFix(`Change to ${byId.id}`, loc, byId.id) : guess ? replaceFix(`Change to ${guess}`, at.kindLoc, guess) : undefined;
+    report({
+      code: 'unknown-hit-kind',
+      loc: at.kindLoc,
+      message: byId
+        ? `\`${kind}\` in \`${written}\` is a system id, not a kind: name the system alone, \`${kind}\` (ids are unique in the ship, so it needs no section), SSD-2.`
+        : `\`${kind}\` in \`${written}\` is no system kind (SSD-2): \`section.kind\` names a kind, such as \`${at.name}.nacelle\`.${guess ? ` Did you mean \`${guess}\`?` : ''}`,
+      data: { kind, section: at.name, ...(fix && !loc.pointer ? { fixes: [fix] } : {}) },
+    });
+    return;
+  }
+  if (ship.systems.some((s) => s.section === at.name && isKind(s))) return;
+  const elsewhere = [...new Set(ship.systems.filter((s) => isKind(s) && s.section).map((s) => s.section as string))];
+  const other = elsewhere.length === 1 ? elsewhere[0] : undefined;
+  report({
+    code: 'hit-kind-not-in-section',
+    loc: at.kindLoc,
+    message:
+      `Section ${at.name} has no ${kind}, so \`${written}\` could never take a hit (SSD-2). ` +
+      (elsewhere.length
+        ? `Systems of that kind are in ${elsewhere.map((n) => `\`${n}\``).join(', ')}: write ${elsewhere.map((n) => `\`${n}.${kind}\``).join(' or ')}, or name a system by its id.`
+        : `No section has one: name a kind the section has, or a system by its id.`),
+    data: { kind, section: at.name, ...(other && !loc.pointer ? { fixes: [replaceFix(`Change to ${other}.${kind}`, loc, `${other}.${kind}`)] } : {}) },
+  });
+}
+
 export const rule: ConstructionRule = {
   id: 'SSD-2',
   wholeShip: true,
   rulesets: ['b5wars'],
-  summary: "Each section's d20 hit chart covers 1-20 exactly once and names systems or kinds of that section, a system of another section by id (alone or among alternatives), `structure` or `primary`.",
+  summary: "Each section's d20 hit chart covers 1-20 exactly once and names systems or kinds of that section, a system of another section by id or a kind of a section (`aft.nacelle`), alone or among alternatives, `structure` or `primary`.",
   check(ctx) {
     for (const section of ctx.ship.sections.values()) checkSection(ctx.ship, section, ctx.report);
   },

@@ -68,6 +68,15 @@ export function completion(a: Analysis, src: Source, params: CompletionParams, o
     return list(allowRules({ ...ctx, edit: (newText) => ({ range: r, newText }) }));
   }
 
+  // `1..3: aft.<|>` in a hit chart: the kinds of section `aft` (a lone `.` is no token, so read the line).
+  const dotted = cc.frame.kind === 'hits' ? /([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)?$/.exec(text.slice(lineStart, offset)) : null;
+  if (dotted) {
+    const start = offset - dotted[0].length;
+    const end = offset + (/^[A-Za-z0-9_]*/.exec(text.slice(offset))?.[0].length ?? 0);
+    const r = rangeOf(src, { start, end });
+    return list(sectionKinds({ ...ctx, edit: (newText) => ({ range: r, newText }) }, dotted[1]));
+  }
+
   const s = cc.situation;
   switch (s.type) {
     case 'topLevel':
@@ -499,6 +508,19 @@ function hitTargets(ctx: Ctx): CompletionItem[] {
   push('primary', CompletionItemKind.Keyword, 'the primary section', '2primary');
   if (ctx.ship) for (const id of ctx.sem.visibleIds(ctx.ship)) push(id, CompletionItemKind.Variable, 'system id', `3${id}`);
   return out;
+}
+
+/** `aft.nacelle`: every kind with a system in section `name` of the ship, with the systems it has. */
+function sectionKinds(ctx: Ctx, name: string): CompletionItem[] {
+  const section = ctx.ship ? sectionBlock(ctx.ship, name) : undefined;
+  const kinds = new Map<string, string[]>();
+  for (const m of section?.body ?? []) {
+    if (m.kind !== 'block' || m.type.name === 'hits') continue;
+    kinds.set(m.type.name, [...(kinds.get(m.type.name) ?? []), ...(m.ids.length ? m.ids.map((i) => i.name) : [m.type.name])]);
+  }
+  return [...kinds].map(([kind, ids]) =>
+    item(ctx, `${name}.${kind}`, CompletionItemKind.Class, `any standing ${kind} of section ${name}: ${ids.join(', ')}`, undefined, undefined, `0${kind}`),
+  );
 }
 
 function allowRules(ctx: Ctx): CompletionItem[] {

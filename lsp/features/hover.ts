@@ -231,7 +231,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
         code(`section ${occ.name}`),
         props.length ? code(props.join('\n')) : undefined,
         systems.length ? `Systems: ${systems.map((s) => `\`${s}\``).join(', ')}` : undefined,
-        sec?.hits ? `Hit chart: ${sec.hits.entries.map((e) => `${e.from === e.to ? e.from : `${e.from}..${e.to}`} ${e.alternatives ? e.alternatives.map((x) => x.target).join(' or ') : e.target}`).join(' · ')}` : undefined,
+        sec?.hits ? `Hit chart: ${sec.hits.entries.map((e) => `${e.from === e.to ? e.from : `${e.from}..${e.to}`} ${(e.alternatives ?? [e]).map((x) => (x.inSection ? `${x.inSection.name}.${x.target}` : x.target)).join(' or ')}`).join(' · ')}` : undefined,
         g?.doc,
       ]);
     }

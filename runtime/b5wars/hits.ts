@@ -12,6 +12,9 @@
 //   - alternatives (`7: [D1, D2]`, ids or kinds of the section): one of the systems they name that
 //     still stands, picked by a die with one face per standing system (the action's `rolls`, else
 //     the game's seeded dice: replayable); the section's structure when none stands.
+//   - a kind of a section (`1..3: aft.nacelle`, compiled `ofKind`): any standing system of that
+//     kind in that section, picked the same way as alternatives (the systems of the kind are the
+//     alternatives); the structure of the section rolled on when none stands.
 // Damage beyond what a system has left (or on a system already destroyed) goes to the structure of
 // the section that holds it, and beyond an outer section's structure to the primary's (`toPrimary`);
 // what no structure can take is reported as `excess`, never dropped. Deterministic: the dice are the action's `roll` and `primaryRoll`
@@ -63,10 +66,13 @@ const hitByChart: ActionSpec = defineAction({
     const out: Record<string, unknown> = { section: chartSection.name, ...(via ? { from: via } : {}), entry: rangeText(entry), target: entry.target };
     if (entry.target === 'structure') return { ...out, ...hitStructure(ctx, handle, chartSection, a.boxes) };
     let sys: CompiledSystem;
-    if (entry.alternatives) {
-      const alt = pickAlternative(ship, handle, chartSection, entry.alternatives, ctx);
-      Object.assign(out, { alternatives: entry.alternatives.map((x) => x.target), standing: alt.standing.map((s) => s.id) }, alt.pick ? { pick: alt.pick } : {});
-      delete out.target;
+    if (entry.alternatives || entry.ofKind) {
+      const alt = pickAlternative(ship, handle, chartSection, entry.alternatives ?? [entry], ctx);
+      if (entry.alternatives) {
+        out.alternatives = entry.alternatives.map(altText);
+        delete out.target;
+      } else out.target = altText(entry);
+      Object.assign(out, { standing: alt.standing.map((s) => s.id) }, alt.pick ? { pick: alt.pick } : {});
       // Every alternative destroyed: the hit falls to the structure of the section rolled on.
       if (!alt.system) return { ...out, ...hitStructure(ctx, handle, chartSection, a.boxes) };
       sys = alt.system;
@@ -139,9 +145,12 @@ function pickAlternative(
 ): { standing: CompiledSystem[]; system?: CompiledSystem; pick?: { die: number; roll: number } } {
   const named: CompiledSystem[] = [];
   for (const alt of alternatives) {
-    const byId = ship.systems.find((s) => s.id === alt.target);
-    const found = byId ? [byId] : ship.systems.filter((s) => s.section === section.name && (kindOf(s) === alt.target || s.type === alt.target));
-    if (found.length === 0) throw refuse(`the ${section.name} chart names "${alt.target}", which is no system of ${handle}`, 'SSD-2');
+    const byId = alt.ofKind ? undefined : ship.systems.find((s) => s.id === alt.target);
+    // `aft.nacelle` (ofKind): the systems of that kind in the section it names.
+    const where = alt.ofKind && typeof alt.section === 'string' ? alt.section : section.name;
+    const found = byId ? [byId] : ship.systems.filter((s) => s.section === where && (kindOf(s) === alt.target || s.type === alt.target));
+    if (found.length === 0)
+      throw refuse(`the ${section.name} chart names "${altText(alt)}", which is no system of ${handle}${alt.ofKind ? ` (section ${where} has no ${alt.target})` : ''}`, 'SSD-2');
     for (const s of found) if (!named.includes(s)) named.push(s);
   }
   const systems = b5(ctx, handle).systems;
@@ -179,6 +188,11 @@ function hitStructure(ctx: RuleContext, handle: string, section: Section, boxes:
     else out.excess = rest;
   }
   return out;
+}
+
+/** An alternative or target as written: `aft.nacelle` for a kind of a section, else its name. */
+function altText(a: HitAlternative): string {
+  return a.ofKind && typeof a.section === 'string' ? `${a.section}.${a.target}` : a.target;
 }
 
 function rangeText(e: HitChartEntry): string {
