@@ -78,6 +78,8 @@ export function numberText(x: number): string {
 }
 
 export function valueText(v: unknown, spec?: ParamSpec): string {
+  // A compiled null is a `-` as written (a fire-control class the weapon cannot fire at).
+  if (v === null) return '-';
   if (typeof v === 'number') return numberText(v);
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (typeof v === 'string') return v;

@@ -32,6 +32,23 @@ ship T {
     expect(svg).toContain('raking (rake 10); piercing 3d10+2d6');
   });
 
+  it('prints a fire-control class the weapon cannot fire at as `-`, as written, never `null`', () => {
+    const r = compileOne(`ruleset b5wars
+ship T {
+  size: medium
+  section primary {
+    structure: 20
+    hits { 1..20: structure }
+    weapon P { arc: 300..60  damage: "2d10"  fireControl: [3, 2, -] }
+  }
+}
+`);
+    expect(r.document.ships[0].systems[0].fireControl).toEqual([3, 2, null]);
+    const svg = renderShipSvg(r.document.ships[0]);
+    expect(svg).toContain('fire control 3, 2, -');
+    expect(svg).not.toContain('null');
+  });
+
   it('prints the shield cost with the seventh shield (Z-S7-2)', () => {
     const r = compileOne(`ruleset sfb
 ship Z {
