@@ -9,8 +9,8 @@ import { LineIndex } from '../grammar/positions';
 import { compileFiles, hasErrors } from '../compiler/index';
 import { othersWarning, shipScope, type ShipScope } from '../compiler/ship-scope';
 import { suggest } from '../compiler/suggest';
-import type { CompiledShip } from '../compiler/types';
-import { renderShipSvg, type PageSize } from '../render/index';
+import type { CompiledFlight, CompiledShip } from '../compiler/types';
+import { renderFlightSvg, renderShipSvg, type PageSize } from '../render/index';
 import { parseArgs } from './args';
 import type { CommandContext } from './context';
 import { expandPaths } from './files';
@@ -41,6 +41,8 @@ interface Compiled {
   file: string;
   shown: string;
   ships: CompiledShip[];
+  /** Fighter and shuttle flights of a .ship file (their sheets: render/flight.ts). */
+  flights?: CompiledFlight[];
   diagnostics: Diagnostic[];
   lookup: (f: string) => TextSource | undefined;
   /** The errors that concern one ship of the file (.ship sources; issue 13). */
@@ -70,6 +72,7 @@ async function compileOne(file: string, shown: string): Promise<Compiled | strin
     file,
     shown,
     ships: result.document.ships,
+    flights: result.document.flights,
     diagnostics: result.diagnostics,
     scope: (name) => shipScope(result, name),
     lookup: (f) => {
@@ -118,6 +121,29 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   }
   const all = compiled.flatMap((c) => c.ships.map((ship) => ({ ship, from: c })));
   const wanted = args.flags.get('--ship') as string | undefined;
+  // A flight's sheet (SVG): `--ship NAME` naming a flight, or a file of flights and no ship.
+  const flights = compiled.flatMap((c) => (c.flights ?? []).map((flight) => ({ flight, from: c })));
+  const flight = format === 'svg' && !all.some((s) => s.ship.name === wanted) ? (wanted !== undefined ? flights.find((f) => f.flight.name === wanted) : all.length ? undefined : flights[0]) : undefined;
+  if (flight) {
+    const c = flight.from;
+    if (c.diagnostics.length) ctx.err(toText(c.diagnostics, c.lookup, ctx.cwd) + '\n');
+    if (hasErrors(c.diagnostics)) {
+      ctx.err(`drydock render: ${c.shown} has errors; nothing was rendered.\n`);
+      return 1;
+    }
+    const svg = renderFlightSvg(flight.flight, { page: page as PageSize });
+    if (!out) {
+      ctx.out(svg);
+      return 0;
+    }
+    try {
+      writeFileAtomic(path.resolve(ctx.cwd, out), svg);
+    } catch (e) {
+      ctx.err(`drydock render: cannot write ${out}: ${(e as Error).message}\n`);
+      return 2;
+    }
+    return 0;
+  }
   const anyErrors = compiled.some((c) => hasErrors(c.diagnostics));
   // Which ships are drawn: --ship's, else the first (SVG) or all of them (PDF).
   let chosen: typeof all;

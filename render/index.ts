@@ -30,3 +30,4 @@ function tooLargeSvg(name: string, marks: number): string {
   const text = `${name}: this record sheet would draw ${Number.isFinite(marks) ? marks : 'endless'} boxes and energy points; a sheet holds at most ${MAX_SHEET_MARKS} (sheet-too-large).`;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="40mm" viewBox="0 0 210 40"><text x="10" y="20" font-size="4" font-family="sans-serif" data-role="sheet-too-large">${escapeXml(text)}</text></svg>\n`;
 }
+export { layoutFlight, renderFlightSvg } from './flight';
