@@ -2,7 +2,7 @@
 // section (structure, systems, hit chart), ship-level systems, notes.
 import type { CompiledShip, CompiledSystem, HitAlternative, HitChartEntry, Section } from '../compiler/types';
 import { arcText, isArc } from './arcs';
-import { hitLocations } from './hit-location';
+import { hitAndShieldLocations, hitLocations, projectionsOffLayout } from './hit-location';
 import { notesBlock, rulesBlock } from './notes';
 import { weaponTable } from './weapons';
 import { Block, panel, type BlockFactory } from './blocks';
@@ -219,6 +219,26 @@ function sectionBlock(ship: CompiledShip, section: Section, systems: CompiledSys
 }
 
 function hitLocationBlock(ship: CompiledShip): BlockFactory | undefined {
+  // Projections off their size layout (an allowed ST-SH-1 exception) no longer line up with the
+  // sections: the table then says, for each run of bearings, the section hit and the projection
+  // that absorbs first.
+  if (projectionsOffLayout(ship)) {
+    const both = hitAndShieldLocations(ship);
+    if (both.length)
+      return (width) =>
+        panel('Hit location', width, [['data-panel', 'hit-location']], (b, x, w) => {
+          table(
+            b,
+            x,
+            w,
+            [{ header: 'Shot from' }, { header: 'Bearings' }, { header: 'Hits section' }, { header: 'Projection' }],
+            both.map((r) => [r.facing, arcText(r.arc), r.section, r.projection]),
+            { attrs: [['data-table', 'hit-location']], rowAttrs: both.map((r) => [['data-section', r.section], ['data-projection', r.projection]]) },
+          );
+          b.space(0.8);
+          b.paragraph('The section follows the section arcs; the projection that absorbs first follows the projections\' own arcs (ST-SH-1).', x, w, STYLE.smallSize, { role: 'hit-location-note' });
+        });
+  }
   const rows = hitLocations(ship);
   if (!rows.length) return undefined;
   return (width) =>
