@@ -84,6 +84,7 @@ describe('hit location with stated projection arcs', () => {
       sections: [{ name: 'primary' }],
     };
     expect(projectionsOffLayout(ship)).toBe(true);
-    expect(rowsText(ship)).toEqual(['every facing 90..270 primary aft', 'every facing 270..90 primary fore']);
+    // read from the bow: the row across it first
+    expect(rowsText(ship)).toEqual(['every facing 270..90 primary fore', 'every facing 90..270 primary aft']);
   });
 });
