@@ -110,5 +110,13 @@ export function sourceToJson(text: string, file: string, options: CompileOptions
     ...(types.length ? { types } : {}),
     ships: ships.map((s) => shipToJson(s.model, options.derived ? { derived: s.derived } : {})),
   };
-  return { document, diagnostics: result.diagnostics };
+  // JSON ship documents do not carry flights (yet): refuse rather than drop one silently.
+  const lost = [...(unit?.flights.values() ?? [])].map((f) => ({
+    code: 'flight-not-convertible',
+    severity: 'error' as const,
+    message: `JSON ship documents do not carry flights yet, so the flight \`${f.name.name}\` cannot be converted; keep it in a .ship file (\`drydock build\` emits it in the compiled document's \`flights\`).`,
+    span: f.name.span,
+    file: abs,
+  }));
+  return { document, diagnostics: lost.length ? [...result.diagnostics, ...lost] : result.diagnostics };
 }

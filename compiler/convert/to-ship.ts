@@ -5,6 +5,7 @@
 // Compiling the result gives the same compiled document as the JSON (tests/compiler/json).
 import { arcNameOf } from '../catalog/arcs';
 import { ruleConstants, shipProperties, systemKind } from '../catalog/index';
+import { flightProperties } from '../catalog/flights';
 import type { ParamSpec, ParamType, Ruleset, SystemKind } from '../catalog/types';
 import { arcByName } from '../projections';
 import { formatArc } from '../arcs';
@@ -219,7 +220,9 @@ function systemParams(sys: Obj, ruleset: Ruleset, types: Types): { kind: string;
     const v = sys[spec.name];
     // A value equal to the default goes unsaid, unless the catalog wants it written.
     if (!spec.required && spec.name in info.params && equal(info.params[spec.name], v)) continue;
-    written.push([spec.name, memberText(spec.name, v, spec.type, ruleset)]);
+    // A hangar's `craft` that names a flight (the compiled `flight` beside it) is written bare.
+    const ref = spec.type.kind === 'string' && spec.type.orName !== undefined && typeof sys.flight === 'string' && sys.flight === v && /^[A-Za-z_][A-Za-z0-9_]*$/.test(v);
+    written.push([spec.name, ref ? `${spec.name}: ${v}` : memberText(spec.name, v, spec.type, ruleset)]);
   }
   return { kind: type, written, info };
 }
@@ -616,6 +619,21 @@ export function writeShipSource(doc: unknown, options: ToShipOptions = {}): Ship
   parts.push(`ruleset ${fileRuleset}`);
   const r = rulesLine(fileRules, {});
   if (r) parts.push(r);
-  const blocks = [...typeBlocks, ...shipBlocks].map((b) => b.join('\n'));
+  // Flights (`flight NAME { ... }`): figures that differ from the catalog default, then the weapons.
+  const flightBlocks: string[][] = [];
+  for (const f of Array.isArray(d.flights) ? (d.flights as Obj[]) : []) {
+    const lines = [`flight ${ident(f.name, 'The flight')} {`];
+    if (typeof f.displayName === 'string') lines.push(`  name: ${stringText(f.displayName)}`);
+    for (const spec of flightProperties) {
+      if (spec.name === 'name' || !(spec.name in f)) continue;
+      if (!spec.required && spec.default !== undefined && equal(spec.default, f[spec.name])) continue;
+      lines.push(`  ${memberText(spec.name, f[spec.name], spec.type, 'b5wars')}`);
+    }
+    for (const line of systemLines(Array.isArray(f.weapons) ? (f.weapons as Obj[]) : [], 'b5wars', types)) lines.push(`  ${line.text}`);
+    for (const a of allowLines(f.allows)) lines.push(`  ${a.trim()}`);
+    lines.push('}');
+    flightBlocks.push(lines);
+  }
+  const blocks = [...typeBlocks, ...flightBlocks, ...shipBlocks].map((b) => b.join('\n'));
   return { text: `${parts.join('\n')}\n\n${blocks.join('\n\n')}\n`, notes };
 }
