@@ -39,8 +39,9 @@ describe('Andorian Kumari cruiser (FieryVoid AndorianKumari.php)', () => {
 
   it('keeps the side projections as stated, under its one allow', () => {
     expect(kum.projections).toEqual([
-      { name: 'starboard', arc: [0, 180], rating: 15 },
-      { name: 'port', arc: [180, 0], rating: 15 },
+      // FieryVoid TrekShieldProjection(2, 15, 5): 2 armor, at most 5 of a hit, armor included (ST-SH-13)
+      { name: 'starboard', arc: [0, 180], rating: 15, armor: 2, perHit: 5 },
+      { name: 'port', arc: [180, 0], rating: 15, armor: 2, perHit: 5 },
     ]);
     expect(kum.allows?.map((a) => a.rule)).toEqual(['ST-SH-1']);
   });
@@ -57,15 +58,24 @@ describe('Andorian Kumari cruiser (FieryVoid AndorianKumari.php)', () => {
 
   it('plays its scenario: side projections by bearing, regeneration, transfer, collapse', () => {
     const r = play('trek-andorian-kumari.json').results as Record<string, unknown>[];
-    expect(r[1]).toMatchObject({ projection: 'starboard', absorbed: 15, toShip: 5, remaining: 0 });
-    expect(r[2]).toMatchObject({ projection: 'port', absorbed: 6, remaining: 9 });
+    // Since the projections state armor 2 and perHit 5 (ST-SH-13), each hit loses at most 2 to the
+    // armor (never over half the hit) and 3 to the capacity: a 20 no longer empties the starboard one.
+    // 20 from starboard: armor 2, capacity 3, 15 to the hull, 12 left
+    expect(r[1]).toMatchObject({ projection: 'starboard', armorStopped: 2, shieldPoints: 3, absorbed: 5, toShip: 15, remaining: 12 });
+    // 6 from port: armor 2 (half of 6 is 3), capacity 3, 1 to the hull, 12 left
+    expect(r[2]).toMatchObject({ projection: 'port', armorStopped: 2, shieldPoints: 3, absorbed: 5, toShip: 1, remaining: 12 });
     expect(r[4]).toMatchObject({ ok: false });
-    expect(r[6]).toMatchObject({ applied: { starboard: 6 }, free: 2, bought: 4, powerSpent: 4 });
-    expect(r[8]).toMatchObject({ from: { name: 'port', remaining: 5 }, to: { name: 'starboard', remaining: 12 } });
-    expect(r[10]).toMatchObject({ projection: 'port', absorbed: 5, remaining: 0 });
+    // starboard lacks only 3: 2 free + 1 of the 4 bought, 3 bought points unused
+    expect(r[6]).toMatchObject({ applied: { starboard: 3 }, free: 2, bought: 4, powerSpent: 4, unused: 3 });
+    // the full starboard projection lends 3 to port (ST-SH-4): 12 and 15
+    expect(r[8]).toMatchObject({ from: { name: 'starboard', remaining: 12 }, to: { name: 'port', remaining: 15 }, amount: 3 });
+    // two 5s on port: 2 armor + 3 capacity each, 15 -> 12 -> 9
+    expect(r[10]).toMatchObject({ projection: 'port', armorStopped: 2, absorbed: 5, toShip: 0, remaining: 9 });
     expect(r[15]).toMatchObject({ ok: false, rule: 'ST-SH-10' });
-    expect(r[16]).toMatchObject({ projection: 'starboard', absorbed: 0, toShip: 7, status: 'collapsed' });
-    expect(r[17]).toMatchObject({ projection: 'port', absorbed: 2, toShip: 1 });
+    // a collapsed projection stops nothing, armor included
+    expect(r[16]).toMatchObject({ projection: 'starboard', absorbed: 0, armorStopped: 0, toShip: 7, status: 'collapsed' });
+    // 3 on port (11 after PD1's 2): armor 1 (half of 3), capacity 2, nothing through, 9 left
+    expect(r[17]).toMatchObject({ projection: 'port', armorStopped: 1, shieldPoints: 2, absorbed: 3, toShip: 0, remaining: 9 });
   });
 });
 
@@ -74,10 +84,11 @@ describe("Vulcan D'Kyr heavy cruiser (FieryVoid VulcanDKyr.php)", () => {
 
   it('keeps four overlapping 120-degree projections of 20, under its one allow', () => {
     expect(dkyr.projections).toEqual([
-      { name: 'fore', arc: [300, 60], rating: 20 },
-      { name: 'starboard', arc: [30, 150], rating: 20 },
-      { name: 'aft', arc: [120, 240], rating: 20 },
-      { name: 'port', arc: [210, 330], rating: 20 },
+      // FieryVoid TrekShieldProjection(2, 20, 6): 2 armor, at most 6 of a hit, armor included (ST-SH-13)
+      { name: 'fore', arc: [300, 60], rating: 20, armor: 2, perHit: 6 },
+      { name: 'starboard', arc: [30, 150], rating: 20, armor: 2, perHit: 6 },
+      { name: 'aft', arc: [120, 240], rating: 20, armor: 2, perHit: 6 },
+      { name: 'port', arc: [210, 330], rating: 20, armor: 2, perHit: 6 },
     ]);
     expect(dkyr.allows?.map((a) => a.rule)).toEqual(['ST-SH-1']);
   });
@@ -95,15 +106,21 @@ describe("Vulcan D'Kyr heavy cruiser (FieryVoid VulcanDKyr.php)", () => {
 
   it('plays its scenario: overlaps are the defender’s choice, collapse leaves the neighbour standing', () => {
     const r = play('trek-vulcan-dkyr.json').results as Record<string, unknown>[];
-    expect(r[1]).toMatchObject({ projection: 'starboard', absorbed: 20, toShip: 5 });
-    expect(r[2]).toMatchObject({ projection: 'fore', absorbed: 12, remaining: 8 });
-    expect(r[3]).toMatchObject({ projection: 'starboard', absorbed: 0, toShip: 4 });
+    // Since the projections state armor 2 and perHit 6 (ST-SH-13), a hit loses at most 2 to the armor
+    // and 4 to the capacity, so the starboard projection is no longer emptied by one hit.
+    // 25 on starboard: armor 2, capacity 4, 19 to the hull, 16 left
+    expect(r[1]).toMatchObject({ projection: 'starboard', armorStopped: 2, shieldPoints: 4, absorbed: 6, toShip: 19, remaining: 16 });
+    // 12 on fore: armor 2, capacity 4, 6 to the hull, 16 left
+    expect(r[2]).toMatchObject({ projection: 'fore', armorStopped: 2, shieldPoints: 4, absorbed: 6, toShip: 6, remaining: 16 });
+    // 4 on starboard: armor 2 (half of 4), capacity 2, nothing through, 14 left
+    expect(r[3]).toMatchObject({ projection: 'starboard', armorStopped: 2, shieldPoints: 2, absorbed: 4, toShip: 0, remaining: 14 });
     expect(r[4]).toMatchObject({ ok: false, rule: 'ST-SH-6' });
     expect(r[8]).toMatchObject({ applied: { starboard: 6 }, powerSpent: 4 });
     expect(r[9]).toMatchObject({ applied: { fore: 2 } });
     expect(r[12]).toMatchObject({ events: [{ projection: 'fore', status: 'collapsed', rule: 'ST-SH-7' }] });
-    expect(r[13]).toMatchObject({ projection: 'fore', absorbed: 0, toShip: 5 });
-    expect(r[14]).toMatchObject({ projection: 'starboard', absorbed: 5, remaining: 1 });
+    expect(r[13]).toMatchObject({ projection: 'fore', absorbed: 0, armorStopped: 0, toShip: 5 });
+    // 5 on the refilled starboard (20): armor 2, capacity 3, 17 left (ST-SH-13)
+    expect(r[14]).toMatchObject({ projection: 'starboard', armorStopped: 2, shieldPoints: 3, absorbed: 5, remaining: 17 });
   });
 });
 

@@ -66,20 +66,22 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     expect(r.every((x) => x.ok)).toBe(true);
     // accel costs 2 of the 8 free thrust (impulse drive 0 + two nacelles x 4)
     expect(r[1]).toMatchObject({ maneuver: 'accel', cost: 2, freeThrust: 8 });
-    // 30 on the fore projection (capacity 24): 24 absorbed, 6 to the hull (ST-SH-2)
-    expect(r[2]).toMatchObject({ projection: 'fore', shieldPoints: 24, absorbed: 24, toShip: 6, remaining: 0 });
-    // two forward shield projectors of value 2: 2 free, then 2 free + 4 bought for 4 power (ST-SH-3)
+    // 30 on the fore projection (capacity 24, armor 2, perHit 6 since ST-SH-13 is stated): armor
+    // stops 2, the capacity takes 4, 24 to the hull, 20 left (before ST-SH-13: 24 absorbed, 6 through)
+    expect(r[2]).toMatchObject({ projection: 'fore', armorStopped: 2, shieldPoints: 4, absorbed: 6, toShip: 24, remaining: 20 });
+    // two forward shield projectors of value 2 (ST-SH-3): 2 free, then the last 2 free; the 4 bought
+    // for 4 power find nothing left to fill
     expect(r[6]).toMatchObject({ deflector: 'DF1', applied: { fore: 2 }, free: 2, bought: 0, powerSpent: 0 });
-    expect(r[7]).toMatchObject({ deflector: 'DF2', applied: { fore: 6 }, free: 2, bought: 4, powerSpent: 4 });
+    expect(r[7]).toMatchObject({ deflector: 'DF2', applied: { fore: 2 }, free: 2, bought: 4, powerSpent: 4, unused: 4 });
     // turn cost 0.66 x speed 6
     expect(r[8]).toMatchObject({ maneuver: 'turn', cost: 3.96 });
-    // the aft projection (capacity 24) stops all 10
-    expect(r[9]).toMatchObject({ projection: 'aft', absorbed: 10, toShip: 0, remaining: 14 });
+    // 10 on the aft projection: armor 2, capacity 4, 4 through, 20 left (ST-SH-13)
+    expect(r[9]).toMatchObject({ projection: 'aft', armorStopped: 2, shieldPoints: 4, absorbed: 6, toShip: 4, remaining: 20 });
     // the destroyed nacelle takes its 4 thrust with it: 8 -> 4 free (ST-IMP-1, nacelle thrust)
     expect(r[10]).toMatchObject({ system: 'N1', damage: 24, destroyed: true });
     expect(r[10].events).toContainEqual({ ship: 'con', freeThrust: 4, rule: 'ST-IMP-1' });
     const con = state.ships.con as { projections: Record<string, { remaining: number }>; thrust: { rated: number; free: number } };
-    expect(con.projections.fore.remaining).toBe(8);
+    expect(con.projections.fore.remaining).toBe(24); // 20 + 2 + 2
     expect(con.thrust).toMatchObject({ rated: 8, free: 4 });
   },
   'trek-sarajevo.json': (r) => {
@@ -122,25 +124,28 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     expect(sys('CL')).toMatchObject({ base: 'cloakingDevice', boxes: 12, power: 4 });
     expect(d7.derived.powerBudget).toEqual({ required: 48, available: 48 });
     expect(d7.projections).toEqual([
-      { name: 'fore', arc: [270, 90], rating: 24 },
-      { name: 'aft', arc: [90, 270], rating: 18 },
+      // FieryVoid TrekShieldProjection(2, 24|18, 6): 2 armor, at most 6 of a hit (ST-SH-13)
+      { name: 'fore', arc: [270, 90], rating: 24, armor: 2, perHit: 6 },
+      { name: 'aft', arc: [90, 270], rating: 18, armor: 2, perHit: 6 },
     ]);
     expect(r[1]).toMatchObject({ ok: true, cost: 2, freeThrust: 10 }); // drive 2 + nacelles 4 + 4
     expect(r[2]).toMatchObject({ ok: true, weapon: 'LD1', shots: [{ baseHits: 3, baseHitsRoll: [3] }] });
     expect(r[3]).toMatchObject({ ok: true, weapon: 'MD1', shots: [{ baseHits: 1, baseHitsRoll: [1] }] });
-    expect(r[4]).toMatchObject({ projection: 'fore', absorbed: 24, toShip: 6, remaining: 0 });
+    // 30 on fore: armor 2, capacity 4 (perHit 6, ST-SH-13), 24 through, 20 left
+    expect(r[4]).toMatchObject({ projection: 'fore', armorStopped: 2, shieldPoints: 4, absorbed: 6, toShip: 24, remaining: 20 });
     expect(r[5]).toMatchObject({ ok: true, cloaked: true });
-    // cloaked: projectors still restore (2 free + 4 bought), nothing fires, projections lowered
-    expect(r[7]).toMatchObject({ applied: { fore: 6 }, free: 2, bought: 4, powerSpent: 4, powerLeft: 44 });
+    // cloaked: projectors still restore, nothing fires, projections lowered; fore lacks 4: 2 free + 2 of the 4 bought (ST-SH-3)
+    expect(r[7]).toMatchObject({ applied: { fore: 4 }, free: 2, bought: 4, powerSpent: 4, powerLeft: 44, unused: 2 });
     expect(r[8]).toMatchObject({ ok: false, rule: 'ST-CLK-2' });
-    expect(r[9]).toMatchObject({ projection: 'aft', absorbed: 0, toShip: 10, remaining: 18, shieldsLowered: true });
+    // lowered: neither the capacity nor the projection armor stops anything
+    expect(r[9]).toMatchObject({ projection: 'aft', absorbed: 0, armorStopped: 0, toShip: 10, remaining: 18, shieldsLowered: true });
     expect(r[10]).toMatchObject({ ok: true, cloaked: false, shieldsAndWeaponsFrom: 3 });
-    // turn 3: both fire again; the aft projection of 18 holds a hit of 10
+    // turn 3: both fire again; the aft projection of 18 meets a hit of 10 (armor 2, capacity 4, ST-SH-13)
     expect(r[12]).toMatchObject({ ok: true, weapon: 'LD1' });
     expect((r[12].shots as { baseHits: number }[])[0].baseHits).toBeGreaterThanOrEqual(1);
     expect((r[12].shots as { baseHits: number }[])[0].baseHits).toBeLessThanOrEqual(3);
     expect(r[13]).toMatchObject({ ok: true, weapon: 'MD1' });
-    expect(r[14]).toMatchObject({ projection: 'aft', absorbed: 10, toShip: 0, remaining: 8 });
+    expect(r[14]).toMatchObject({ projection: 'aft', armorStopped: 2, shieldPoints: 4, absorbed: 6, toShip: 4, remaining: 14 });
     expect((state.ships.d7 as { cloak: { cloaked: boolean } }).cloak.cloaked).toBe(false);
   },
   'trek-suliban-cruiser.json': (r, state) => {
