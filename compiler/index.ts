@@ -296,10 +296,33 @@ export function resolveProgram(program: Program): SemanticModel {
   return new SemanticModel(program, lowerer);
 }
 
+/** A name quoted in a message longer than this is shortened: the range marks it whole. */
+const QUOTED_MAX = 80;
+
+/**
+ * A message quotes what the author wrote (a name, a value) in backticks; a stranger's file may
+ * hold a name of megabytes, which a message must not repeat in full (every diagnostic funnels
+ * through here). Backticks pair from the left, so every odd piece between them is a quote.
+ */
+export function clipQuoted(message: string): string {
+  if (message.length <= QUOTED_MAX) return message;
+  const pieces = message.split('`');
+  let changed = false;
+  for (let i = 1; i < pieces.length - 1; i += 2)
+    if (pieces[i].length > QUOTED_MAX) {
+      pieces[i + 1] = ` (${pieces[i].length} characters)${pieces[i + 1]}`;
+      pieces[i] = `${pieces[i].slice(0, QUOTED_MAX - 20)}…`;
+      changed = true;
+    }
+  return changed ? pieces.join('`') : message;
+}
+
 function dedupe(diags: Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
-  for (const d of diags) {
+  for (const raw of diags) {
+    const clipped = clipQuoted(raw.message);
+    const d = clipped === raw.message ? raw : { ...raw, message: clipped };
     const key = `${d.file}\0${d.span.start}\0${d.span.end}\0${d.code}\0${d.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
