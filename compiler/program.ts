@@ -222,14 +222,23 @@ export class Program {
    * reads each declaration. Returns false for a name declared twice (only the first counts).
    */
   indexDecl(unit: FileUnit, decl: Decl, state: { seenDecl: boolean }): boolean {
-    const dup = (kind: string, name: string, span: Span, first: { span: Span }) =>
-      unit.diagnostics.push({
-        code: 'duplicate-declaration',
-        severity: 'error',
-        message: `The ${kind} \`${name}\` is already declared on line ${unit.lines.position(first.span.start).line + 1}. Rename one of them.`,
-        span,
-        file: unit.path,
-      });
+    // A named declaration goes into its map; a second one of the same name is reported and skipped.
+    const named = <D extends { name: { name: string; span: Span } }>(map: Map<string, D>, kind: string, d: D): boolean => {
+      state.seenDecl = true;
+      const first = map.get(d.name.name);
+      if (first) {
+        unit.diagnostics.push({
+          code: 'duplicate-declaration',
+          severity: 'error',
+          message: `The ${kind} \`${d.name.name}\` is already declared on line ${unit.lines.position(first.name.span.start).line + 1}. Rename one of them.`,
+          span: d.name.span,
+          file: unit.path,
+        });
+        return false;
+      }
+      map.set(d.name.name, d);
+      return true;
+    };
     switch (decl.kind) {
       case 'ruleset': {
         const name = decl.name.name;
@@ -253,37 +262,13 @@ export class Program {
         break;
       }
       case 'ship':
-        state.seenDecl = true;
-        if (unit.ships.has(decl.name.name)) {
-          dup('ship', decl.name.name, decl.name.span, unit.ships.get(decl.name.name)!.name);
-          return false;
-        }
-        unit.ships.set(decl.name.name, decl);
-        break;
+        return named(unit.ships, 'ship', decl);
       case 'system':
-        state.seenDecl = true;
-        if (unit.systems.has(decl.name.name)) {
-          dup('system type', decl.name.name, decl.name.span, unit.systems.get(decl.name.name)!.name);
-          return false;
-        }
-        unit.systems.set(decl.name.name, decl);
-        break;
+        return named(unit.systems, 'system type', decl);
       case 'flight':
-        state.seenDecl = true;
-        if (unit.flights.has(decl.name.name)) {
-          dup('flight', decl.name.name, decl.name.span, unit.flights.get(decl.name.name)!.name);
-          return false;
-        }
-        unit.flights.set(decl.name.name, decl);
-        break;
+        return named(unit.flights, 'flight', decl);
       case 'arcDecl':
-        state.seenDecl = true;
-        if (unit.arcs.has(decl.name.name)) {
-          dup('arc', decl.name.name, decl.name.span, unit.arcs.get(decl.name.name)!.name);
-          return false;
-        }
-        unit.arcs.set(decl.name.name, decl);
-        break;
+        return named(unit.arcs, 'arc', decl);
       case 'rules':
         state.seenDecl = true;
         unit.rules.push(decl);
