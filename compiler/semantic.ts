@@ -224,6 +224,29 @@ export class SemanticModel {
     return [...names];
   }
 
+  /**
+   * The systems in section `name` of a ship as the compiler resolved it: a variant's inherited
+   * ones included, its own additions and `remove`s applied (what `name.kind` in a hit chart can
+   * name, SSD-2). `kind` is the kind a system was declared with, `builtin` the catalog kind under
+   * a system type. A ship that did not lower (an unknown base, no ruleset) has no resolved
+   * systems: then the blocks the ship and its ancestors write in that section, base first.
+   */
+  sectionSystems(decl: ShipDecl, name: string): { id: string; kind: string; builtin?: string; singleton: boolean }[] {
+    const model = this.shipModel(decl);
+    if (model)
+      return model.systems
+        .filter((s) => s.section === name)
+        .map((s) => ({ id: s.id, kind: s.type, builtin: s.builtin.name !== s.type ? s.builtin.name : undefined, singleton: s.singleton }));
+    const out: { id: string; kind: string; singleton: boolean }[] = [];
+    for (const { decl: d } of this.ancestors(decl).reverse())
+      for (const m of d.body)
+        if (m.kind === 'block' && m.type.name === 'section' && m.ids.some((i) => i.name === name))
+          for (const s of m.body ?? [])
+            if (s.kind === 'block' && !GROUPS.has(s.type.name))
+              for (const id of s.ids.length ? s.ids.map((i) => i.name) : [s.type.name]) if (!out.some((o) => o.id === id)) out.push({ id, kind: s.type.name, singleton: !s.ids.length });
+    return out;
+  }
+
   /** Resolve an arc name (see Lowerer.resolveArc). */
   resolveArc(unit: FileUnit, ruleset: Ruleset | undefined, name: string) {
     return this.lowerer.resolveArc(unit, ruleset, name);

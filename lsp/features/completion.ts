@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CompletionItem, CompletionList, CompletionParams, TextEdit } from 'vscode-languageserver';
 import { CompletionItemKind, CompletionItemTag, InsertTextFormat, MarkupKind } from 'vscode-languageserver';
-import type { Block, Property, ShipDecl } from '../../grammar/ast';
+import type { Property, ShipDecl } from '../../grammar/ast';
 import { rulesetArcs } from '../../compiler/catalog/arcs';
 import { groupKind, groupKinds, projectionNames, systemKinds } from '../../compiler/catalog/index';
 import { placeholderValue, propertiesOf, propertySpec, subBlocksOf, type PropertyOwner } from '../../compiler/catalog/properties';
@@ -482,13 +482,6 @@ function arcNames(ctx: Ctx): CompletionItem[] {
   return out;
 }
 
-/** The section block the cursor is in, found by name (the analysis' offsets may be stale). */
-function sectionBlock(ship: ShipDecl, name: string | undefined): Block | undefined {
-  if (!name) return undefined;
-  for (const m of ship.body) if (m.kind === 'block' && m.type.name === 'section' && m.ids.some((i) => i.name === name)) return m;
-  return undefined;
-}
-
 function hitTargets(ctx: Ctx): CompletionItem[] {
   const out: CompletionItem[] = [];
   const seen = new Set<string>();
@@ -498,11 +491,11 @@ function hitTargets(ctx: Ctx): CompletionItem[] {
     out.push(item(ctx, label, kind, detail, undefined, undefined, sort));
   };
   const sectionFrame = [...ctx.cc.frames].reverse().find((f) => f.kind === 'section');
-  const section = ctx.ship ? sectionBlock(ctx.ship, sectionFrame?.ids[0]) : undefined;
-  for (const m of section?.body ?? []) {
-    if (m.kind !== 'block' || m.type.name === 'hits') continue;
-    for (const id of m.ids) push(id.name, CompletionItemKind.Variable, `${m.type.name} in this section`, `0${id.name}`);
-    push(m.type.name, CompletionItemKind.Class, 'every system of this kind in the section', `1${m.type.name}`);
+  // The section's systems as the compiler resolved the ship: a variant's inherited ones too.
+  const systems = ctx.ship && sectionFrame?.ids[0] ? ctx.sem.sectionSystems(ctx.ship, sectionFrame.ids[0]) : [];
+  for (const s of systems) {
+    if (!s.singleton) push(s.id, CompletionItemKind.Variable, `${s.kind} in this section`, `0${s.id}`);
+    push(s.kind, CompletionItemKind.Class, 'every system of this kind in the section', `1${s.kind}`);
   }
   push('structure', CompletionItemKind.Keyword, 'the section\'s structure', '2structure');
   push('primary', CompletionItemKind.Keyword, 'the primary section', '2primary');
@@ -510,13 +503,17 @@ function hitTargets(ctx: Ctx): CompletionItem[] {
   return out;
 }
 
-/** `aft.nacelle`: every kind with a system in section `name` of the ship, with the systems it has. */
+/**
+ * `aft.nacelle`: every kind with a system in section `name` of the ship (inherited from a base
+ * ship too), with the systems it has; a system type's catalog kind as well, which SSD-2 accepts.
+ */
 function sectionKinds(ctx: Ctx, name: string): CompletionItem[] {
-  const section = ctx.ship ? sectionBlock(ctx.ship, name) : undefined;
   const kinds = new Map<string, string[]>();
-  for (const m of section?.body ?? []) {
-    if (m.kind !== 'block' || m.type.name === 'hits') continue;
-    kinds.set(m.type.name, [...(kinds.get(m.type.name) ?? []), ...(m.ids.length ? m.ids.map((i) => i.name) : [m.type.name])]);
+  const add = (kind: string, id: string) => (kinds.get(kind) ?? kinds.set(kind, []).get(kind)!).push(id);
+  const systems = ctx.ship ? ctx.sem.sectionSystems(ctx.ship, name) : [];
+  for (const s of systems) {
+    add(s.kind, s.id);
+    if (s.builtin) add(s.builtin, s.id);
   }
   return [...kinds].map(([kind, ids]) =>
     item(ctx, `${name}.${kind}`, CompletionItemKind.Class, `any standing ${kind} of section ${name}: ${ids.join(', ')}`, undefined, undefined, `0${kind}`),

@@ -106,6 +106,19 @@ describe('section.kind hit targets: compiler', () => {
     expect(p.diagnostics[0].message).toMatch(/cannot contain '\.'.*`A_B`/);
   });
 
+  it('a variant names the sections it inherits, as changed by its own members', () => {
+    const variant = (body: string) => `${SHIP}ship Refit extends Kind {\n${body}\n}\n`;
+    const refit = compileOne(variant('  section primary { hits { 1..3: aft.nacelle  4..5: aft.deflector  6..20: structure } }'));
+    expect(refit.diagnostics.map((d) => d.code)).toEqual([]);
+    expect(refit.document.ships[1].sections![0].hits![1]).toEqual({ from: 4, to: 5, target: 'deflector', section: 'aft', ofKind: true });
+    // Removing the inherited D2 leaves aft without a deflector; a section only the variant adds is known.
+    const removed = variant('  remove D2\n  section boom { structure: 8  deflector D3 { arc: all  value: 1  power: 1  boxes: 2 }  hits { 1..20: structure } }\n  section primary { hits { 1..3: aaft.nacelle  4..5: aft.deflector  6..7: boom.deflector  8..20: structure } }');
+    expect(errors(removed).filter((e) => e.rule === 'SSD-2')).toEqual([
+      { code: 'unknown-hit-section', rule: 'SSD-2', at: 'aaft', fix: 'aft' },
+      { code: 'hit-kind-not-in-section', rule: 'SSD-2', at: 'deflector', fix: undefined },
+    ]);
+  });
+
   it('arcs and ranges with `..` still lex as before', () => {
     const r = compileOne('ruleset sfb\narc W = 240..120\nship V {\n  sizeClass: 4\n  moveCost: 1/2\n  ionCannon A { arc: W }\n}\n');
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
