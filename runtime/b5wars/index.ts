@@ -2,7 +2,7 @@
 // One file per rule family; this one builds the ship state (each family builds its own part, so
 // nothing here names a system kind) and wires the turn hooks.
 import { arcContains } from '../core/arcs';
-import { setOwn } from '../core/own';
+import { recordOf, setOwn } from '../core/own';
 import { refuse, type RulesetModule } from '../core/registry';
 import type { CompiledShip, RuleConstants, ShipSetup } from '../core/types';
 import { cloakActions, cloakTurnStart, initCloak } from './cloak';
@@ -56,12 +56,10 @@ function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleCon
       ...(typeof p.perHit === 'number' ? { perHit: p.perHit } : {}),
     });
   }
-  const systems: B5ShipState['systems'] = {};
-  const weapons: B5ShipState['weapons'] = {};
-  for (const sys of ship.systems) {
-    setOwn(systems, sys.id, { damage: 0, destroyed: false });
-    if (systemKind('b5wars', baseOf(sys))?.category === 'weapon') setOwn(weapons, sys.id, { firedTurn: null });
-  }
+  const systems: B5ShipState['systems'] = recordOf(ship.systems.map((sys) => [sys.id, { damage: 0, destroyed: false }]));
+  const weapons: B5ShipState['weapons'] = recordOf(
+    ship.systems.filter((sys) => systemKind('b5wars', baseOf(sys))?.category === 'weapon').map((sys) => [sys.id, { firedTurn: null }]),
+  );
   const state: B5ShipState = {
     ruleset: 'b5wars',
     name: ship.name,

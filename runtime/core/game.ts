@@ -2,7 +2,7 @@
 // How rulesets plug in, how actions are dispatched, validated and refused: registry.ts.
 import { validatorFor } from '../../compiler/validators';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { own, setOwn } from './own';
+import { hasOwn, own, setOwn } from './own';
 import { coreStateProblems, shapeProblems } from './shape';
 import { Dice, seedState } from './rng';
 import { builtInRulesets } from '../rulesets';
@@ -76,26 +76,35 @@ function describeAjvError(type: string, e: ErrorObject): string {
  */
 const MAX_ACTION_NUMBER = 1e9;
 
-/** The path of the first number in `x` that is not finite or is beyond MAX_ACTION_NUMBER. */
-function hugeNumber(x: unknown, where: string, depth = 0): string | undefined {
-  if (typeof x === 'number') return Number.isFinite(x) && Math.abs(x) <= MAX_ACTION_NUMBER ? undefined : where;
+/**
+ * The key path to the first number within `x` that `bad` rejects (objects at most 8 deep), or
+ * undefined. It runs on every action and every result, so it allocates nothing unless it finds one.
+ */
+function badNumberPath(x: unknown, bad: (n: number) => boolean, depth = 0): string[] | undefined {
+  if (typeof x === 'number') return bad(x) ? [] : undefined;
   if (typeof x !== 'object' || x === null || depth > 8) return undefined;
-  for (const [k, v] of Object.entries(x)) {
-    const found = hugeNumber(v, where ? `${where}.${k}` : k, depth + 1);
-    if (found) return found;
+  for (const k in x) {
+    if (!hasOwn.call(x, k)) continue;
+    const found = badNumberPath((x as Record<string, unknown>)[k], bad, depth + 1);
+    if (found) {
+      found.unshift(k);
+      return found;
+    }
   }
   return undefined;
 }
 
+const tooBig = (n: number): boolean => !(Math.abs(n) <= MAX_ACTION_NUMBER);
+const notFinite = (n: number): boolean => !Number.isFinite(n);
+
+/** The path of the first number in an action that is not finite or is beyond MAX_ACTION_NUMBER. */
+function hugeNumber(x: unknown): string | undefined {
+  return badNumberPath(x, tooBig)?.join('.');
+}
+
 /** The path of the first non-finite number in a result (JSON would print it as null). */
-function nonFinite(x: unknown, where: string, depth = 0): string | undefined {
-  if (typeof x === 'number') return Number.isFinite(x) ? undefined : where;
-  if (typeof x !== 'object' || x === null || depth > 8) return undefined;
-  for (const [k, v] of Object.entries(x)) {
-    const found = nonFinite(v, `${where}.${k}`, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
+function nonFinite(x: unknown, where: string): string | undefined {
+  return badNumberPath(x, notFinite)?.reduce((path, k) => `${path}.${k}`, where);
 }
 
 function isObject(x: unknown): x is Record<string, unknown> {
@@ -108,11 +117,15 @@ export class Game {
   /** The compiled ships, by handle. */
   readonly ships: Readonly<Record<string, CompiledShip>>;
   private readonly rulesCache = new Map<string, RuleConstants>();
+  /** @internal The compiled ships by handle, fixed when the game starts (see Context.compiled). */
+  readonly compiledByHandle: ReadonlyMap<string, CompiledShip>;
+  private handleList: string[] | undefined;
 
   /** @internal use createGame / resumeGame */
   constructor(ships: Record<string, CompiledShip>, state: GameState) {
     this.ships = ships;
     this.state = state;
+    this.compiledByHandle = new Map(Object.entries(ships));
   }
 
   /** A deep copy of the state, to save and later pass to resumeGame. */
@@ -130,8 +143,8 @@ export class Game {
     return r;
   }
 
-  private context(action: Action | undefined, events: Record<string, unknown>[]): RuleContext {
-    return new Context(this, action, events);
+  private context(action: Action | undefined, events: Record<string, unknown>[], acting?: ShipState): RuleContext {
+    return new Context(this, action, events, acting);
   }
 
   /** Applies one action; a refused action changes nothing. */
@@ -145,9 +158,10 @@ export class Game {
     // Dispatch.
     let reg: RegisteredRuleset | undefined;
     let spec: ActionSpec | undefined;
+    let ship: ShipState | undefined;
     if (action.ship !== undefined) {
       if (typeof action.ship !== 'string') return { ok: false, error: `${input.type}: field "ship" must be a string` };
-      const ship = own(this.state.ships, action.ship);
+      ship = own(this.state.ships, action.ship);
       if (!ship) {
         const known = Object.keys(this.state.ships).map((h) => `"${h}"`).join(', ');
         return { ok: false, error: `no ship "${action.ship}" in this game (ships: ${known || 'none'})` };
@@ -174,7 +188,7 @@ export class Game {
     const validate = reg.validators.get(action.type)!;
     const type = action.type;
     if (!validate(action)) return { ok: false, error: describeAjvError(type, validate.errors![0]!) };
-    const huge = hugeNumber(action, '');
+    const huge = hugeNumber(action);
     if (huge) return { ok: false, error: `${type}: field "${huge}" must be a number from -${MAX_ACTION_NUMBER} to ${MAX_ACTION_NUMBER}` };
 
     // Time checks.
@@ -212,7 +226,7 @@ export class Game {
           : undefined;
 
     const events: Record<string, unknown>[] = [];
-    const ctx = this.context(action, events);
+    const ctx = this.context(action, events, ship);
     try {
       if (startsTurn) this.startTurn(ctx);
       if (target && movesSegment) this.enterSegments(ctx, target);
@@ -245,7 +259,7 @@ export class Game {
     if (!validate(action)) return { ok: false, error: describeAjvError('turn', validate.errors![0]!) };
     const state = this.state;
     // A snapshot only when some ship's ruleset may refuse in its turn hooks (RulesetModule.turnAtomic).
-    const checked = Object.values(state.ships).every((s) => registered(s.ruleset)?.mod.turnAtomic === 'checked');
+    const checked = this.handles().every((h) => registered(state.ships[h]!.ruleset)?.mod.turnAtomic === 'checked');
     const time = { turn: state.turn, segment: state.segment, impulse: state.impulse, rng: state.rng };
     const saved = checked ? undefined : structuredClone({ ...time, ships: state.ships });
     const events: Record<string, unknown>[] = [];
@@ -270,9 +284,19 @@ export class Game {
     return result;
   }
 
+  /**
+   * The handles in the state's order, taken once: ships never join or leave a game, and a restored
+   * snapshot keeps the order. Walking `state.ships` itself each turn costs more than its size once
+   * a game has more than a dozen ships (V8 then keeps the record as a hash table).
+   */
+  private handles(): readonly string[] {
+    return (this.handleList ??= Object.keys(this.state.ships));
+  }
+
   private forEachShip(fn: (mod: RegisteredRuleset['mod'], handle: string) => void): void {
-    for (const [handle, ship] of Object.entries(this.state.ships)) {
-      const reg = registered(ship.ruleset);
+    const ships = this.state.ships;
+    for (const handle of this.handles()) {
+      const reg = registered(ships[handle]!.ruleset);
       if (reg) fn(reg.mod, handle);
     }
   }
@@ -307,6 +331,7 @@ class Context implements RuleContext {
     private readonly game: Game,
     private readonly action: Action | undefined,
     private readonly events: Record<string, unknown>[],
+    private readonly acting: ShipState | undefined,
   ) {
     this.state = game.state;
     this.ships = game.ships;
@@ -317,6 +342,12 @@ class Context implements RuleContext {
   }
   rules(handle: string): Readonly<RuleConstants> {
     return this.game.rules(handle);
+  }
+  shipState(handle: string): ShipState | undefined {
+    return this.acting !== undefined && handle === this.action!.ship ? this.acting : own(this.state.ships, handle);
+  }
+  compiled(handle: string): CompiledShip | undefined {
+    return this.game.compiledByHandle.get(handle);
   }
   event(e: Record<string, unknown>): void {
     this.events.push(e);

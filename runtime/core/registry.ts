@@ -31,6 +31,8 @@
  *   dice: Dice;                                     // dice.d100(), d20(), d6(), roll(n): action.rolls first
  *   impulse: number;                                // sfb: this action's impulse (action.impulse ?? state.impulse)
  *   rules(handle): Readonly<RuleConstants>;         // scenario rules over the ship's compiled rules
+ *   shipState(handle): ShipState | undefined;       // a ship's live state (the acting ship's: no lookup)
+ *   compiled(handle): CompiledShip | undefined;     // a compiled ship, from an index made at the start
  *   event(e: Record<string, unknown>): void;        // adds to the result's `events` list
  * }
  * ```
@@ -97,6 +99,10 @@ export interface RuleContext {
   readonly impulse: number;
   /** Ruleset constants in force for a ship: the scenario's `rules` over the ship's compiled ones. */
   rules(handle: string): Readonly<RuleConstants>;
+  /** The state of the ship `handle` (the acting ship without a lookup), undefined for none. */
+  shipState(handle: string): ShipState | undefined;
+  /** The compiled ship `handle`, undefined for none. */
+  compiled(handle: string): CompiledShip | undefined;
   /** Records something that happened (a projection collapsed, a ship left); shown as `events`. */
   event(e: Record<string, unknown>): void;
 }

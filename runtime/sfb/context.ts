@@ -12,8 +12,8 @@ import type { EnergySource } from './quantum-torpedo';
 import type { SfbShipState } from './state';
 
 export function shipOf(ctx: RuleContext, handle: string): { st: SfbShipState; ship: CompiledShip } {
-  const st = own(ctx.state.ships, handle) as SfbShipState | undefined;
-  const ship = own(ctx.ships, handle);
+  const st = ctx.shipState(handle) as SfbShipState | undefined;
+  const ship = ctx.compiled(handle);
   if (!st || !ship) throw refuse(`no ship "${handle}"`);
   return { st, ship };
 }

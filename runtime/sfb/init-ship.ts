@@ -3,7 +3,7 @@
 // the order their fields appear), the Z-ship modifiers and the compiled power. Nothing here knows
 // a system kind: what a kind adds is its feature's `init`.
 import type { CompiledShip } from '../../compiler/types';
-import { setOwn } from '../core/own';
+import { recordOf } from '../core/own';
 import { shipFeatures } from './behaviours';
 import { numParam } from './common';
 import { initEw } from './ew';
@@ -15,8 +15,7 @@ export function initSfbShip(ship: CompiledShip, setup: SfbSetup, rules: Record<s
   if (typeof ws !== 'number' || !Number.isInteger(ws) || ws < 0 || ws > 3) {
     throw new Error(`ship ${ship.name}: weaponsStatus must be 0, 1, 2 or 3 (Z-CC-4), got ${JSON.stringify(ws)}`);
   }
-  const systems: Record<string, SfbSystemState> = {};
-  for (const s of ship.systems) setOwn(systems, s.id, { damage: 0, destroyed: false, boxes: numParam(s, 'boxes') || 1 });
+  const systems = recordOf<SfbSystemState>(ship.systems.map((s) => [s.id, { damage: 0, destroyed: false, boxes: numParam(s, 'boxes') || 1 }]));
   const st: SfbShipState = {
     ruleset: 'sfb',
     name: ship.name,

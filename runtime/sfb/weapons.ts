@@ -2,7 +2,7 @@
 // (docs/scenarios.md: mode, energy, turnsArmed, held, cooldown), plus the bookkeeping the arming
 // rules need, all plain JSON.
 import type { CompiledShip } from '../../compiler/types';
-import { setOwn } from '../core/own';
+import { recordOf } from '../core/own';
 import { systemKind } from '../../compiler/catalog/index';
 import { isIonBased, kindOf } from './common';
 import { baseOf } from '../core/systems';
@@ -64,10 +64,10 @@ export function emptyWeapon(kind: string): WeaponState {
 
 /** A record for every ion-based weapon and every system whose kind keeps one (catalog `weaponRecord`). */
 export function initWeapons(ship: CompiledShip): Record<string, WeaponState> {
-  const out: Record<string, WeaponState> = {};
+  const out: [string, WeaponState][] = [];
   for (const s of ship.systems) {
-    if (isIonBased(s)) setOwn(out, s.id, emptyWeapon('ion'));
-    else if (kindOf(s)?.weaponRecord) setOwn(out, s.id, emptyWeapon(baseOf(s)));
+    if (isIonBased(s)) out.push([s.id, emptyWeapon('ion')]);
+    else if (kindOf(s)?.weaponRecord) out.push([s.id, emptyWeapon(baseOf(s))]);
   }
-  return out;
+  return recordOf(out);
 }

@@ -42,6 +42,12 @@ describe('actions with numbers beyond any game quantity', () => {
     });
   }
 
+  it('the refusal names the field, nested ones by their path', () => {
+    const g = newGame();
+    expect(g.apply({ type: 'damage', ship: 'ent', bearing: 10, amount: 1e10 })).toMatchObject({ ok: false, error: expect.stringContaining('field "amount"') });
+    expect(g.apply({ type: 'damage', ship: 'ent', bearing: 10, amount: 5, rolls: [3, -1e300] })).toMatchObject({ ok: false, error: expect.stringContaining('field "rolls.1"') });
+  });
+
   it('numbers up to a billion still run, with finite results', () => {
     const g = newGame();
     const r = g.apply({ type: 'damage', ship: 'ent', bearing: 10, amount: 1e9 });

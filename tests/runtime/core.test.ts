@@ -208,6 +208,25 @@ describe('a plugged-in ruleset (the registry API the sfb rules use)', () => {
         },
       },
       shout: { shipless: true, schema: { properties: { word: { type: 'string' } } }, run: (_ctx, a) => ({ word: a.word }) },
+      overflow: {
+        schema: {},
+        run(ctx, action) {
+          (ctx.state.ships[action.ship!] as ShipState & { counter: number }).counter = 99;
+          return { fine: 1, deep: { list: [1, 2 ** 1024] } };
+        },
+      },
+      look: {
+        schema: { properties: { other: { type: 'string' } }, required: ['other'] },
+        run(ctx, action) {
+          const acting = ctx.shipState(action.ship!);
+          return {
+            actingIsLive: acting === ctx.state.ships[action.ship!],
+            otherIsLive: ctx.shipState(action.other as string) === ctx.state.ships[action.other as string],
+            otherName: ctx.compiled(action.other as string)?.name ?? null,
+            missing: ctx.shipState('__proto__') === undefined && ctx.compiled('toString') === undefined,
+          };
+        },
+      },
     },
   };
   registerRuleset(toy);
@@ -235,6 +254,21 @@ describe('a plugged-in ruleset (the registry API the sfb rules use)', () => {
     const before = JSON.stringify(g.state);
     expect(g.apply({ type: 'bump', ship: 't', by: 5, impulse: 7 })).toEqual({ ok: false, error: 'counter would pass 10', rule: 'TOY-1' });
     expect(JSON.stringify(g.state)).toBe(before);
+  });
+
+  test('a result with a number JSON cannot hold is refused with its path, and the state is rolled back', () => {
+    const g = createGame({ ships: { t: toyShip } });
+    g.apply({ type: 'turn' });
+    const before = JSON.stringify(g.state);
+    const r = g.apply({ type: 'overflow', ship: 't' });
+    expect(r).toMatchObject({ ok: false, error: expect.stringContaining('result.deep.list.1 is not a finite number') });
+    expect(JSON.stringify(g.state)).toBe(before);
+  });
+
+  test('ctx.shipState and ctx.compiled find any ship of the game, the acting one without a lookup', () => {
+    const g = createGame({ ships: { t: toyShip, ent: excelsior() } });
+    g.apply({ type: 'turn' });
+    expect(ok(g.apply({ type: 'look', ship: 't', other: 'ent' }))).toMatchObject({ actingIsLive: true, otherIsLive: true, otherName: 'Excelsior', missing: true });
   });
 
   test('shipless actions are found among all rulesets; same-named actions dispatch by the ship', () => {

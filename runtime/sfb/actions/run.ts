@@ -36,7 +36,7 @@ function waitingShips(state: GameState): Set<string> {
 /** Brings the acting ship and every ship with waiting energy to `now`. */
 function refresh(ctx: RuleContext, acting: string, now: Time): void {
   const waiting = waitingShips(ctx.state);
-  const st = ctx.state.ships[acting] as SfbShipState;
+  const st = ctx.shipState(acting) as SfbShipState;
   if (st.ionicCapacitor) {
     refreshIonic(st.ionicCapacitor, now);
     if (hasWaiting(st.ionicCapacitor, now)) waiting.add(acting);
