@@ -6,6 +6,7 @@ import type { ShipFile } from './ast';
 import type { Diagnostic } from './diagnostic';
 import { lex } from './lexer';
 import { shipParser } from './parser';
+import { addDottedNameFixes } from './dotted-name-fix';
 
 export * from './ast';
 export type { Diagnostic, DiagnosticData, FixSpec, Severity, TextEditSpec } from './diagnostic';
@@ -50,6 +51,7 @@ export function parse(text: string, file = '<input>'): ParseResult {
     const lexed = lex(src, file);
     comments = lexed.comments;
     const parsed = shipParser.parseTokens(src, file, lexed);
+    addDottedNameFixes(parsed.diagnostics, lexed.tokens);
     return {
       ast: { decls: parsed.decls, comments, span },
       diagnostics: mergeDiagnostics(lexed.diagnostics, parsed.diagnostics),

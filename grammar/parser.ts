@@ -359,7 +359,7 @@ export class ShipParser extends EmbeddedActionsParser {
       const eq = this.expectToken(0, T.Equals, "Expected '=' between the arc name and its value, as in arc FA = 300..60");
       const value = this.valueAfter(eq ?? this.LA(0), eq ? `arc ${name ? name.image : ''} ` : '');
       if (this.RECORDING_PHASE || !name) return null;
-      const decl: ArcDecl = { kind: 'arcDecl', name: this.nameOf(name), value, span: this.spanFrom(kw) };
+      const decl: ArcDecl = { kind: 'arcDecl', name: this.nameOf(name, true), value, span: this.spanFrom(kw) };
       if (doc !== undefined) decl.doc = doc;
       return decl;
     },
@@ -412,7 +412,7 @@ export class ShipParser extends EmbeddedActionsParser {
     if (this.RECORDING_PHASE) return null;
     // A lone `ship` with neither name nor body (reported) leaves nothing worth keeping.
     if (!nameTok && !body.present) return null;
-    const name = nameTok ? this.nameOf(nameTok) : this.missingName(kw);
+    const name = nameTok ? this.nameOf(nameTok, true) : this.missingName(kw);
     const decl = { kind, name, base, body: body.members, span: this.spanFrom(kw) } as ShipDecl | SystemDecl | FlightDecl;
     if (doc !== undefined) decl.doc = doc;
     return decl;
@@ -540,11 +540,11 @@ export class ShipParser extends EmbeddedActionsParser {
     if (this.RECORDING_PHASE || this.sameLine(type, this.LA(1))) {
       this.OPTION(() => {
         firstId = this.CONSUME2(T.Name);
-        if (!this.RECORDING_PHASE) ids.push(this.nameOf(firstId));
+        if (!this.RECORDING_PHASE) ids.push(this.nameOf(firstId, true));
         this.MANY(() => {
           this.CONSUME(T.Comma);
           const id = this.expectToken(3, T.Name, "Expected another id after ','");
-          if (id && !this.RECORDING_PHASE && isReal(id)) ids.push(this.nameOf(id));
+          if (id && !this.RECORDING_PHASE && isReal(id)) ids.push(this.nameOf(id, true));
         });
       });
     }
@@ -1288,14 +1288,18 @@ export class ShipParser extends EmbeddedActionsParser {
     return { kind: 'string', value: unescape(raw), span: { start: t.startOffset, end: t.startOffset + img.length } };
   }
 
-  private nameOf(t: IToken): Name {
+  /** `declares`: the name declares something (a ship, type, flight, arc, section or id), not a use of one. */
+  private nameOf(t: IToken, declares = false): Name {
     if (!isReal(t)) return this.missingName(this.LA(0));
-    if (!this.RECORDING_PHASE && t.tokenType === T.Identifier && t.image.includes('.')) this.dottedName(t);
+    if (!this.RECORDING_PHASE && t.tokenType === T.Identifier && t.image.includes('.')) this.dottedName(t, declares);
     return { name: t.image, span: { start: t.startOffset, end: endOf(t) } };
   }
 
-  /** A declared name, id or kind with a `.` in it: only a hit chart target is written `section.kind`. */
-  private dottedName(t: IToken): void {
+  /**
+   * A declared name, id or kind with a `.` in it: only a hit chart target is written `section.kind`.
+   * The quick fix (renaming it and its uses) is added once the whole file is read (grammar/dotted-name-fix.ts).
+   */
+  private dottedName(t: IToken, declares: boolean): void {
     const span = { start: t.startOffset, end: endOf(t) };
     if (this.reportedAt.has(span.start)) return;
     this.reportedAt.add(span.start);
@@ -1305,6 +1309,7 @@ export class ShipParser extends EmbeddedActionsParser {
       message: `A name cannot contain '.': write \`${t.image.replace(/\./g, '_')}\` or another name of letters, digits and '_'. A dotted name, \`section.kind\`, is written only as a hit chart target (\`1..3: aft.nacelle\`).`,
       span,
       file: this.fileName,
+      data: { name: t.image, declares },
     });
   }
 

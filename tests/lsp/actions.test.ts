@@ -75,6 +75,42 @@ describe('code actions', () => {
     expect((await client.replace(uri, fixed)).filter((d) => d.severity === 1)).toEqual([]);
   });
 
+  it('renames a dotted name and every place the file writes it (dotted-name), until the file compiles clean', async () => {
+    const text = `ruleset b5wars
+ship Kind.Refit {
+  size: medium
+  power: 10
+  shields { fore: 10  aft: 10 }
+  section primary {
+    structure: 30
+    deflector D.F { arc: all  value: 4  power: 2  boxes: 6 }
+    hits { 1..3: D.F  4..20: structure }
+  }
+}
+ship Kind2 extends Kind.Refit {
+  remove D.F
+  deflector E { arc: all  value: 2  power: 1 }
+  section primary { hits { 1..3: E  4..20: structure } }
+}
+`;
+    const opened = await openFixture(text);
+    const uri = opened.uri;
+    let diags = opened.diags;
+    let fixed = text;
+    const titles: string[] = [];
+    for (let d = diags.find((x) => x.code === 'dotted-name'); d; d = diags.find((x) => x.code === 'dotted-name')) {
+      const rename = (await actionsFor(uri, d)).filter((a) => a.title.startsWith('Rename'));
+      expect(rename).toHaveLength(1);
+      expect(rename[0]).toMatchObject({ kind: 'quickfix', isPreferred: true });
+      titles.push(rename[0].title);
+      fixed = applyAction(fixed, uri, rename[0]);
+      diags = await client.replace(uri, fixed);
+    }
+    expect(titles).toEqual(['Rename `Kind.Refit` to `Kind_Refit` (and the 1 other place this file writes it)', 'Rename `D.F` to `D_F` (and the 2 other places this file writes it)']);
+    expect(fixed).toBe(text.replace(/Kind\.Refit/g, 'Kind_Refit').replace(/D\.F/g, 'D_F'));
+    expect(diags).toEqual([]);
+  });
+
   it('adds a missing required property (system and ship)', async () => {
     const text = 'ruleset sfb\nship V {\n  name: "V"\n  ionStormGenerator ISG { arc: FA }\n}\n';
     const { uri, diags } = await openFixture(text);
