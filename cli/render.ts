@@ -24,10 +24,11 @@ const HELP = `${USAGE}
 
 Draws Ship System Displays as record sheets (A4 by default, or US Letter).
   --format svg   one ship as an SVG document (default; a large ship's pages stand one under another)
-  --format pdf   every ship given, one PDF, a sheet per ship at true page size, fonts embedded;
-                 a folder means every .ship file below it (a fleet). Needs -o (the default format
-                 is pdf when -o ends in .pdf).
-  --ship NAME    only this ship (default: svg the first ship, with a note naming the others; pdf all)
+  --format pdf   every ship given, one PDF, a sheet per ship at true page size, fonts embedded,
+                 then a sheet per fighter flight; a folder means every .ship file below it (a
+                 fleet). Needs -o (the default format is pdf when -o ends in .pdf).
+  --ship NAME    only this ship or flight (default: svg the first ship, with a note naming the
+                 others; pdf all)
   --page         a4 (210 x 297 mm) or letter (8.5 x 11 in)
   -o, --output   write to this file (atomically; never over an input file) instead of stdout
 `;
@@ -121,28 +122,24 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   }
   const all = compiled.flatMap((c) => c.ships.map((ship) => ({ ship, from: c })));
   const wanted = args.flags.get('--ship') as string | undefined;
-  // A flight's sheet (SVG): `--ship NAME` naming a flight, or a file of flights and no ship.
+  // Flights' sheets alone: `--ship NAME` naming a flight, or files that declare flights and no
+  // ship (SVG: the first flight; PDF: every flight).
   const flights = compiled.flatMap((c) => (c.flights ?? []).map((flight) => ({ flight, from: c })));
-  const flight = format === 'svg' && !all.some((s) => s.ship.name === wanted) ? (wanted !== undefined ? flights.find((f) => f.flight.name === wanted) : all.length ? undefined : flights[0]) : undefined;
-  if (flight) {
-    const c = flight.from;
-    if (c.diagnostics.length) ctx.err(toText(c.diagnostics, c.lookup, ctx.cwd) + '\n');
-    if (hasErrors(c.diagnostics)) {
-      ctx.err(`drydock render: ${c.shown} has errors; nothing was rendered.\n`);
-      return 1;
+  const named = wanted !== undefined && !all.some((s) => s.ship.name === wanted) ? flights.filter((f) => f.flight.name === wanted).slice(0, 1) : [];
+  const flightsOnly = named.length ? named : wanted === undefined && !all.length ? (format === 'svg' ? flights.slice(0, 1) : flights) : [];
+  if (flightsOnly.length) {
+    let failed = false;
+    for (const c of new Set(flightsOnly.map((f) => f.from))) {
+      if (c.diagnostics.length) ctx.err(toText(c.diagnostics, c.lookup, ctx.cwd) + '\n');
+      if (hasErrors(c.diagnostics)) {
+        ctx.err(`drydock render: ${c.shown} has errors; nothing was rendered.\n`);
+        failed = true;
+      }
     }
-    const svg = renderFlightSvg(flight.flight, { page: page as PageSize });
-    if (!out) {
-      ctx.out(svg);
-      return 0;
-    }
-    try {
-      writeFileAtomic(path.resolve(ctx.cwd, out), svg);
-    } catch (e) {
-      ctx.err(`drydock render: cannot write ${out}: ${(e as Error).message}\n`);
-      return 2;
-    }
-    return 0;
+    if (failed) return 1;
+    const drawn = flightsOnly.map((f) => f.flight);
+    const bytes = format === 'pdf' ? await (await import('../render/pdf')).renderFleetPdf([], { page: page as PageSize }, drawn) : renderFlightSvg(drawn[0], { page: page as PageSize });
+    return emit(ctx, out, bytes);
   }
   const anyErrors = compiled.some((c) => hasErrors(c.diagnostics));
   // Which ships are drawn: --ship's, else the first (SVG) or all of them (PDF).
@@ -183,18 +180,27 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   if (format === 'pdf') {
     // Loaded only here: the SVG path and every other command never load pdfkit.
     const { renderFleetPdf } = await import('../render/pdf');
+    // A whole fleet's PDF (no --ship) also holds the flights its files declare, after the ships.
     bytes = await renderFleetPdf(
       chosen.map((c) => c.ship),
       { page: page as PageSize },
+      wanted === undefined ? flights.map((f) => f.flight) : [],
     );
   } else bytes = renderShipSvg(chosen[0].ship, { page: page as PageSize });
-  if (out) {
-    try {
-      writeFileAtomic(path.resolve(ctx.cwd, out), bytes);
-    } catch (e) {
-      ctx.err(`drydock render: cannot write ${out}: ${(e as Error).message}\n`);
-      return 2;
-    }
-  } else ctx.out(bytes as string);
+  return emit(ctx, out, bytes);
+}
+
+/** Writes the sheet to `out` (atomically) or to stdout. */
+function emit(ctx: CommandContext, out: string | undefined, bytes: string | Buffer): number {
+  if (!out) {
+    ctx.out(bytes as string);
+    return 0;
+  }
+  try {
+    writeFileAtomic(path.resolve(ctx.cwd, out), bytes);
+  } catch (e) {
+    ctx.err(`drydock render: cannot write ${out}: ${(e as Error).message}\n`);
+    return 2;
+  }
   return 0;
 }

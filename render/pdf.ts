@@ -8,7 +8,8 @@ import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { CompiledShip } from '../compiler/types';
+import type { CompiledFlight, CompiledShip } from '../compiler/types';
+import { layoutFlight } from './flight';
 import { wedgePath } from './arcs';
 import { MAX_SHEET_MARKS, sheetMarks } from '../compiler/sheet-limit';
 import { layoutShip, PAGES, type RenderOptions } from './layout';
@@ -166,10 +167,12 @@ export function renderShipPdf(ship: CompiledShip, options: RenderOptions = {}): 
   return sheetsToPdf([sheetOrNotice(ship, options)]);
 }
 
-/** A fleet: one PDF with every ship's sheet, in order, each starting on a new page. */
-export function renderFleetPdf(ships: CompiledShip[], options: RenderOptions = {}): Promise<Buffer> {
-  return sheetsToPdf(
-    ships.map((s) => sheetOrNotice(s, options)),
-    { title: ships.length === 1 ? undefined : `Fleet of ${ships.length} ships — Ship System Displays` },
-  );
+/**
+ * A fleet: one PDF with every ship's sheet, in order, then every flight's (render/flight.ts), each
+ * starting on a new page.
+ */
+export function renderFleetPdf(ships: CompiledShip[], options: RenderOptions = {}, flights: CompiledFlight[] = []): Promise<Buffer> {
+  const sheets = [...ships.map((s) => sheetOrNotice(s, options)), ...flights.map((f) => layoutFlight(f, options))];
+  const parts = [ships.length ? `${ships.length} ship${ships.length === 1 ? '' : 's'}` : '', flights.length ? `${flights.length} flight${flights.length === 1 ? '' : 's'}` : ''];
+  return sheetsToPdf(sheets, { title: sheets.length === 1 ? undefined : `Fleet of ${parts.filter(Boolean).join(' and ')} — Ship System Displays` });
 }

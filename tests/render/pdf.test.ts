@@ -8,7 +8,8 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { render } from '../../cli/render';
 import type { CompiledShip } from '../../compiler/types';
-import { layoutShip } from '../../render/index';
+import { compileFile } from '../../compiler/index';
+import { layoutFlight, layoutShip } from '../../render/index';
 import { systemLabel } from '../../render/describe';
 import { renderFleetPdf, renderShipPdf } from '../../render/pdf';
 import { leviathan } from './fixtures';
@@ -143,13 +144,16 @@ describe('drydock render --format pdf', () => {
     expect(text(doc)).toEqual(expect.arrayContaining(['Excelsior · Babylon 5 Wars · Federation', 'ExcelsiorRefit · Babylon 5 Wars · Federation · variant of Excelsior']));
   });
 
-  it('a folder is a fleet: one PDF with a sheet per ship of every file; Letter on request', async () => {
+  it('a folder is a fleet: one PDF with a sheet per ship of every file, then each flight; Letter on request', async () => {
     const file = path.join(tmp, 'fleet.pdf');
     const r = await run('examples', '--format', 'pdf', '--page', 'letter', '-o', file);
     expect(r.code, r.err).toBe(0);
     const doc = readPdf(fs.readFileSync(file));
     const ships = exampleShips();
-    expect(doc.pages).toHaveLength(ships.reduce((n, s) => n + layoutShip(s.ship, { page: 'letter' }).pages.length, 0));
+    const shipPages = ships.reduce((n, s) => n + layoutShip(s.ship, { page: 'letter' }).pages.length, 0);
+    // The one flight of examples/ (the NX shuttlepods) comes after the ships, on a page of its own.
+    expect(doc.pages).toHaveLength(shipPages + 1);
+    expect(doc.pages[shipPages].runs[0]).toBe('Shuttlepod Flight');
     for (const p of doc.pages) expectBox(p.mediaBox, LETTER);
     const titles = text(doc).filter((t) => / · (Babylon 5 Wars|Star Fleet Battles)/.test(t) && !t.startsWith('Drawn by'));
     expect(titles.map((t) => t.split(' · ')[0])).toEqual(ships.map((s) => s.ship.name));
@@ -163,6 +167,39 @@ describe('drydock render --format pdf', () => {
     const runs = text(readPdf(fs.readFileSync(file)));
     expect(runs.filter((t) => t.startsWith('ExcelsiorRefit · '))).toHaveLength(1);
     expect(runs.some((t) => t.startsWith('Excelsior · '))).toBe(false);
+  });
+
+  it('draws flights too: a file of flights, --ship naming a flight, a flight among ships', async () => {
+    const flightFile = 'examples/flight-nx-shuttlepod.ship';
+    const alone = path.join(tmp, 'pods.pdf');
+    const a = await run(flightFile, '--format', 'pdf', '-o', alone);
+    expect(a.code, a.err).toBe(0);
+    const doc = readPdf(fs.readFileSync(alone));
+    expect(doc.pages).toHaveLength(1);
+    expectBox(doc.pages[0].mediaBox, A4);
+    for (const f of doc.fonts) expect(f.embedded, f.baseFont).toBe(true);
+    // The same texts as the flight's SVG sheet, in the same order.
+    const flight = compileFile(path.join(ROOT, flightFile)).document.flights![0];
+    expect(doc.pages[0].runs).toEqual(flattenTexts(layoutFlight(flight).pages[0]));
+    expect(doc.pages[0].runs).toEqual(expect.arrayContaining(['Shuttlepod Flight', 'Craft 1', 'Craft 2 (optional)']));
+
+    const both = path.join(tmp, 'nx-and-pods.pdf');
+    const b = await run('examples/trek-nx-cruiser.ship', flightFile, '--format', 'pdf', '-o', both);
+    expect(b.code, b.err).toBe(0);
+    const nx = exampleShips().find((s) => s.ship.name === 'NXCruiser')!.ship;
+    const nxPages = layoutShip(nx).pages.length;
+    const fleet = readPdf(fs.readFileSync(both));
+    expect(fleet.pages).toHaveLength(nxPages + 1);
+    expect(fleet.pages[nxPages].runs[0]).toBe('Shuttlepod Flight');
+
+    const named = path.join(tmp, 'named-pods.pdf');
+    const c = await run('examples/trek-nx-cruiser.ship', flightFile, '--ship', 'NXShuttlepod', '--format', 'pdf', '-o', named);
+    expect(c.code, c.err).toBe(0);
+    expect(readPdf(fs.readFileSync(named)).pages.map((p) => p.runs[0])).toEqual(['Shuttlepod Flight']);
+    // --ship naming a ship leaves the flights out.
+    const ship = path.join(tmp, 'nx-only.pdf');
+    expect((await run('examples/trek-nx-cruiser.ship', flightFile, '--ship', 'NXCruiser', '--format', 'pdf', '-o', ship)).code).toBe(0);
+    expect(readPdf(fs.readFileSync(ship)).pages).toHaveLength(nxPages);
   });
 
   it('refuses PDF to stdout, an SVG of a fleet, an unknown format', async () => {
