@@ -2,7 +2,7 @@
 // How rulesets plug in, how actions are dispatched, validated and refused: registry.ts.
 import { validatorFor } from '../../compiler/validators';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { hasOwn, own, setOwn } from './own';
+import { own, setOwn } from './own';
 import { coreStateProblems, shapeProblems } from './shape';
 import { Dice, seedState } from './rng';
 import { builtInRulesets } from '../rulesets';
@@ -77,34 +77,36 @@ function describeAjvError(type: string, e: ErrorObject): string {
 const MAX_ACTION_NUMBER = 1e9;
 
 /**
- * The key path to the first number within `x` that `bad` rejects (objects at most 8 deep), or
- * undefined. It runs on every action and every result, so it allocates nothing unless it finds one.
+ * The key path to the first number within the object `x` (at most 8 objects deep) whose size is
+ * not at most `limit`, NaN included; undefined when there is none. It runs on every action and
+ * every result, so it allocates nothing but the key list unless it finds one.
  */
-function badNumberPath(x: unknown, bad: (n: number) => boolean, depth = 0): string[] | undefined {
-  if (typeof x === 'number') return bad(x) ? [] : undefined;
-  if (typeof x !== 'object' || x === null || depth > 8) return undefined;
-  for (const k in x) {
-    if (!hasOwn.call(x, k)) continue;
-    const found = badNumberPath((x as Record<string, unknown>)[k], bad, depth + 1);
-    if (found) {
-      found.unshift(k);
-      return found;
+function numberBeyond(x: object, limit: number, depth = 0): string[] | undefined {
+  const keys = Object.keys(x);
+  for (let i = 0; i < keys.length; i++) {
+    const v = (x as Record<string, unknown>)[keys[i]!];
+    if (typeof v === 'number') {
+      if (!(Math.abs(v) <= limit)) return [keys[i]!];
+    } else if (typeof v === 'object' && v !== null && depth < 8) {
+      const found = numberBeyond(v, limit, depth + 1);
+      if (found) {
+        found.unshift(keys[i]!);
+        return found;
+      }
     }
   }
   return undefined;
 }
 
-const tooBig = (n: number): boolean => !(Math.abs(n) <= MAX_ACTION_NUMBER);
-const notFinite = (n: number): boolean => !Number.isFinite(n);
-
 /** The path of the first number in an action that is not finite or is beyond MAX_ACTION_NUMBER. */
-function hugeNumber(x: unknown): string | undefined {
-  return badNumberPath(x, tooBig)?.join('.');
+function hugeNumber(action: object): string | undefined {
+  return numberBeyond(action, MAX_ACTION_NUMBER)?.join('.');
 }
 
 /** The path of the first non-finite number in a result (JSON would print it as null). */
-function nonFinite(x: unknown, where: string): string | undefined {
-  return badNumberPath(x, notFinite)?.reduce((path, k) => `${path}.${k}`, where);
+function nonFinite(fields: unknown, where: string): string | undefined {
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  return numberBeyond(fields, Number.MAX_VALUE)?.reduce((path, k) => `${path}.${k}`, where);
 }
 
 function isObject(x: unknown): x is Record<string, unknown> {

@@ -3,7 +3,7 @@
 // Object.prototype for `constructor`, `toString`, `__proto__`, ..., and `rec[name] = v` with the
 // name `__proto__` replaces the record's prototype instead of adding a key.
 
-export const hasOwn = Object.prototype.hasOwnProperty;
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /** The record's own property `key`, or undefined (never an inherited member). */
 export function own<T>(rec: Readonly<Record<string, T>> | null | undefined, key: unknown): T | undefined {
