@@ -213,6 +213,51 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     expect(r[12]).not.toHaveProperty('pick');
     expect((state.ships.van as { thrust: { free: number } }).thrust.free).toBe(5);
   },
+  'trek-mazerite-ship.json': (r, state) => {
+    // FieryVoid's Star Wars-style batteries (customSW.php) worked out for their barrels: two
+    // medium turbolasers (boxes 5 -> 7, power 2 -> 4, +1 against fighters) and three medium
+    // lasers (boxes 3 -> 5, power 0.7 -> 2, +1 against each kind, intercept 2)
+    const maz = compileFile(path.join(EXAMPLES, 'trek-mazerite-ship.ship')).ships[0].compiled;
+    const sys = (id: string) => maz.systems.find((x) => x.id === id)!;
+    expect(sys('PG1')).toMatchObject({ damage: 'd8+6', mode: 'pulse', pulse: ['d2-1', 25, 2], fireControl: [3, 1, -2], loading: 2, rangePenalty: 0.5, boxes: 7, power: 4, modes: [{ mode: 'salvo', barrels: 2 }] });
+    expect(sys('LG3')).toMatchObject({ damage: 'd6+4', pulse: ['d2-1', 20, 3], fireControl: [4, 4, 4], loading: 1, intercept: 2, boxes: 5, power: 2, arc: [0, 240] });
+    // the salvo rule gives FieryVoid's salvo figures: +3 and 2/-1/-6 for two turbolasers, +3 and 3/2/0 for three lasers
+    expect(weaponModes((n) => sys('PG2')[n]).map((m) => [m.mode, m.damage, m.fireControl])).toEqual([
+      ['pulse', 'd8+6', [3, 1, -2]],
+      ['salvo', 'd8+9', [2, -1, -6]],
+    ]);
+    expect(weaponModes((n) => sys('LG1')[n]).map((m) => [m.mode, m.damage, m.fireControl])).toEqual([
+      ['pulse', 'd6+4', [4, 4, 4]],
+      ['salvo', 'd6+7', [3, 2, 0]],
+    ]);
+    expect(maz.projections).toEqual([{ name: 'all', arc: [0, 360], rating: 12, armor: 1, perHit: 4 }]);
+    expect(maz.derived.powerBudget).toEqual({ required: 20, available: 22 }); // 4 + 8 + 6 + 2, surplus 2
+    expect(r[1]).toMatchObject({ ok: true, cost: 2, freeThrust: 6 }); // drive 0 + nacelles 3 + 3
+    expect(r[2]).toMatchObject({ ok: true, weapon: 'PG1', shots: [{ baseHits: 1, baseHitsRoll: [2] }] }); // d2-1 = 1
+    expect(r[3]).toEqual({ ok: true, weapon: 'PG2', mode: 'salvo', shots: [{ toHit: 0, barrels: 2, damage: 14, damageRoll: [5] }] }); // 5 + 9
+    expect(r[4]).toMatchObject({ ok: true, weapon: 'LG1', mode: 'salvo', shots: [{ barrels: 3, damage: 11, damageRoll: [4] }] }); // 4 + 7
+    // 10 on the projection: armor stops 1, the capacity 3 more (at most 4 a hit), 6 through
+    expect(r[5]).toMatchObject({ projection: 'all', armorStopped: 1, shieldPoints: 3, absorbed: 4, toShip: 6, remaining: 9 });
+    // 2: armor 1 (half the hit), capacity 1, nothing through
+    expect(r[6]).toMatchObject({ projection: 'all', armorStopped: 1, absorbed: 2, toShip: 0, remaining: 8 });
+    // forward roll 7, "either aft projector": d2 = 2 -> D2, its 4 boxes gone
+    expect(r[7]).toMatchObject({ entry: '7', pick: { die: 2, roll: 2 }, system: 'D2', goesTo: 'aft', destroyed: true });
+    // primary roll 3, "either nacelle": d2 = 1 -> N1, destroyed: 6 -> 3 free thrust
+    expect(r[8]).toMatchObject({ entry: '1..4', pick: { die: 2, roll: 1 }, system: 'N1', destroyed: true });
+    expect(r[8].events).toContainEqual({ ship: 'maz', freeThrust: 3, rule: 'ST-IMP-1' });
+    // turn 2: D1 (value 1) restores 1 free + 2 bought; two accels on 3 free thrust: 1 over at 2 power
+    expect(r[10]).toMatchObject({ ok: true, deflector: 'D1', applied: { all: 3 }, free: 1, bought: 2, powerSpent: 2 });
+    expect(r[12]).toMatchObject({ ok: true, thrustUsed: 4, freeThrust: 3, overThrust: 1, powerSpent: 2, criticalCheck: true });
+    // the turbolasers arm in two turns, the lasers every turn
+    expect(r[13]).toMatchObject({ ok: false, rule: 'B5-WEAPON', error: expect.stringContaining('from turn 3') });
+    expect(r[14]).toMatchObject({ ok: true, weapon: 'LG2', shots: [{ baseHits: 1 }] });
+    // the projector roll again: only D1 stands, no die
+    expect(r[15]).toMatchObject({ entry: '7', standing: ['D1'], system: 'D1', damage: 2, destroyed: false });
+    expect(r[15]).not.toHaveProperty('pick');
+    const s = state.ships.maz as { thrust: { free: number }; projections: Record<string, { remaining: number }> };
+    expect(s.thrust.free).toBe(3);
+    expect(s.projections.all.remaining).toBe(11);
+  },
   'trek-jclass.json': (r, state) => {
     // no shields block: no projections at all, so every point of damage reaches the ship
     expect(state.ships.j.projections).toEqual({});
@@ -246,6 +291,7 @@ const driveFigures: Record<string, { drive: number; nacelle: number; count: numb
   'trek-intrepid.ship': { drive: 1, nacelle: 4, count: 2 },
   'trek-jclass.ship': { drive: 0, nacelle: 3, count: 2 },
   'trek-klingon-d7.ship': { drive: 2, nacelle: 4, count: 2 },
+  'trek-mazerite-ship.ship': { drive: 0, nacelle: 3, count: 2 },
   'trek-nausicaan-vandal.ship': { drive: 1, nacelle: 4, count: 2 },
   'trek-nx-cruiser.ship': { drive: 1, nacelle: 4, count: 2 },
   'trek-sarajevo.ship': { drive: 1, nacelle: 4, count: 2 },
