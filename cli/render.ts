@@ -61,7 +61,7 @@ async function compileOne(file: string, shown: string): Promise<Compiled | strin
     const { compileJsonDocument } = await import('./json-compile');
     const result = await compileJsonDocument(file, text);
     const source = { text, lines: new LineIndex(text) };
-    return { file, shown, ships: result.document.ships, diagnostics: result.diagnostics, lookup: (f) => (f === file ? source : undefined) };
+    return { file, shown, ships: result.document.ships, flights: result.document.flights, diagnostics: result.diagnostics, lookup: (f) => (f === file ? source : undefined) };
   }
   try {
     readRegularFile(file);

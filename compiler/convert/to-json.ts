@@ -1,25 +1,30 @@
 // .ship -> JSON ship documents. A ship becomes one entry of the compiled document's `ships`
 // (docs/compiled-document.md) without `source` (and without `derived` unless asked: derived values in a JSON
 // document are claims that `drydock check` verifies). User system types become `types` entries,
-// documentation comments become `doc`, so that converting back loses nothing.
+// documentation comments become `doc`, and flights (`flight NAME { ... }`) `flights` entries, so
+// that converting back loses nothing.
 import * as path from 'node:path';
 import type { Diagnostic } from '../../grammar/diagnostic';
 import { ruleConstants } from '../catalog/index';
 import type { Ruleset } from '../catalog/types';
 import { emitShip } from '../emit';
+import { emitFlight } from '../flights';
 import { compileText, type CompileOptions } from '../index';
 import { Lowerer } from '../lower';
-import type { ShipModel, SystemTypeModel } from '../model';
+import type { FlightModel, ShipModel, SystemTypeModel } from '../model';
 import type { FileUnit } from '../program';
-import type { CompiledShip, Derived } from '../types';
+import type { CompiledFlight, CompiledShip, Derived } from '../types';
 import type { JsonTypeEntry } from './to-ship';
 
 export type JsonShip = Omit<CompiledShip, 'derived' | 'source'> & { derived?: Derived; doc?: string };
+
+export type JsonFlight = Omit<CompiledFlight, 'source'> & { doc?: string };
 
 export interface JsonShipDocument {
   format: 'drydock/1';
   types?: JsonTypeEntry[];
   ships: JsonShip[];
+  flights?: JsonFlight[];
 }
 
 export interface ShipToJsonOptions {
@@ -51,6 +56,14 @@ export function shipToJson(model: ShipModel, options: ShipToJsonOptions = {}): J
     const doc = model.systems[i]?.doc;
     return doc ? { ...s, doc } : s;
   });
+  return out;
+}
+
+/** One flight model as a JSON `flights` entry (its compiled form without `source`). */
+export function flightToJson(model: FlightModel): JsonFlight {
+  const out: JsonFlight & { source?: unknown } = { ...emitFlight(model) };
+  delete out.source;
+  if (model.doc) out.doc = model.doc;
   return out;
 }
 
@@ -97,7 +110,21 @@ export function sourceToJson(text: string, file: string, options: CompileOptions
   };
   if (unit) for (const name of unit.systems.keys()) addType(unit, name);
   const ships = result.ships.filter((s) => s.unit === unit);
-  for (const s of ships)
+  const flights: { model: FlightModel }[] = (result.flights ?? []).filter((f) => f.unit === unit);
+  // A flight a hangar names from an imported file goes in too: the document stands alone.
+  const have = new Set(flights.map((f) => f.model.name));
+  if (unit)
+    for (const s of ships)
+      for (const sys of s.model.systems) {
+        const name = sys.params.get('flight')?.value;
+        const found = typeof name === 'string' && !have.has(name) ? result.program.lookup(unit, 'flights', name) : undefined;
+        const model = found ? lowerer.flight(found.unit, found.decl) : null;
+        if (model) {
+          have.add(model.name);
+          flights.push({ model });
+        }
+      }
+  for (const s of [...ships, ...flights])
     for (const sys of s.model.systems) {
       if (!sys.userType) continue;
       const owner = [...result.program.files.values()].find((u) => u.path === sys.userType!.nameLoc.file);
@@ -109,14 +136,7 @@ export function sourceToJson(text: string, file: string, options: CompileOptions
     format: 'drydock/1',
     ...(types.length ? { types } : {}),
     ships: ships.map((s) => shipToJson(s.model, options.derived ? { derived: s.derived } : {})),
+    ...(flights.length ? { flights: flights.map((f) => flightToJson(f.model)) } : {}),
   };
-  // JSON ship documents do not carry flights (yet): refuse rather than drop one silently.
-  const lost = [...(unit?.flights.values() ?? [])].map((f) => ({
-    code: 'flight-not-convertible',
-    severity: 'error' as const,
-    message: `JSON ship documents do not carry flights yet, so the flight \`${f.name.name}\` cannot be converted; keep it in a .ship file (\`drydock build\` emits it in the compiled document's \`flights\`).`,
-    span: f.name.span,
-    file: abs,
-  }));
-  return { document, diagnostics: lost.length ? [...result.diagnostics, ...lost] : result.diagnostics };
+  return { document, diagnostics: result.diagnostics };
 }

@@ -622,7 +622,7 @@ export function writeShipSource(doc: unknown, options: ToShipOptions = {}): Ship
   // Flights (`flight NAME { ... }`): figures that differ from the catalog default, then the weapons.
   const flightBlocks: string[][] = [];
   for (const f of Array.isArray(d.flights) ? (d.flights as Obj[]) : []) {
-    const lines = [`flight ${ident(f.name, 'The flight')} {`];
+    const lines = [...docLines(f.doc, ''), `flight ${ident(f.name, 'The flight')} {`];
     if (typeof f.displayName === 'string') lines.push(`  name: ${stringText(f.displayName)}`);
     for (const spec of flightProperties) {
       if (spec.name === 'name' || !(spec.name in f)) continue;

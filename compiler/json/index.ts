@@ -9,15 +9,16 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { Diagnostic } from '../../grammar/diagnostic';
 import { LineIndex } from '../../grammar/positions';
 import { emitShip } from '../emit';
-import type { Explanation, ShipModel } from '../model';
+import { emitFlight, flightRules } from '../flights';
+import type { Explanation, FlightModel, ShipModel } from '../model';
 import { runConstructionRules } from '../rules/run';
 import { sheetSizeDiagnostic } from '../sheet-limit';
-import type { CompiledDocument, CompiledShip, Derived } from '../types';
+import type { CompiledDocument, CompiledFlight, CompiledShip, Derived } from '../types';
 import { mapAjvErrors } from './errors';
 import { prototypeKeyDiagnostics } from './prototype-keys';
 import { inputShipSchema } from './input-schema';
 import { member, parseJson, toValue, type JsonNode } from './parse';
-import { readShip, readTypes, type ReadContext } from './read';
+import { checkFlightReferences, readFlight, readShip, readTypes, type ReadContext } from './read';
 
 export { inputShipSchema } from './input-schema';
 export { parseJson, type JsonNode } from './parse';
@@ -35,6 +36,8 @@ export interface JsonCompileResult {
   diagnostics: Diagnostic[];
   models: ShipModel[];
   ships: JsonShipInfo[];
+  /** The document's `flights`, read and checked as `flight` declarations are (absent when none). */
+  flights?: { model: FlightModel; compiled: CompiledFlight }[];
   /** The parsed JSON (undefined when it does not parse). */
   root?: JsonNode;
 }
@@ -118,7 +121,38 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
     if (options.rules) for (const [k, val] of Object.entries(options.rules)) model.rules.set(k, { value: val });
     models.push(model);
   }
+  // Flights: read as `flight` declarations are lowered, checked by the flight rules (B5-FLIGHT, ...).
+  const flightsM = shipsM ? member(root, 'flights') : undefined;
+  const flightModels: FlightModel[] = [];
+  const flightNames = new Map<string, JsonNode>();
+  for (const node of flightsM?.value.type === 'array' ? flightsM.value.items : []) {
+    const model = readFlight(ctx, node, types);
+    if (!model) continue;
+    const earlier = flightNames.get(model.name);
+    if (earlier) {
+      diagnostics.push({
+        code: 'duplicate-declaration',
+        severity: 'error',
+        message: `The flight \`${model.name}\` is already in this document (${earlier.pointer}). Rename one of them.`,
+        span: model.nameLoc.span,
+        file,
+        data: { pointer: model.nameLoc.pointer },
+      });
+      continue;
+    }
+    flightNames.set(model.name, node);
+    flightModels.push(model);
+  }
+  // A hangar's `flight` names one of them (B5-HANGAR), as `craft: NAME` in a .ship file must.
+  checkFlightReferences(ctx, models, [...flightNames.keys()]);
   markInheritedAllows(models);
+  markInheritedAllows(flightModels);
+  const flights: { model: FlightModel; compiled: CompiledFlight }[] = [];
+  for (const model of flightModels) {
+    const run = runConstructionRules(model, { rules: flightRules, sourceLines: (f) => (f === file ? lines : undefined) });
+    for (const d of run.diagnostics) diagnostics.push(d);
+    flights.push({ model, compiled: emitFlight(model, lines) });
+  }
   for (const model of models) {
     const run = runConstructionRules(model, { sourceLines: (f) => (f === file ? lines : undefined) });
     for (const d of run.diagnostics) diagnostics.push(d); // not push(...): huge lists overflow the stack
@@ -127,7 +161,15 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
     ships.push({ model, derived: run.derived, explanations: run.explanations, compiled: emitShip(model, run.derived, lines) });
   }
   diagnostics.sort((a, b) => a.span.start - b.span.start);
-  return { document: { format: 'drydock/1', ships: ships.map((s) => s.compiled) }, diagnostics, models, ships, root };
+  // `flights` only when there are some, as for a compiled .ship file.
+  return {
+    document: { format: 'drydock/1', ships: ships.map((s) => s.compiled), ...(flights.length ? { flights: flights.map((f) => f.compiled) } : {}) },
+    diagnostics,
+    models,
+    ships,
+    ...(flights.length ? { flights } : {}),
+    root,
+  };
 }
 
 /**

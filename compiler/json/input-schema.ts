@@ -11,6 +11,7 @@
 import { paramTypeSchema } from '../schema';
 import { readingType } from '../values';
 import { groupKinds, ruleConstants, rulesets, shipProperties, systemKinds } from '../catalog/index';
+import { flightProperties } from '../catalog/flights';
 import type { ParamSpec, ParamType, Ruleset, SystemKind } from '../catalog/types';
 
 type Schema = Record<string, unknown>;
@@ -19,6 +20,8 @@ export const IDENTIFIER = '^[A-Za-z_][A-Za-z0-9_]*$';
 
 /** Properties of a JSON ship that are not catalog ship properties. */
 export const SHIP_FIELDS = ['name', 'ruleset', 'displayName', 'extends', 'doc', 'projections', 'sections', 'systems', 'rules', 'allows', 'derived', 'source'] as const;
+/** Properties of a JSON flight that are not catalog flight figures. */
+export const FLIGHT_FIELDS = ['name', 'ruleset', 'unit', 'displayName', 'extends', 'doc', 'weapons', 'allows', 'source'] as const;
 /** Properties of a JSON system that are not catalog parameters. */
 export const SYSTEM_FIELDS = ['id', 'type', 'base', 'section', 'ionBased', 'doc'] as const;
 
@@ -31,10 +34,14 @@ function paramSchema(p: ParamSpec): Schema {
 
 function kindCondition(kind: SystemKind, field: 'base' | 'extends'): Schema {
   const required = field === 'base' ? kind.params.filter((p) => p.required).map((p) => p.name) : [];
+  const properties = Object.fromEntries(kind.params.map((p) => [p.name, paramSchema(p)]));
+  // A parameter that may name a flight (a hangar's `craft`) comes with the flight it names, as compiled.
+  if (field === 'base' && kind.params.some((p) => p.type.kind === 'string' && p.type.orName === 'flight'))
+    properties.flight = { type: 'string', pattern: IDENTIFIER, description: 'The flight of the document (`flights[].name`) that `craft` names (B5-HANGAR); absent when `craft` is text.' };
   return {
     if: { properties: { [field]: { const: kind.name } }, required: [field] },
     then: {
-      properties: Object.fromEntries(kind.params.map((p) => [p.name, paramSchema(p)])),
+      properties,
       ...(required.length ? { required } : {}),
     },
   };
@@ -100,6 +107,19 @@ function derivedClaimsSchema(): Schema {
     },
     'Derived values, as claims: each one given is checked against the rules (SSD-4).',
   );
+}
+
+function allowsSchema(): Schema {
+  return {
+    type: 'array',
+    description: 'Canon exceptions (SSD-5).',
+    items: {
+      type: 'object',
+      required: ['rule', 'reason'],
+      properties: { rule: { type: 'string', minLength: 1 }, reason: { type: 'string', minLength: 1 } },
+      additionalProperties: false,
+    },
+  };
 }
 
 function shipSchema(): Schema {
@@ -196,16 +216,7 @@ function shipSchema(): Schema {
         properties: Object.fromEntries(ruleConstants.map((c) => [c.name, { type: c.type === 'bool' ? 'boolean' : 'number', ...(c.type === 'number' ? { minimum: c.min ?? 0, ...(c.max !== undefined ? { maximum: c.max } : {}) } : {}), description: c.doc }])),
         additionalProperties: false,
       },
-      allows: {
-        type: 'array',
-        description: 'Canon exceptions (SSD-5).',
-        items: {
-          type: 'object',
-          required: ['rule', 'reason'],
-          properties: { rule: { type: 'string', minLength: 1 }, reason: { type: 'string', minLength: 1 } },
-          additionalProperties: false,
-        },
-      },
+      allows: allowsSchema(),
       derived: { $ref: '#/$defs/derived' },
       source: { type: 'object', description: 'Where a compiled ship came from (ignored on input).' },
     },
@@ -214,13 +225,39 @@ function shipSchema(): Schema {
   };
 }
 
-/** The input schema: a single ship, or a document with `ships` (and `types`). */
+/**
+ * A fighter or shuttle flight: the compiled document's `flights` entry (docs/compiled-document.md),
+ * read back as a `flight NAME { ... }` declaration is (its figures from the catalog; `ruleset` and
+ * `unit` may be left out). The weapons are b5wars systems without a section.
+ */
+function flightSchema(): Schema {
+  return {
+    type: 'object',
+    description: 'A fighter or shuttle flight (`flight NAME { ... }` in a .ship file): the figures of each craft and the weapons each carries.',
+    required: ['name', 'weapons', ...flightProperties.filter((p) => p.required).map((p) => p.name)],
+    properties: {
+      name: { type: 'string', pattern: IDENTIFIER, description: "The flight's identifier (as after `flight` in a .ship file); a hangar's `flight` names it." },
+      ruleset: { const: 'b5wars' },
+      unit: { const: 'flight' },
+      displayName: { type: 'string', description: 'The name printed on the control sheet (`name:` in a .ship file).' },
+      extends: { type: 'string', pattern: IDENTIFIER, description: 'The flight this one is a variant of; the entry itself is fully resolved.' },
+      doc: { type: 'string' },
+      ...Object.fromEntries(flightProperties.filter((p) => p.name !== 'name').map((p) => [p.name, paramSchema(p)])),
+      weapons: { type: 'array', description: 'The weapons each craft carries.', items: { $ref: '#/$defs/system-b5wars' } },
+      allows: allowsSchema(),
+      source: { type: 'object', description: 'Where a compiled flight came from (ignored on input).' },
+    },
+    additionalProperties: false,
+  };
+}
+
+/** The input schema: a single ship, or a document with `ships` (and `types`, `flights`). */
 export function inputShipSchema(): Schema {
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'https://drydock.dev/schema/ship-input.json',
     title: 'drydock JSON ship document',
-    description: 'One ship, or { "format": "drydock/1", "types": [...], "ships": [...] }. Checked with the same construction rules as .ship files.',
+    description: 'One ship, or { "format": "drydock/1", "types": [...], "ships": [...], "flights": [...] }. Checked with the same construction rules as .ship files.',
     if: { type: 'object', required: ['ships'] },
     then: { $ref: '#/$defs/document' },
     else: { $ref: '#/$defs/ship' },
@@ -240,6 +277,7 @@ export function inputShipSchema(): Schema {
           format: { const: 'drydock/1' },
           types: { type: 'array', items: { $ref: '#/$defs/type' } },
           ships: { type: 'array', items: { $ref: '#/$defs/ship' } },
+          flights: { type: 'array', description: 'Fighter and shuttle flights, carried by hangars that name them.', items: { $ref: '#/$defs/flight' } },
         },
         additionalProperties: false,
       },
@@ -247,6 +285,7 @@ export function inputShipSchema(): Schema {
       'system-b5wars': systemSchema('b5wars'),
       'system-sfb': systemSchema('sfb'),
       type: typeSchema(),
+      flight: flightSchema(),
       derived: derivedClaimsSchema(),
     },
   };

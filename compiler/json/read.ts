@@ -5,10 +5,11 @@
 import type { Span } from '../../grammar/ast';
 import type { Diagnostic, DiagnosticData } from '../../grammar/diagnostic';
 import { ruleConstants, shipProperty, systemKind } from '../catalog/index';
+import { flightProperty } from '../catalog/flights';
 import { propertiesOf, propertySpec, type PropertyOwner } from '../catalog/properties';
 import { isRuleset } from '../catalog/rulesets';
 import type { ParamSpec, Ruleset, SystemKind } from '../catalog/types';
-import type { AllowModel, Claim, HitEntryModel, HitKindSection, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from '../model';
+import type { AllowModel, Claim, FlightModel, HitEntryModel, HitKindSection, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from '../model';
 import type { Arc } from '../types';
 import { knownRuleIds } from '../rule-ids';
 import { suggest } from '../suggest';
@@ -16,7 +17,7 @@ import { describeType, readingType } from '../values';
 import { parseDice } from '../dice';
 import { ionBasedOf, newShipModel, singletonClash } from '../ship-builder';
 import { SystemTypeResolver, unknownKindMessage, replaceNameFix } from '../system-types';
-import { SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
+import { FLIGHT_FIELDS, SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
 import { member, type JsonMember, type JsonNode, type JsonObject } from './parse';
 
 export interface ReadContext {
@@ -32,8 +33,8 @@ const isBad = (ctx: ReadContext, pointer: string): boolean => {
   return false;
 };
 
-function report(ctx: ReadContext, code: string, message: string, node: { span: Span; pointer?: string }, data: DiagnosticData = {}, severity: Diagnostic['severity'] = 'error'): void {
-  ctx.diagnostics.push({ code, severity, message, span: node.span, file: ctx.file, data: { ...(node.pointer !== undefined ? { pointer: node.pointer } : {}), ...data } });
+function report(ctx: ReadContext, code: string, message: string, node: { span: Span; pointer?: string }, data: DiagnosticData = {}, severity: Diagnostic['severity'] = 'error', rule?: string): void {
+  ctx.diagnostics.push({ code, severity, message, span: node.span, file: ctx.file, ...(rule ? { rule } : {}), data: { ...(node.pointer !== undefined ? { pointer: node.pointer } : {}), ...data } });
 }
 
 const str = (n: JsonNode | undefined): string | undefined => (n && n.type === 'string' ? (n.value as string) : undefined);
@@ -216,17 +217,28 @@ function typeParams(ctx: ReadContext, d: JsonTypeDecl, builtin: SystemKind, inhe
 
 // ---- ships ------------------------------------------------------------------------------------
 
-export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): ShipModel | undefined {
+/**
+ * A `flights` entry: read as a ship of unit `flight` (as compiler/lower.ts lowers a `flight`
+ * declaration): its figures are the catalog's flight properties, its systems the `weapons`.
+ */
+export function readFlight(ctx: ReadContext, node: JsonNode, types: TypeTable): FlightModel | undefined {
+  return readShip(ctx, node, types, 'flight') as FlightModel | undefined;
+}
+
+export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable, unit?: 'flight'): ShipModel | undefined {
   if (node.type !== 'object' || isBad(ctx, node.pointer)) return undefined;
   const nameM = member(node, 'name');
   const rulesetM = member(node, 'ruleset');
   const name = str(nameM?.value);
-  const ruleset = str(rulesetM?.value);
+  // A flight is a b5wars unit; its entry may leave the ruleset out.
+  const ruleset = str(rulesetM?.value) ?? (unit === 'flight' ? 'b5wars' : undefined);
   if (!nameM || !name || isBad(ctx, nameM.value.pointer)) return undefined;
   if (ruleset !== 'b5wars' && ruleset !== 'sfb') return undefined;
   const r: Ruleset = ruleset;
 
   const model = newShipModel({ name, nameLoc: loc(ctx, nameM.value), loc: loc(ctx, node), ruleset: r, base: str(member(node, 'extends')?.value) ?? null, doc: str(member(node, 'doc')?.value) });
+  if (unit === 'flight') model.unit = 'flight';
+  const fields: readonly string[] = unit === 'flight' ? FLIGHT_FIELDS : SHIP_FIELDS;
   // A value the schema refused is left out; totals over the ship would only repeat that error.
   if ([...ctx.bad].some((b) => b.startsWith(node.pointer + '/'))) model.incomplete = true;
   const claims: Claim[] = [];
@@ -237,8 +249,8 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
       model.props.set('name', located(ctx, m));
       continue;
     }
-    if ((SHIP_FIELDS as readonly string[]).includes(m.key)) continue;
-    if (shipProperty(r, m.key)) model.props.set(m.key, located(ctx, m));
+    if (fields.includes(m.key)) continue;
+    if (unit === 'flight' ? flightProperty(m.key) : shipProperty(r, m.key)) model.props.set(m.key, located(ctx, m));
   }
 
   // rules
@@ -340,8 +352,8 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
     }
   }
 
-  // systems
-  const sysN = member(node, 'systems')?.value;
+  // systems (a flight's: the weapons each craft carries)
+  const sysN = member(node, unit === 'flight' ? 'weapons' : 'systems')?.value;
   const synthesized = new Map<string, SystemTypeModel>();
   if (sysN?.type === 'array') {
     for (const s of sysN.items) {
@@ -393,6 +405,19 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
           }
         }
       }
+      if (unit === 'flight' && builtin.category !== 'weapon') {
+        report(
+          ctx,
+          'flight-member',
+          `A flight states its craft's figures and the weapons each craft carries; ${/^[aeiou]/i.test(builtin.title) ? 'an' : 'a'} ${builtin.title} (\`${id}\`) does not belong in it. List weapons (or types extending a weapon) in \`weapons\`, and put hangars and other systems in the ship that carries it (B5-FLIGHT).`,
+          typeM!.value,
+          {},
+          'error',
+          'B5-FLIGHT',
+        );
+        model.incomplete = true;
+        continue;
+      }
       const clash = singletonClash(model, builtin);
       if (clash) {
         report(ctx, 'duplicate-singleton', clash, idM!.value);
@@ -402,7 +427,10 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
       const sectionM = member(s, 'section');
       let section: string | null = null;
       const sectionRaw = scalar(sectionM?.value);
-      if (r === 'b5wars' && sectionM && !isBad(ctx, sectionM.value.pointer) && typeof sectionRaw === 'string') {
+      if (unit === 'flight' && typeof sectionRaw === 'string') {
+        // A craft has no sections: its weapons are written without one (as in a `flight` declaration).
+        report(ctx, 'unknown-property', `A flight's weapon has no \`section\` (a craft has no sections): drop \`"section": ${JSON.stringify(sectionRaw)}\` from ${id}.`, sectionM!.value);
+      } else if (r === 'b5wars' && sectionM && !isBad(ctx, sectionM.value.pointer) && typeof sectionRaw === 'string') {
         section = sectionRaw;
         if (!model.sections.has(section) && !member(node, 'sections')) {
           // A document that lists no sections at all declares them by placing systems in them.
@@ -421,7 +449,9 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable): Sh
       const params = new Map<string, Located>();
       for (const m of s.members) {
         if ((SYSTEM_FIELDS as readonly string[]).includes(m.key) || isBad(ctx, m.value.pointer)) continue;
-        if (builtin.params.some((p) => p.name === m.key)) params.set(m.key, located(ctx, m));
+        // `flight` beside a hangar's `craft`: the flight it names (checked against the document's flights).
+        const namesFlight = m.key === 'flight' && builtin.params.some((p) => p.type.kind === 'string' && p.type.orName === 'flight');
+        if (namesFlight || builtin.params.some((p) => p.name === m.key)) params.set(m.key, located(ctx, m));
       }
       const sysDoc = str(member(s, 'doc')?.value);
       const sys: SystemModel = {
@@ -496,4 +526,47 @@ function kindSection(ctx: ReadContext, node: JsonNode, target: JsonMember): HitK
     return undefined;
   }
   return { name, loc: loc(ctx, sec!.value), kindLoc: loc(ctx, target.value) };
+}
+
+/**
+ * A hangar's `flight` (written by the compiler beside `craft` when `craft: NAME` names a flight)
+ * must name a flight of the document's `flights` (`unknown-flight`, B5-HANGAR, as in a .ship
+ * file), and `craft` must be that same name: a document cannot say two things about what the
+ * hangar holds (`hangar-flight-mismatch`), and converting it would have to drop one.
+ */
+export function checkFlightReferences(ctx: ReadContext, ships: ShipModel[], flights: string[]): void {
+  for (const ship of ships)
+    for (const sys of ship.systems) {
+      const named = sys.params.get('flight');
+      if (!named || typeof named.value !== 'string') continue;
+      const craft = sys.params.get('craft');
+      const name = named.value;
+      if (!flights.includes(name)) {
+        const guess = suggest(name, flights);
+        const edits = guess ? [named, ...(craft && craft.value === name ? [craft] : [])].map((l) => ({ span: l.loc.span, newText: JSON.stringify(guess) })) : [];
+        report(
+          ctx,
+          'unknown-flight',
+          `Hangar ${sys.id} holds the flight \`${name}\`, which is not in the document's \`flights\` (B5-HANGAR).${guess ? ` Did you mean \`${guess}\`?` : ` Add the flight to \`flights\` (a compiled document lists the flights its own file declares), or drop \`flight\` to keep \`craft\` as text.`}`,
+          named.loc,
+          { flight: name, ...(guess ? { suggestion: guess, fixes: [{ title: `Change to ${guess}`, edits }] } : {}) },
+          'error',
+          'B5-HANGAR',
+        );
+        // As in a .ship file, the hangar keeps no reference to a flight that is not there.
+        sys.params.delete('flight');
+        if (craft?.value === name) sys.params.delete('craft');
+        ship.incomplete = true;
+      } else if (craft?.value !== name) {
+        report(
+          ctx,
+          'hangar-flight-mismatch',
+          `Hangar ${sys.id} holds the flight \`${name}\` but its \`craft\` is ${craft ? JSON.stringify(craft.value) : 'missing'} (B5-HANGAR): a hangar that holds a flight names it in both (\`craft: ${name}\` in a .ship file). Set \`craft\` to ${JSON.stringify(name)}, or drop \`flight\` to keep \`craft\` as text.`,
+          named.loc,
+          { flight: name, ...(craft ? { fixes: [{ title: `Change craft to ${name}`, edits: [{ span: craft.loc.span, newText: JSON.stringify(name) }] }] } : {}) },
+          'error',
+          'B5-HANGAR',
+        );
+      }
+    }
 }

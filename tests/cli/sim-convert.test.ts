@@ -65,3 +65,25 @@ describe('drydock convert', () => {
     expect(a).toEqual(b);
   });
 });
+
+describe('a JSON document with flights through the commands', () => {
+  it('build, check, render and convert take the NX shuttlepod example as compiled JSON as they take the .ship file', () => {
+    const ship = path.join(ROOT, 'examples', 'flight-nx-shuttlepod.ship');
+    const json = path.join(dir, 'nx.json');
+    expect(drydock(['build', ship, '-o', json]).status).toBe(0);
+    expect(drydock(['check', json]).status).toBe(0);
+    const again = path.join(dir, 'nx-again.json');
+    expect(drydock(['build', json, '-o', again]).status).toBe(0);
+    const strip = (f: string) => (JSON.parse(readFileSync(f, 'utf8')).flights as { source?: unknown }[]).map(({ source, ...rest }) => (void source, rest));
+    expect(strip(again)).toEqual(strip(json));
+    // The flight's sheet, as drawn from the .ship file.
+    const fromJson = path.join(dir, 'nx-json.svg');
+    const fromShip = path.join(dir, 'nx-ship.svg');
+    expect(drydock(['render', json, '-o', fromJson]).status).toBe(0);
+    expect(drydock(['render', ship, '-o', fromShip]).status).toBe(0);
+    expect(readFileSync(fromJson, 'utf8')).toBe(readFileSync(fromShip, 'utf8'));
+    const back = drydock(['convert', json]);
+    expect(back.status).toBe(0);
+    expect(back.stdout).toContain('flight NXShuttlepod {');
+  });
+});
