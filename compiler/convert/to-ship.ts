@@ -608,7 +608,10 @@ export function writeShipSource(doc: unknown, options: ToShipOptions = {}): Ship
     if (t.ionBased !== undefined) lines.push(`  ionBased: ${t.ionBased}`);
     for (const [k, v] of Object.entries(t.params)) {
       const spec = info?.builtin.params.find((p) => p.name === k);
-      lines.push(`  ${memberText(k, v, spec?.type, t.ruleset)}`);
+      // A hangar type's `craft` that names a flight is written bare; the `flight` beside it is that name.
+      if (k === 'flight' && typeof v === 'string' && t.params.craft === v) continue;
+      const ref = spec?.type.kind === 'string' && spec.type.orName !== undefined && typeof t.params.flight === 'string' && t.params.flight === v && /^[A-Za-z_][A-Za-z0-9_]*$/.test(v);
+      lines.push(`  ${ref ? `${k}: ${v}` : memberText(k, v, spec?.type, t.ruleset)}`);
     }
     if (lines[lines.length - 1].endsWith('{')) lines[lines.length - 1] += '}';
     else lines.push('}');

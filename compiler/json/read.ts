@@ -194,6 +194,12 @@ function typeParams(ctx: ReadContext, d: JsonTypeDecl, builtin: SystemKind, inhe
   const owner: PropertyOwner = { type: 'systemDecl', kind: builtin, name: d.name, ruleset: d.ruleset };
   for (const m of d.node.members) {
     if (['name', 'ruleset', 'extends', 'doc'].includes(m.key)) continue;
+    if (m.key === 'flight' && namesFlight(builtin)) {
+      // The flight a hangar type's `craft` names (checked with the ships that use the type).
+      if (typeof scalar(m.value) === 'string') params.set(m.key, located(ctx, m));
+      else report(ctx, 'wrong-type', `\`flight\` of the system type ${d.name} must be the name of a flight.`, m.value);
+      continue;
+    }
     const spec = propertySpec(owner, m.key);
     if (!spec) {
       const guess = suggest(m.key, propertiesOf(owner).map((p) => p.name));
@@ -213,6 +219,11 @@ function typeParams(ctx: ReadContext, d: JsonTypeDecl, builtin: SystemKind, inhe
     params.set(m.key, located(ctx, m));
   }
   return { params, ionBased };
+}
+
+/** Does the kind have a parameter that may name a flight (a hangar's `craft`)? */
+function namesFlight(kind: SystemKind): boolean {
+  return kind.params.some((p) => p.type.kind === 'string' && p.type.orName === 'flight');
 }
 
 // ---- ships ------------------------------------------------------------------------------------
@@ -450,8 +461,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable, uni
       for (const m of s.members) {
         if ((SYSTEM_FIELDS as readonly string[]).includes(m.key) || isBad(ctx, m.value.pointer)) continue;
         // `flight` beside a hangar's `craft`: the flight it names (checked against the document's flights).
-        const namesFlight = m.key === 'flight' && builtin.params.some((p) => p.type.kind === 'string' && p.type.orName === 'flight');
-        if (namesFlight || builtin.params.some((p) => p.name === m.key)) params.set(m.key, located(ctx, m));
+        if ((m.key === 'flight' && namesFlight(builtin)) || builtin.params.some((p) => p.name === m.key)) params.set(m.key, located(ctx, m));
       }
       const sysDoc = str(member(s, 'doc')?.value);
       const sys: SystemModel = {
@@ -535,11 +545,20 @@ function kindSection(ctx: ReadContext, node: JsonNode, target: JsonMember): HitK
  * hangar holds (`hangar-flight-mismatch`), and converting it would have to drop one.
  */
 export function checkFlightReferences(ctx: ReadContext, ships: ShipModel[], flights: string[]): void {
+  // A type's `flight` is said once, however many systems use the type.
+  const said = new Set<Located>();
   for (const ship of ships)
     for (const sys of ship.systems) {
-      const named = sys.params.get('flight');
-      if (!named || typeof named.value !== 'string') continue;
-      const craft = sys.params.get('craft');
+      const own = sys.params.get('flight');
+      const held = own ? sys.params : sys.userType?.params;
+      const named = held?.get('flight');
+      if (!held || !named || typeof named.value !== 'string') continue;
+      const craft = held.get('craft') ?? sys.params.get('craft');
+      if (said.has(named)) {
+        if (!flights.includes(named.value)) ship.incomplete = true;
+        continue;
+      }
+      said.add(named);
       const name = named.value;
       if (!flights.includes(name)) {
         const guess = suggest(name, flights);
@@ -554,8 +573,8 @@ export function checkFlightReferences(ctx: ReadContext, ships: ShipModel[], flig
           'B5-HANGAR',
         );
         // As in a .ship file, the hangar keeps no reference to a flight that is not there.
-        sys.params.delete('flight');
-        if (craft?.value === name) sys.params.delete('craft');
+        held.delete('flight');
+        if (craft?.value === name) held.delete('craft');
         ship.incomplete = true;
       } else if (craft?.value !== name) {
         report(

@@ -113,6 +113,23 @@ describe('JSON ship documents with flights', () => {
     expect(errors(over).map((e) => [e.code, e.rule, e.pointer])).toEqual([['hangar-over-capacity', 'B5-HANGAR', '/ships/0/systems/0/fighters']]);
   });
 
+  it('a hangar type that names the flight (`system PodBay extends hangar { craft: NXShuttlepod }`) converts to JSON and back', () => {
+    const src = withFlight(`system PodBay extends hangar { craft: NXShuttlepod  capacity: 2 }\n${carrier('fighters: 2').replace('hangar H', 'PodBay H')}`);
+    const json = convertText(src, 'bay.ship');
+    expect(json.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+    const doc = JSON.parse(json.output!);
+    expect(doc.types).toEqual([{ name: 'PodBay', ruleset: 'b5wars', extends: 'hangar', craft: 'NXShuttlepod', flight: 'NXShuttlepod', capacity: 2 }]);
+    expect(compileJsonText(json.output!, 'bay.json').diagnostics).toEqual([]);
+    const back = convertText(json.output!, 'bay.json');
+    expect(back.output).toContain('system PodBay extends hangar {\n  craft: NXShuttlepod\n  capacity: 2\n}');
+    expect(strip(compileOne(back.output!).document.ships)).toEqual(strip(compileOne(src).document.ships));
+    // A type naming a flight the document lacks: said once, at the type, however many systems use it.
+    doc.types[0].flight = doc.types[0].craft = 'NXShuttlepd';
+    for (const id of ['H2', 'H3']) doc.ships[0].systems.push({ ...doc.ships[0].systems[0], id, craft: 'NXShuttlepd', flight: undefined });
+    doc.ships[0].systems[0].flight = doc.ships[0].systems[0].craft = 'NXShuttlepod';
+    expect(errors(doc).map((e) => [e.code, e.pointer])).toEqual([['unknown-flight', '/types/0/flight']]);
+  });
+
   it('a flight listed twice is reported; a single-ship document has no flights', () => {
     const doc = carried();
     doc.flights!.push(doc.flights![0]);
