@@ -258,6 +258,48 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     expect(s.thrust.free).toBe(3);
     expect(s.projections.all.remaining).toBe(11);
   },
+  'trek-nausicaan-guramba.json': (r, state) => {
+    // the plasma siege cannon (customDevelopment.php): a raking heavy plasma projector and a flash
+    // siege shot, both arming in four turns and losing 1 damage per 4 hexes; never at fighters
+    const gur = compileFile(path.join(EXAMPLES, 'trek-nausicaan-guramba.ship')).ships[0].compiled;
+    const sys = (id: string) => gur.systems.find((x) => x.id === id)!;
+    expect(weaponModes((n) => sys('SC1')[n]).map((m) => [m.mode, m.damage, m.fireControl, m.rangePenalty, m.loading])).toEqual([
+      ['raking', '5d10+10', [4, 2, null], 0.33, 4],
+      ['flash', '6d10+12', [5, 3, null], 0.25, 4],
+    ]);
+    expect(sys('SC2')).toMatchObject({ rake: 8, damagePenalty: 0.25, boxes: 11, power: 8, armor: 3 });
+    // the point plasma gun (customEscalation.php): 2d6, -1 damage a hex, intercept 1; 2 power on this ship
+    expect(sys('AP2')).toMatchObject({ damage: '2d6', damagePenalty: 1, rangePenalty: 2, fireControl: [1, 1, 2], intercept: 1, boxes: 3, power: 2 });
+    expect(gur.projections).toEqual([
+      { name: 'fore', arc: [300, 60], rating: 40, armor: 3, perHit: 7 },
+      { name: 'starboard', arc: [30, 150], rating: 24, armor: 3, perHit: 7 },
+      { name: 'aft', arc: [120, 240], rating: 18, armor: 2, perHit: 6 },
+      { name: 'port', arc: [210, 330], rating: 24, armor: 3, perHit: 7 },
+    ]);
+    expect(gur.derived.powerBudget).toEqual({ required: 61, available: 61 });
+    expect(gur.systems.filter((x) => x.base === 'deflector').length).toBe(9);
+    expect(r[1]).toMatchObject({ ok: true, weapon: 'SC1' });
+    expect(r[2]).toMatchObject({ ok: true, weapon: 'SC2', mode: 'flash' });
+    // 20 from ahead: armor 3, the capacity 4 more (at most 7 a hit), 13 through
+    expect(r[5]).toMatchObject({ projection: 'fore', armorStopped: 3, shieldPoints: 4, absorbed: 7, toShip: 13, remaining: 36 });
+    // 5 from port: the armor stops at most half the hit (2), the capacity the other 3
+    expect(r[6]).toMatchObject({ projection: 'port', armorStopped: 2, shieldPoints: 3, absorbed: 5, toShip: 0, remaining: 21 });
+    // 10 from astern: armor 2, capacity 4 (at most 6), 4 through
+    expect(r[7]).toMatchObject({ projection: 'aft', armorStopped: 2, absorbed: 6, toShip: 4, remaining: 14 });
+    // port roll 3, "any nacelle": d3 = 2 -> N2, 24 boxes destroy it: 8 -> 6 free thrust
+    expect(r[8]).toMatchObject({ entry: '3..4', pick: { die: 3, roll: 2 }, system: 'N2', goesTo: 'aft', destroyed: true });
+    expect(r[8].events).toContainEqual({ ship: 'gur', freeThrust: 6, rule: 'ST-IMP-1' });
+    // the primary chart's nacelle roll: two stand, a d2 picks N1
+    expect(r[9]).toMatchObject({ entry: '10..11', standing: ['N1', 'N3'], pick: { die: 2, roll: 1 }, system: 'N1', destroyed: false });
+    // turn 2: accel 3 a time on 6 free thrust; the third is 3 over at 4 power a point
+    expect(r[13]).toMatchObject({ ok: true, cost: 3, thrustUsed: 9, freeThrust: 6, overThrust: 3, powerSpent: 12, powerLeft: 49 });
+    expect(r[14]).toMatchObject({ ok: false, rule: 'B5-WEAPON', error: expect.stringContaining('from turn 5') });
+    expect(r[15]).toMatchObject({ ok: true, weapon: 'FP1' });
+    expect(r[16]).toMatchObject({ section: 'starboard', entry: '3..4', standing: ['N1', 'N3'], system: 'N3', damage: 3 });
+    const g = state.ships.gur as { thrust: { free: number }; projections: Record<string, { remaining: number }> };
+    expect(g.thrust.free).toBe(6);
+    expect(g.projections.starboard.remaining).toBe(24);
+  },
   'trek-jclass.json': (r, state) => {
     // no shields block: no projections at all, so every point of damage reaches the ship
     expect(state.ships.j.projections).toEqual({});
@@ -292,6 +334,7 @@ const driveFigures: Record<string, { drive: number; nacelle: number; count: numb
   'trek-jclass.ship': { drive: 0, nacelle: 3, count: 2 },
   'trek-klingon-d7.ship': { drive: 2, nacelle: 4, count: 2 },
   'trek-mazerite-ship.ship': { drive: 0, nacelle: 3, count: 2 },
+  'trek-nausicaan-guramba.ship': { drive: 2, nacelle: 2, count: 3 },
   'trek-nausicaan-vandal.ship': { drive: 1, nacelle: 4, count: 2 },
   'trek-nx-cruiser.ship': { drive: 1, nacelle: 4, count: 2 },
   'trek-sarajevo.ship': { drive: 1, nacelle: 4, count: 2 },
