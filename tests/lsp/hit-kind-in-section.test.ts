@@ -134,6 +134,15 @@ describe('section.kind hit targets in a variant', () => {
     expect(refs.out[0].filter((r) => r.uri === refs.uri).map((r) => [r.range.start.character, r.range.end.character])).toEqual([[def.text.split('\n')[3].indexOf('aft.'), def.text.split('\n')[3].indexOf('aft.') + 3]]);
   });
 
+  it('renaming the inherited section from the variant\'s `aft.nacelle` renames it in the base ship\'s file too', async () => {
+    const r = await at<WorkspaceEdit>(VARIANT('  section primary { hits { 1..3: a<|>ft.nacelle  4..20: structure } }'), 'textDocument/rename', { newName: 'stern' });
+    const changes = r.out[0].changes ?? {};
+    expect(applyEdits(r.text, (changes[r.uri] ?? []) as never)).toContain('1..3: stern.nacelle  4..20');
+    const base = applyEdits(BASE, (changes[project.uri('hkbase.ship')] ?? []) as never);
+    expect(base).toContain('section stern {');
+    expect(base).toContain('1..3: stern.nacelle');
+  });
+
   it('the SSD-2 checks read the inherited sections: a wrong section, and a kind the variant removed', async () => {
     const body = '  remove D2\n  section primary { hits { 1..3: aaft.nacelle  4..5: aft.deflector  6..7: aft.TrekNacelle  8..20: structure } }';
     const { text, diagnostics } = await at<Hover | null>(VARIANT(body), 'textDocument/hover');
