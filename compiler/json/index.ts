@@ -101,23 +101,27 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
   const lines = new LineIndex(text);
   const models: ShipModel[] = [];
   const ships: JsonShipInfo[] = [];
-  const names = new Map<string, JsonNode>();
-  for (const node of shipNodes) {
-    const model = readShip(ctx, node, types);
-    if (!model) continue;
+  /** Registers a ship's or flight's name; a second of the same name is reported and skipped. */
+  const firstOfName = (what: 'ship' | 'flight', names: Map<string, JsonNode>, node: JsonNode, model: ShipModel | FlightModel): boolean => {
     const earlier = names.get(model.name);
     if (earlier) {
       diagnostics.push({
         code: 'duplicate-declaration',
         severity: 'error',
-        message: `The ship \`${model.name}\` is already in this document (${earlier.pointer}). Rename one of them.`,
+        message: `The ${what} \`${model.name}\` is already in this document (${earlier.pointer}). Rename one of them.`,
         span: model.nameLoc.span,
         file,
         data: { pointer: model.nameLoc.pointer },
       });
-      continue;
+      return false;
     }
     names.set(model.name, node);
+    return true;
+  };
+  const names = new Map<string, JsonNode>();
+  for (const node of shipNodes) {
+    const model = readShip(ctx, node, types);
+    if (!model || !firstOfName('ship', names, node, model)) continue;
     if (options.rules) for (const [k, val] of Object.entries(options.rules)) model.rules.set(k, { value: val });
     models.push(model);
   }
@@ -127,21 +131,7 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
   const flightNames = new Map<string, JsonNode>();
   for (const node of flightsM?.value.type === 'array' ? flightsM.value.items : []) {
     const model = readFlight(ctx, node, types);
-    if (!model) continue;
-    const earlier = flightNames.get(model.name);
-    if (earlier) {
-      diagnostics.push({
-        code: 'duplicate-declaration',
-        severity: 'error',
-        message: `The flight \`${model.name}\` is already in this document (${earlier.pointer}). Rename one of them.`,
-        span: model.nameLoc.span,
-        file,
-        data: { pointer: model.nameLoc.pointer },
-      });
-      continue;
-    }
-    flightNames.set(model.name, node);
-    flightModels.push(model);
+    if (model && firstOfName('flight', flightNames, node, model)) flightModels.push(model);
   }
   // A hangar's `flight` names one of them (B5-HANGAR), as `craft: NAME` in a .ship file must.
   checkFlightReferences(ctx, models, [...flightNames.keys()]);
