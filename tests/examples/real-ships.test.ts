@@ -300,6 +300,49 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     expect(g.thrust.free).toBe(6);
     expect(g.projections.starboard.remaining).toBe(24);
   },
+  'trek-klingon-d5.json': (r, state) => {
+    // customTrek.php: the early disruptor, a pulse gun of d2 base hits, and the light disruptor
+    // array's two raking modes of one kind (three shots of d10+3, or one of 3d10+6)
+    const d5 = compileFile(path.join(EXAMPLES, 'trek-klingon-d5.ship')).ships[0].compiled;
+    const sys = (id: string) => d5.systems.find((x) => x.id === id)!;
+    expect(sys('ED2')).toMatchObject({ mode: 'pulse', pulse: ['d2', 4, 3], damage: 'd10+6', loading: 2, rangePenalty: 0.5, fireControl: [3, 3, 2], intercept: 2, boxes: 6, power: 4, arc: [0, 360] });
+    expect(weaponModes((n) => sys('DA1')[n]).map((m) => [m.name ?? m.mode, m.mode, m.damage, m.rake, m.rateOfFire ?? 1])).toEqual([
+      ['multiple', 'raking', 'd10+3', 8, 3],
+      ['combined', 'raking', '3d10+6', 8, 1],
+    ]);
+    expect(sys('DC')).toMatchObject({ damage: '3d10+10', rake: 10, boxes: 8, power: 6, armor: 4 });
+    expect(sys('MJ')).toMatchObject({ base: 'jumpEngine', boxes: 8, armor: 4 });
+    expect(d5.projections).toEqual([
+      { name: 'fore', arc: [270, 90], rating: 15, armor: 2, perHit: 5 },
+      { name: 'aft', arc: [90, 270], rating: 12, armor: 1, perHit: 3 },
+    ]);
+    expect(d5.derived.powerBudget).toEqual({ required: 34, available: 38 }); // surplus 4
+    expect(r[1]).toMatchObject({ ok: true, cost: 2, freeThrust: 9 }); // drive 3 + nacelles 3 + 3
+    expect(r[2]).toMatchObject({ ok: true, weapon: 'ED1', shots: [{ baseHits: 2, baseHitsRoll: [2] }] });
+    expect(r[3]).toMatchObject({ ok: true, weapon: 'DA1', mode: 'multiple' });
+    expect(r[4]).toMatchObject({ ok: true, weapon: 'DA2', mode: 'combined' });
+    // 10 from ahead: armor 2, the capacity 3 more (at most 5 a hit), 5 through
+    expect(r[6]).toMatchObject({ projection: 'fore', armorStopped: 2, shieldPoints: 3, absorbed: 5, toShip: 5, remaining: 12 });
+    // 6 from astern: armor 1, capacity 2 (at most 3), 3 through
+    expect(r[7]).toMatchObject({ projection: 'aft', armorStopped: 1, shieldPoints: 2, absorbed: 3, toShip: 3, remaining: 10 });
+    // "either nacelle": d2 = 2 -> N2, destroyed: 9 -> 6 free thrust
+    expect(r[8]).toMatchObject({ entry: '1..3', pick: { die: 2, roll: 2 }, system: 'N2', destroyed: true });
+    expect(r[8].events).toContainEqual({ ship: 'd5', freeThrust: 6, rule: 'ST-IMP-1' });
+    expect(r[9]).toMatchObject({ entry: '1..2', system: 'AD', destroyed: true });
+    // turn 2: a fore projector of value 2 restores 2; the lost aft one restores nothing
+    expect(r[11]).toMatchObject({ ok: true, deflector: 'FD1', applied: { fore: 2 }, free: 2 });
+    expect(r[12]).toMatchObject({ ok: false, rule: 'ST-SH-3' });
+    // the early disruptors arm in two turns; the arrays fire every turn, in either mode
+    expect(r[13]).toMatchObject({ ok: false, rule: 'B5-WEAPON', error: expect.stringContaining('from turn 3') });
+    expect(r[14]).toMatchObject({ ok: true, weapon: 'DA1', mode: 'combined' });
+    // no working projector covers the aft projection any more: it collapses (ST-SH-7)
+    expect(r[14].events).toContainEqual({ ship: 'd5', projection: 'aft', status: 'collapsed', rule: 'ST-SH-7' });
+    expect(r[15]).toMatchObject({ entry: '1..3', standing: ['N1'], system: 'N1', damage: 5 });
+    const s = state.ships.d5 as { thrust: { free: number }; projections: Record<string, { remaining: number; status: string }> };
+    expect(s.thrust.free).toBe(6);
+    expect(s.projections.fore.remaining).toBe(14);
+    expect(s.projections.aft).toMatchObject({ remaining: 0, status: 'collapsed' });
+  },
   'trek-jclass.json': (r, state) => {
     // no shields block: no projections at all, so every point of damage reaches the ship
     expect(state.ships.j.projections).toEqual({});
@@ -332,6 +375,7 @@ const driveFigures: Record<string, { drive: number; nacelle: number; count: numb
   'trek-constitution.ship': { drive: 0, nacelle: 4, count: 2 },
   'trek-intrepid.ship': { drive: 1, nacelle: 4, count: 2 },
   'trek-jclass.ship': { drive: 0, nacelle: 3, count: 2 },
+  'trek-klingon-d5.ship': { drive: 3, nacelle: 3, count: 2 },
   'trek-klingon-d7.ship': { drive: 2, nacelle: 4, count: 2 },
   'trek-mazerite-ship.ship': { drive: 0, nacelle: 3, count: 2 },
   'trek-nausicaan-guramba.ship': { drive: 2, nacelle: 2, count: 3 },
