@@ -237,6 +237,21 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       releaseSyntax(unit);
     }
   }
+  // A flight that a hangar of a ship in the document names from an imported file goes in too, so
+  // the document stands alone: read back as JSON, every hangar's flight is in it.
+  if (!options.diagnosticsOnly) {
+    const have = new Set(flights.map((f) => f.model.name));
+    for (const s of ships)
+      for (const sys of s.model.systems) {
+        const name = sys.params.get('flight')?.value;
+        if (typeof name !== 'string' || have.has(name)) continue;
+        const found = program.lookup(s.unit, 'flights', name);
+        const model = found ? lowerer.flight(found.unit, found.decl) : null;
+        if (!model) continue;
+        have.add(name);
+        flights.push(flightInfo(model, found!.unit));
+      }
+  }
   const diagnostics = dedupe([...extra, ...[...program.files.values()].flatMap((u) => u.diagnostics), ...ruleDiagnostics]);
   // The compiled document is emitted when first read: `drydock check` and the language server's
   // diagnostics never read it, and emitting was a tenth of the time of a check and much of its

@@ -202,6 +202,39 @@ describe('drydock render --format pdf', () => {
     expect(readPdf(fs.readFileSync(ship)).pages).toHaveLength(nxPages);
   });
 
+  it("a carrier's PDF holds the flight its hangar names from an imported file, once", async () => {
+    const dir = path.join(tmp, 'carrier');
+    fs.mkdirSync(dir);
+    fs.copyFileSync(path.join(EXAMPLES, 'flight-nx-shuttlepod.ship'), path.join(dir, 'pods.ship'));
+    fs.writeFileSync(
+      path.join(dir, 'carrier.ship'),
+      `import "pods.ship"
+ruleset b5wars
+ship Carrier {
+  size: medium
+  points: 300
+  power: 10
+  shields { fore: 10  aft: 10 }
+  section primary {
+    structure: 30
+    deflector DF { arc: all  value: 4  power: 2  boxes: 6 }
+    reactor R { boxes: 8 }
+    hangar H { boxes: 4  capacity: 6  fighters: 6  craft: NXShuttlepod }
+    hits { 1..12: structure  13..20: R }
+  }
+}
+`,
+    );
+    for (const inputs of [[path.join(dir, 'carrier.ship')], [dir]]) {
+      const file = path.join(tmp, 'carrier.pdf');
+      const r = await run(...inputs, '--format', 'pdf', '-o', file);
+      expect(r.code, r.err).toBe(0);
+      const firsts = readPdf(fs.readFileSync(file)).pages.map((p) => p.runs[0]);
+      expect(firsts.filter((t) => t === 'Shuttlepod Flight')).toHaveLength(1);
+      expect(firsts.at(-1)).toBe('Shuttlepod Flight');
+    }
+  });
+
   it('refuses PDF to stdout, an SVG of a fleet, an unknown format', async () => {
     const a = await run('examples/excelsior.ship', '--format', 'pdf');
     expect(a.code).toBe(2);
