@@ -175,8 +175,14 @@ export const b5warsKinds: SystemKind[] = [
                 name: 'capacity',
                 type: { kind: 'int', min: 0, max: 1000 },
                 unit: 'craft',
-                doc: 'Craft the hangar has room for (FieryVoid\'s hangar output); `fighters` may not exceed it (B5-HANGAR).',
+                doc: 'Craft the hangar has room for; `fighters` may not exceed it (B5-HANGAR). FieryVoid\'s hangar output is a launch rate, not room: write it as `launchRate`.',
                 rules: ['B5-HANGAR'],
+              } as const,
+              {
+                name: 'launchRate',
+                type: { kind: 'int', min: 0, max: 1000 },
+                unit: 'craft per turn',
+                doc: 'Craft the hangar can launch or take aboard in one turn (FieryVoid\'s hangar output, e.g. `Hangar(3, 4, 2)` launches 2). Printed on the sheet; it does not limit `fighters`.',
               } as const,
             ]
           : []),

@@ -32,6 +32,17 @@ describe('hangar complement', () => {
     expect(errors(withFlight(carrier('capacity: 6  fighters: 6  craft: NXShuttlepod')))).toEqual([]);
   });
 
+  it("a launch rate (FieryVoid's hangar output) is information: it bounds nothing, reaches the JSON and the sheet", async () => {
+    // FieryVoid TrekNausicaanGuramba.php: Hangar(3, 4, 2) with four shuttlecraft aboard.
+    const r = compileOne(withFlight(carrier('launchRate: 2  fighters: 4  craft: "Shuttlecraft"')));
+    expect(r.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+    const ship = r.document.ships[0];
+    expect(ship.systems.find((s) => s.id === 'H')).toMatchObject({ launchRate: 2, fighters: 4 });
+    const { renderShipSvg } = await import('../../../render/index');
+    expect(renderShipSvg(ship)).toContain('launch rate 2');
+    expect(errors(withFlight(carrier('launchRate: -1  fighters: 4')))).toMatchObject([{ code: 'out-of-range', at: '-1' }]);
+  });
+
   it('allow B5-HANGAR keeps an overloaded hangar as written', () => {
     const r = compileOne(withFlight(carrier('capacity: 4  fighters: 6  craft: NXShuttlepod')).replace('size: medium', 'size: medium\n  allow B5-HANGAR "printed so"'));
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
