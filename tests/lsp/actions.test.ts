@@ -1,25 +1,20 @@
 // Code actions (quick fixes from diagnostics' data, `allow` for rule diagnostics), inlay hints for
 // derived values, formatting through the Prettier plugin, and the `drydock.renderSvg` command,
 // through real JSON-RPC.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CodeAction, Diagnostic, InlayHint, TextEdit } from 'vscode-languageserver-protocol';
 import * as prettier from 'prettier';
 import * as plugin from '../../format/plugin';
 import { compileText } from '../../compiler/index';
-import { applyEdits, cleanupScratch, examplePath, LspClient, positionOf, readExample, tempProject, uriOf } from './harness';
+import { applyEdits, examplePath, LspClient, positionOf, readExample, type TempProject, uriOf, useLsp } from './harness';
 
 let client: LspClient;
-let project: ReturnType<typeof tempProject>;
+let project: TempProject;
 let n = 0;
 
-beforeAll(async () => {
-  client = await LspClient.start();
-  project = tempProject();
-}, 180_000);
-
-afterAll(async () => {
-  await client?.stop();
-  cleanupScratch();
+useLsp((c, p) => {
+  client = c;
+  project = p;
 });
 
 async function openFixture(text: string): Promise<{ uri: string; diags: Diagnostic[] }> {

@@ -4,7 +4,7 @@
 // a weapon's `mode NAME { ... }` figures, a shield projection block's `rating` and `arc`, and
 // the ship and section properties, each offered by completion where it may be written (over real
 // JSON-RPC, `<|>` markers), documented by hover there, and kept by the formatter.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompletionItem, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-protocol';
 import { groupKind, rulesets, shipProperties, systemKinds } from '../../compiler/catalog/index';
 import { placeholderValue, propertiesOf, subBlockWords } from '../../compiler/catalog/properties';
@@ -12,20 +12,15 @@ import { weaponModeParams } from '../../compiler/catalog/common';
 import type { ParamSpec, Ruleset, SystemKind } from '../../compiler/catalog/types';
 import { projectionParams } from '../../compiler/shields-group';
 import { expectSafeFormat } from '../format/helpers';
-import { cleanupScratch, fixture, LspClient, tempProject } from './harness';
+import { fixture, LspClient, type TempProject, useLsp } from './harness';
 
 let client: LspClient;
-let project: ReturnType<typeof tempProject>;
+let project: TempProject;
 let n = 0;
 
-beforeAll(async () => {
-  client = await LspClient.start();
-  project = tempProject();
-}, 180_000);
-
-afterAll(async () => {
-  await client?.stop();
-  cleanupScratch();
+useLsp((c, p) => {
+  client = c;
+  project = p;
 });
 
 async function open(src: string): Promise<{ uri: string; positions: ReturnType<typeof fixture>['positions'] }> {

@@ -2,23 +2,18 @@
 // markers: completion of the `flight` declaration, its figures and weapon kinds, and of a hangar's
 // `craft:` flights; hover on a flight and on `craft: NAME`; definition, references and rename from
 // a hangar's `craft` to the flight declaration.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompletionItem, CompletionList, Hover, Location, MarkupContent, WorkspaceEdit } from 'vscode-languageserver-protocol';
-import { cleanupScratch, fixture, LspClient, tempProject } from './harness';
+import { fixture, LspClient, type TempProject, useLsp } from './harness';
 import { SHUTTLEPOD } from '../helpers/flight-ship';
 
 let client: LspClient;
-let project: ReturnType<typeof tempProject>;
+let project: TempProject;
 let n = 0;
 
-beforeAll(async () => {
-  client = await LspClient.start();
-  project = tempProject();
-}, 180_000);
-
-afterAll(async () => {
-  await client?.stop();
-  cleanupScratch();
+useLsp((c, p) => {
+  client = c;
+  project = p;
 });
 
 async function at<T>(src: string, method: string, extra: Record<string, unknown> = {}): Promise<{ results: T[]; uri: string; text: string }> {

@@ -7,7 +7,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
-import type { Diagnostic, InitializeResult, Position, PublishDiagnosticsParams, TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
+import { afterAll, beforeAll } from 'vitest';
+import type { Diagnostic, Hover, InitializeResult, MarkupContent, Position, PublishDiagnosticsParams, TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import { root, serverCommand } from './server-binary';
 
 export { root };
@@ -75,8 +76,10 @@ export function cleanupScratch(): void {
 }
 process.on('exit', cleanupScratch);
 
+export type TempProject = { dir: string; file(name: string): string; uri(name: string): string; write(name: string, text: string): void };
+
 /** A scratch project folder (with a drydock.json marker, so imports stay inside it); removed by cleanupScratch. */
-export function tempProject(files: Record<string, string> = {}): { dir: string; file(name: string): string; uri(name: string): string; write(name: string, text: string): void } {
+export function tempProject(files: Record<string, string> = {}): TempProject {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drydock-lsp-'));
   scratch.push(dir);
   fs.writeFileSync(path.join(dir, 'drydock.json'), '{}\n');
@@ -261,4 +264,38 @@ export function examplePath(name: string): string {
 
 export function readExample(name: string): string {
   return fs.readFileSync(examplePath(name), 'utf8');
+}
+
+/**
+ * One server and one scratch project for a test file: started before its tests (`ready` gets
+ * them), stopped and removed after them.
+ */
+export function useLsp(ready: (client: LspClient, project: TempProject) => void): void {
+  let client: LspClient | undefined;
+  beforeAll(async () => {
+    client = await LspClient.start();
+    ready(client, tempProject());
+  }, 180_000);
+  afterAll(async () => {
+    await client?.stop();
+    cleanupScratch();
+  });
+}
+
+let hoverFiles = 0;
+
+/** Opens the fixture (`<|>` markers) as a new file of `project` and hovers at every marker. */
+export async function hoversAt(client: LspClient, project: TempProject, src: string): Promise<(string | null)[]> {
+  const { text, positions } = fixture(src);
+  const name = `hover${hoverFiles++}.ship`;
+  project.write(name, text);
+  const uri = project.uri(name);
+  await client.open(uri, text);
+  const out: (string | null)[] = [];
+  for (const position of positions) {
+    const h = await client.request<Hover | null>('textDocument/hover', { textDocument: { uri }, position });
+    out.push(h ? (h.contents as MarkupContent).value : null);
+  }
+  await client.close(uri);
+  return out;
 }

@@ -1,22 +1,17 @@
 // `1..3: aft.nacelle` in the editor, over real JSON-RPC: completion after `aft.` offers the kinds
 // of section aft, hover on the kind part describes the kind, definition on the section part goes
 // to the section, and renaming the section renames the part.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompletionItem, CompletionList, Diagnostic, Hover, Location, MarkupContent, WorkspaceEdit } from 'vscode-languageserver-protocol';
-import { applyEdits, cleanupScratch, fixture, LspClient, tempProject } from './harness';
+import { applyEdits, fixture, LspClient, type TempProject, useLsp } from './harness';
 
 let client: LspClient;
-let project: ReturnType<typeof tempProject>;
+let project: TempProject;
 let n = 0;
 
-beforeAll(async () => {
-  client = await LspClient.start();
-  project = tempProject();
-}, 180_000);
-
-afterAll(async () => {
-  await client?.stop();
-  cleanupScratch();
+useLsp((c, p) => {
+  client = c;
+  project = p;
 });
 
 const SHIP = (chart: string) => `ruleset b5wars

@@ -1,39 +1,18 @@
 // Hover through real JSON-RPC: catalog docs and rule IDs, derived values with the rules'
 // arithmetic, `///` doc comments.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Hover, MarkupContent } from 'vscode-languageserver-protocol';
+import { describe, expect, it } from 'vitest';
 import { groupKind, paramOf, shipProperty, systemKind } from '../../compiler/catalog/index';
-import { cleanupScratch, fixture, LspClient, tempProject } from './harness';
+import { hoversAt, LspClient, type TempProject, useLsp } from './harness';
 
 let client: LspClient;
-let project: ReturnType<typeof tempProject>;
-let n = 0;
+let project: TempProject;
 
-beforeAll(async () => {
-  client = await LspClient.start();
-  project = tempProject();
-}, 180_000);
-
-afterAll(async () => {
-  await client?.stop();
-  cleanupScratch();
+useLsp((c, p) => {
+  client = c;
+  project = p;
 });
 
-/** Hover at every marker of the fixture. */
-async function hovers(src: string): Promise<(string | null)[]> {
-  const { text, positions } = fixture(src);
-  const name = `h${n++}.ship`;
-  project.write(name, text);
-  const uri = project.uri(name);
-  await client.open(uri, text);
-  const out: (string | null)[] = [];
-  for (const position of positions) {
-    const h = await client.request<Hover | null>('textDocument/hover', { textDocument: { uri }, position });
-    out.push(h ? (h.contents as MarkupContent).value : null);
-  }
-  await client.close(uri);
-  return out;
-}
+const hovers = (src: string) => hoversAt(client, project, src);
 
 const VUDAR = `ruleset sfb
 

@@ -1,20 +1,15 @@
 // Completion and hover for a projection's armor and per-hit cap (ST-SH-13), over real JSON-RPC.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompletionItem, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-protocol';
-import { cleanupScratch, fixture, LspClient, tempProject } from './harness';
+import { fixture, LspClient, type TempProject, useLsp } from './harness';
 
 let client: LspClient;
-let project: ReturnType<typeof tempProject>;
+let project: TempProject;
 let n = 0;
 
-beforeAll(async () => {
-  client = await LspClient.start();
-  project = tempProject();
-}, 180_000);
-
-afterAll(async () => {
-  await client?.stop();
-  cleanupScratch();
+useLsp((c, p) => {
+  client = c;
+  project = p;
 });
 
 const SHIP = (shields: string) => `ruleset b5wars

@@ -1,23 +1,18 @@
 // Robustness through real JSON-RPC: impossible positions, unknown documents, malformed parameters
 // and documents, huge documents, rapid edits and cancellation all get sane answers, and the
 // server keeps answering.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CancellationTokenSource } from 'vscode-jsonrpc';
 import type { Diagnostic, Hover, SymbolInformation } from 'vscode-languageserver-protocol';
 import { compileText } from '../../compiler/index';
-import { cleanupScratch, examplePath, LspClient, readExample, tempProject, uriOf } from './harness';
+import { examplePath, LspClient, readExample, tempProject, type TempProject, uriOf, useLsp } from './harness';
 
 let client: LspClient;
-let project: ReturnType<typeof tempProject>;
+let project: TempProject;
 
-beforeAll(async () => {
-  client = await LspClient.start();
-  project = tempProject();
-}, 180_000);
-
-afterAll(async () => {
-  await client?.stop();
-  cleanupScratch();
+useLsp((c, p) => {
+  client = c;
+  project = p;
 });
 
 /** Every position-taking request at a position. */

@@ -1,37 +1,19 @@
 // Hover and completion for the Babylon 5 Wars weapon profile's later parts (issue 13): pulse base
 // hits as a die roll, through real JSON-RPC with `<|>` markers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompletionItem, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-protocol';
-import { applyEdits, cleanupScratch, fixture, LspClient, tempProject } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { CompletionItem, CompletionList, MarkupContent } from 'vscode-languageserver-protocol';
+import { applyEdits, fixture, hoversAt, LspClient, type TempProject, useLsp } from './harness';
 
 let client: LspClient;
-let project: ReturnType<typeof tempProject>;
+let project: TempProject;
 let n = 0;
 
-beforeAll(async () => {
-  client = await LspClient.start();
-  project = tempProject();
-}, 180_000);
-
-afterAll(async () => {
-  await client?.stop();
-  cleanupScratch();
+useLsp((c, p) => {
+  client = c;
+  project = p;
 });
 
-async function hovers(src: string): Promise<(string | null)[]> {
-  const { text, positions } = fixture(src);
-  const name = `w${n++}.ship`;
-  project.write(name, text);
-  const uri = project.uri(name);
-  await client.open(uri, text);
-  const out: (string | null)[] = [];
-  for (const position of positions) {
-    const h = await client.request<Hover | null>('textDocument/hover', { textDocument: { uri }, position });
-    out.push(h ? (h.contents as MarkupContent).value : null);
-  }
-  await client.close(uri);
-  return out;
-}
+const hovers = (src: string) => hoversAt(client, project, src);
 
 describe('pulse base hits as a die roll', () => {
   it('hover on `pulse` shows the base hits\' minimum, mean and maximum, counted as at least 1', async () => {
