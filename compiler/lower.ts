@@ -508,18 +508,7 @@ export class Lowerer {
             this.allow(unit, model, m.rule.name, m.rule.span, m.reason?.value ?? null, m.span);
             break;
           case 'remove':
-            if (!model.base) {
-              this.report(unit, 'remove-without-extends', '`remove` drops a weapon inherited from a base flight; this flight does not `extends` another.', m.span);
-              break;
-            }
-            for (const id of m.ids) {
-              const idx = model.systems.findIndex((s) => s.id === id.name);
-              if (idx >= 0) model.systems.splice(idx, 1);
-              else {
-                const dym = didYouMean(id.name, model.systems.map((s) => s.id));
-                this.report(unit, 'unknown-id', `The base flight has no weapon \`${id.name}\` to remove.${dym.text}`, id.span, fixFor(id.span, dym.suggestion));
-              }
-            }
+            this.removeInherited(unit, model, m, 'flight', 'weapon');
             break;
           case 'block': {
             // Each craft carries the flight's weapons: only weapon kinds (and types of them) belong here.
@@ -704,6 +693,32 @@ export class Lowerer {
     }
   }
 
+  /**
+   * `remove` in a variant or a derived flight: drops inherited systems by id. `dropOther` may take
+   * a name that is no system (a ship's section); any other unknown name is `unknown-id`.
+   */
+  private removeInherited(
+    unit: FileUnit,
+    model: ShipModel,
+    m: Extract<Member, { kind: 'remove' }>,
+    noun: 'ship' | 'flight',
+    member: 'system' | 'weapon',
+    dropOther?: (name: string) => boolean,
+  ): void {
+    if (!model.base) {
+      this.report(unit, 'remove-without-extends', `\`remove\` drops a ${member} inherited from a base ${noun}; this ${noun} does not \`extends\` another.`, m.span);
+      return;
+    }
+    for (const id of m.ids) {
+      const idx = model.systems.findIndex((s) => s.id === id.name);
+      if (idx >= 0) model.systems.splice(idx, 1);
+      else if (!dropOther?.(id.name)) {
+        const dym = didYouMean(id.name, model.systems.map((s) => s.id));
+        this.report(unit, 'unknown-id', `The base ${noun} has no ${member} \`${id.name}\` to remove.${dym.text}`, id.span, fixFor(id.span, dym.suggestion));
+      }
+    }
+  }
+
   /** Apply the members of a ship body (section = null) or of a section body. */
   private applyMembers(unit: FileUnit, model: ShipModel, body: Member[], section: SectionModel | null): void {
     const ruleset = model.ruleset;
@@ -717,19 +732,8 @@ export class Lowerer {
           this.allow(unit, model, m.rule.name, m.rule.span, m.reason?.value ?? null, m.span);
           break;
         case 'remove':
-          if (!model.base) {
-            this.report(unit, 'remove-without-extends', '`remove` drops a system inherited from a base ship; this ship does not `extends` another.', m.span);
-            break;
-          }
-          for (const id of m.ids) {
-            const idx = model.systems.findIndex((s) => s.id === id.name);
-            if (idx >= 0) model.systems.splice(idx, 1);
-            else if (model.sections.has(id.name) && !section) model.sections.delete(id.name);
-            else {
-              const dym = didYouMean(id.name, model.systems.map((s) => s.id));
-              this.report(unit, 'unknown-id', `The base ship has no system \`${id.name}\` to remove.${dym.text}`, id.span, fixFor(id.span, dym.suggestion));
-            }
-          }
+          // At the ship's level a name may also be an inherited section.
+          this.removeInherited(unit, model, m, 'ship', 'system', (name) => !section && model.sections.delete(name));
           break;
         case 'block':
           this.block(unit, model, m, section, ruleset);

@@ -102,6 +102,14 @@ flight Bad {
     expect(heavy.weapons.map((w) => w.id)).toEqual(['G']);
   });
 
+  it('`remove` of a weapon the base flight lacks, or in a flight that extends none, says which', () => {
+    const e = (text: string) => compileOne(withFlight(text)).diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.message]);
+    expect(e('flight Heavy extends NXShuttlepod { remove DC }\n')).toEqual([['unknown-id', "The base flight has no weapon `DC` to remove. Did you mean 'DB'?"]]);
+    expect(e('flight Lone { structure: 4  maxCraft: 2  remove DB }\n').filter(([code]) => code !== 'missing-property')).toEqual([
+      ['remove-without-extends', '`remove` drops a weapon inherited from a base flight; this flight does not `extends` another.'],
+    ]);
+  });
+
   it('unknown base flight, cycles and a flight in an sfb file are errors', () => {
     expect(errors('ruleset b5wars\nflight A extends Nope { }\n').map((x) => [x.code, x.at])).toEqual([['unknown-flight', 'Nope']]);
     expect(errors('ruleset b5wars\nflight A extends B { }\nflight B extends A { }\n').map((x) => x.code)).toEqual(['extends-cycle', 'extends-cycle']);
