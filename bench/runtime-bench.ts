@@ -227,6 +227,8 @@ function sfbBench(cz: CompiledShip, dw: CompiledShip, line: (s: string) => void)
     const before = 2 * p.pairs; // the first turn's torpedo fire is refused until armed
     if (p.refused() > before * 4) line(`    (${p.refused()} actions refused in the timed turns at ${p.pairs} pairs)`);
   }
+  /** The median over rounds of player a's rate over player b's, both measured in each round. */
+  const ratioByRound = (a: number, b: number) => median(rates[a].map((x, r) => x / rates[b][r]));
   const scale: Row[] = sizes.map((pairs, k) => {
     const actionsPerSecond = Math.round(median(rates[k]));
     const baselineActionsPerSecond = Math.round(median(rates[sizes.length + k]));
@@ -237,15 +239,14 @@ function sfbBench(cz: CompiledShip, dw: CompiledShip, line: (s: string) => void)
       actionsPerSecond,
       msPerTurnPerShip: +(1000 / turnsPerSecond / (2 * pairs)).toFixed(4),
       baselineActionsPerSecond,
-      ratio: +median(rates[k].map((x, r) => x / rates[sizes.length + k][r])).toFixed(2),
+      ratio: +ratioByRound(k, sizes.length + k).toFixed(2),
     };
   });
-  const perRound = (k: number) => median(rates[0].map((x, r) => x / rates[k][r]));
   const one = scale[0];
   const last = scale[scale.length - 1];
   // Flat: the cost per action at 100 pairs over the cost at 1 pair (1.00 = flat).
-  const growth = +perRound(sizes.length - 1).toFixed(2);
-  const baseGrowth = +median(rates[sizes.length].map((x, r) => x / rates[everyone.length - 1][r])).toFixed(2);
+  const growth = +ratioByRound(0, sizes.length - 1).toFixed(2);
+  const baseGrowth = +ratioByRound(sizes.length, everyone.length - 1).toFixed(2);
   const worst = Math.min(...scale.map((r) => r.ratio));
   line(`  sfb full turn (CZ + DW, ${sfbTurn(2, 1).length} actions): ${fmtRate(one.turnsPerSecond)} turns, ${fmtRate(one.actionsPerSecond)} actions`);
   line(`    actions/s with 1 / 10 / 100 pairs: ${scale.map((r) => fmtRate(r.actionsPerSecond)).join(' / ')}; same-run baseline (per-action ship snapshot + refresh of every ship): ${scale.map((r) => fmtRate(r.baselineActionsPerSecond)).join(' / ')}`);

@@ -125,10 +125,9 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   // Flights' sheets alone: `--ship NAME` naming a flight, or files that declare flights and no
   // ship (SVG: the first flight; PDF: every flight).
   // A flight imported by a carrier is in the carrier's document too: drawn once.
-  const seenFlights = new Set<string>();
-  const flights = compiled
-    .flatMap((c) => (c.flights ?? []).map((flight) => ({ flight, from: c })))
-    .filter((f) => !seenFlights.has(JSON.stringify(f.flight)) && seenFlights.add(JSON.stringify(f.flight)));
+  const byContent = new Map<string, { flight: CompiledFlight; from: Compiled }>();
+  for (const c of compiled) for (const flight of c.flights ?? []) if (!byContent.has(JSON.stringify(flight))) byContent.set(JSON.stringify(flight), { flight, from: c });
+  const flights = [...byContent.values()];
   const named = wanted !== undefined && !all.some((s) => s.ship.name === wanted) ? flights.filter((f) => f.flight.name === wanted).slice(0, 1) : [];
   const flightsOnly = named.length ? named : wanted === undefined && !all.length ? (format === 'svg' ? flights.slice(0, 1) : flights) : [];
   if (flightsOnly.length) {

@@ -110,20 +110,9 @@ export function sourceToJson(text: string, file: string, options: CompileOptions
   };
   if (unit) for (const name of unit.systems.keys()) addType(unit, name);
   const ships = result.ships.filter((s) => s.unit === unit);
-  const flights: { model: FlightModel }[] = (result.flights ?? []).filter((f) => f.unit === unit);
-  // A flight a hangar names from an imported file goes in too: the document stands alone.
-  const have = new Set(flights.map((f) => f.model.name));
-  if (unit)
-    for (const s of ships)
-      for (const sys of s.model.systems) {
-        const name = sys.params.get('flight')?.value;
-        const found = typeof name === 'string' && !have.has(name) ? result.program.lookup(unit, 'flights', name) : undefined;
-        const model = found ? lowerer.flight(found.unit, found.decl) : null;
-        if (model) {
-          have.add(model.name);
-          flights.push({ model });
-        }
-      }
+  // The file's flights, then those its hangars name from imported files (the compile adds them,
+  // so the document stands alone).
+  const flights: { model: FlightModel }[] = result.flights ?? [];
   for (const s of [...ships, ...flights])
     for (const sys of s.model.systems) {
       if (!sys.userType) continue;

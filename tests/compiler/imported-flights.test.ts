@@ -1,34 +1,18 @@
 // A carrier whose hangar names a flight from an imported file (`craft: NXShuttlepod`): the compiled
 // document carries that flight too, so it stands alone. Read back as a JSON ship document it checks
 // clean and holds the same flight; the flight is not added twice when the file declares it itself.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileJsonText } from '../../compiler/json/index';
-import { compileMemory, ROOT } from '../helpers/compile';
+import { compileMemory } from '../helpers/compile';
+import { carrier, SHUTTLEPOD } from '../helpers/flight-ship';
 
-const PODS = fs.readFileSync(path.join(ROOT, 'examples', 'flight-nx-shuttlepod.ship'), 'utf8');
-const carrier = (hangarCraft: string, extra = '') => `import "pods.ship"
-ruleset b5wars
-${extra}
-ship Carrier {
-  size: medium
-  points: 300
-  power: 10
-  shields { fore: 10  aft: 10 }
-  section primary {
-    structure: 30
-    deflector DF { arc: all  value: 4  power: 2  boxes: 6 }
-    reactor R { boxes: 8 }
-    hangar H { boxes: 4  capacity: 6  fighters: 6  craft: ${hangarCraft} }
-    hits { 1..12: structure  13..20: R }
-  }
-}
-`;
+// The flight in a file of its own; the carrier imports it.
+const PODS = `ruleset b5wars\n${SHUTTLEPOD}`;
+const withImport = (body: string) => `import "pods.ship"\nruleset b5wars\n${body}`;
 
 describe('flights a carrier imports', () => {
   it('go in the compiled document, which reads back as JSON to the same flight', () => {
-    const r = compileMemory({ 'carrier.ship': carrier('NXShuttlepod'), 'pods.ship': PODS });
+    const r = compileMemory({ 'carrier.ship': withImport(carrier('fighters: 6  craft: NXShuttlepod')), 'pods.ship': PODS });
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(r.document.flights?.map((f) => f.name)).toEqual(['NXShuttlepod']);
     const back = compileJsonText(JSON.stringify(r.document), '/virtual/carrier.json');
@@ -40,12 +24,12 @@ describe('flights a carrier imports', () => {
   });
 
   it('are left out when no hangar names them, and never added twice', () => {
-    const plain = compileMemory({ 'carrier.ship': carrier('"Shuttlecraft"'), 'pods.ship': PODS });
+    const plain = compileMemory({ 'carrier.ship': withImport(carrier('fighters: 6  craft: "Shuttlecraft"')), 'pods.ship': PODS });
     expect(plain.document.flights).toBeUndefined();
     // Two hangars name it, and the file declares a flight of its own: each flight once.
-    const text = carrier('NXShuttlepod', 'flight Heavy extends NXShuttlepod { structure: 8 }').replace(
+    const text = withImport(`flight Heavy extends NXShuttlepod { structure: 8 }\n${carrier('fighters: 6  craft: NXShuttlepod')}`).replace(
       'hangar H {',
-      'hangar H2 { boxes: 4  capacity: 6  fighters: 6  craft: Heavy }\n    hangar H {',
+      'hangar H2 { boxes: 6  fighters: 6  craft: Heavy }\n    hangar H {',
     );
     const both = compileMemory({ 'carrier.ship': text, 'pods.ship': PODS });
     expect(both.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);

@@ -15,6 +15,7 @@ import { renderFleetPdf, renderShipPdf } from '../../render/pdf';
 import { leviathan } from './fixtures';
 import { EXAMPLES, ROOT, exampleShips } from './helpers';
 import { readPdf, type PdfDocument } from './pdf-text';
+import { carrier, SHUTTLEPOD } from '../helpers/flight-ship';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'drydock-render-pdf-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -205,26 +206,8 @@ describe('drydock render --format pdf', () => {
   it("a carrier's PDF holds the flight its hangar names from an imported file, once", async () => {
     const dir = path.join(tmp, 'carrier');
     fs.mkdirSync(dir);
-    fs.copyFileSync(path.join(EXAMPLES, 'flight-nx-shuttlepod.ship'), path.join(dir, 'pods.ship'));
-    fs.writeFileSync(
-      path.join(dir, 'carrier.ship'),
-      `import "pods.ship"
-ruleset b5wars
-ship Carrier {
-  size: medium
-  points: 300
-  power: 10
-  shields { fore: 10  aft: 10 }
-  section primary {
-    structure: 30
-    deflector DF { arc: all  value: 4  power: 2  boxes: 6 }
-    reactor R { boxes: 8 }
-    hangar H { boxes: 4  capacity: 6  fighters: 6  craft: NXShuttlepod }
-    hits { 1..12: structure  13..20: R }
-  }
-}
-`,
-    );
+    fs.writeFileSync(path.join(dir, 'pods.ship'), `ruleset b5wars\n${SHUTTLEPOD}`);
+    fs.writeFileSync(path.join(dir, 'carrier.ship'), `import "pods.ship"\nruleset b5wars\n${carrier('fighters: 6  craft: NXShuttlepod')}`);
     for (const inputs of [[path.join(dir, 'carrier.ship')], [dir]]) {
       const file = path.join(tmp, 'carrier.pdf');
       const r = await run(...inputs, '--format', 'pdf', '-o', file);
