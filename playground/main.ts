@@ -10,6 +10,7 @@ import grammar from '../lsp/vscode/syntaxes/ship.tmLanguage.json';
 import { TextMateTokenizer, tagOfScope, type Grammar, type LineState } from './textmate';
 import { decodeShare, encodeShare } from './share';
 import { EXAMPLES } from './examples';
+import { sanitizeDocs, sanitizeSvg } from './sanitize';
 
 /**
  * The edited document's address. An example is edited in place, at its own path among the
@@ -43,6 +44,8 @@ const client = new LSPClient({
   rootUri: 'file:///playground/',
   timeout: 20000,
   extensions: languageServerExtensions(),
+  // Every documentation tooltip is a stranger's text made HTML: cleaned before it is shown.
+  sanitizeHTML: sanitizeDocs,
   // Diagnostics also go to the problems list (and to the tests): the server publishes them, the
   // client's own handler (which runs after this one) shows them in the editor.
   notificationHandlers: {
@@ -240,7 +243,7 @@ async function refresh() {
   } else {
     try {
       svgText = String(await client.request('workspace/executeCommand', { command: 'drydock.renderSvg', arguments: [URI, ship] }));
-      $('preview').innerHTML = svgText.replace(/^<\?xml[^>]*>\s*/, '');
+      $('preview').replaceChildren(sanitizeSvg(svgText.replace(/^<\?xml[^>]*>\s*/, '')));
     } catch (e) {
       $('preview').textContent = `Cannot draw ${ship}: ${(e as Error).message}`;
     }

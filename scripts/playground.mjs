@@ -8,7 +8,7 @@
 // Prints `drydock playground: http://127.0.0.1:PORT/` once it listens.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
@@ -116,10 +116,30 @@ export async function buildPlayground(options = {}) {
     copyFileSync(join(fontDir, f), join(out, 'fonts', f));
     fontBytes += statSync(join(fontDir, f)).size;
   }
-  for (const f of ['index.html', 'style.css']) copyFileSync(join(src, f), join(out, f));
+  copyFileSync(join(src, 'style.css'), join(out, 'style.css'));
+  const html = readFileSync(join(src, 'index.html'), 'utf8');
+  if (!html.includes(CSP_MARK)) throw new Error(`playground/index.html lost its ${CSP_MARK} line`);
+  writeFileSync(join(out, 'index.html'), html.replace(CSP_MARK, `<meta http-equiv="Content-Security-Policy" content="${PAGE_CSP}">`));
   const size = (meta) => Object.values(meta.outputs).reduce((n, o) => n + o.bytes, 0);
   return { dir: out, bytes: { worker: size(worker.metafile), page: size(page.metafile), pdf: size(pdf.metafile), fonts: fontBytes } };
 }
+
+/**
+ * The page's Content Security Policy, the last wall against a share link's text (the server
+ * escapes doc comments, playground/sanitize.ts cleans all HTML): script only from the page's own
+ * files, never inline or evaluated; requests only to its own origin; no plugins, frames, forms or
+ * base changes. Styles may be inline because CodeMirror writes its own; they cannot reach out,
+ * since images and fonts too come only from the page itself. Sent as a <meta> in index.html (so it
+ * holds on any static host) and, by `serve`, as a header.
+ */
+export const PAGE_CSP = "default-src 'none'; script-src 'self'; worker-src 'self'; connect-src 'self'; img-src 'self' data: blob:; font-src 'self'; style-src 'self' 'unsafe-inline'; manifest-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-src 'none'";
+/**
+ * The worker's policy (a worker takes its own from its response): the same walls, except that
+ * ajv compiles the runtime's own schemas into functions there. No document text is ever
+ * evaluated, and the worker has no DOM; connect-src still keeps it on the page's origin.
+ */
+export const WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'self'; base-uri 'none'";
+const CSP_MARK = '<!-- content-security-policy -->';
 
 /** The faces render/pdf.ts embeds (playground/pdf.ts fetches them from fonts/). */
 const PDF_FONTS = ['DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'];
@@ -143,7 +163,9 @@ export function serve(dir, port) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(data);
+    const base = file.slice(dir.length + 1);
+    const csp = base === 'worker.js' || base === 'pdf.js' ? WORKER_CSP : PAGE_CSP;
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', 'content-security-policy': csp, 'x-content-type-options': 'nosniff' }).end(data);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -18,6 +18,7 @@ import { PROJECTIONS, formatArc } from '../../compiler/arcs';
 import { findProjectRoot } from '../../compiler/program';
 import { knownRuleIds } from '../../compiler/rule-ids';
 import { cursorContext, type CursorContext, type Frame } from '../context';
+import { docMarkdown, fenced } from '../untrusted-markdown';
 import { groupMarkdown, kindMarkdown, ruleMarkdown, ruleSummary, specMarkdown, specSummary, valueText } from '../docs';
 import type { Analysis } from '../workspace';
 import { offsetAt, rangeOf, type Source } from '../util';
@@ -131,6 +132,9 @@ function shipAt(a: Analysis, offset: number): ShipDecl | undefined {
 
 // ---- items -------------------------------------------------------------------------------------
 
+/** A doc comment as safe markdown (lsp/untrusted-markdown.ts). */
+const docOf = (text: string | undefined) => (text === undefined ? undefined : docMarkdown(text));
+
 function md(value: string) {
   return { kind: MarkupKind.Markdown, value };
 }
@@ -199,7 +203,7 @@ function kindItems(ctx: Ctx, ruleset: Ruleset | undefined, where: 'ship' | 'sect
     const found = target?.user;
     const builtin = target?.builtin;
     if (builtin && !ok(builtin)) continue;
-    const doc = [`\`\`\`ship\nsystem ${name}${found?.decl.base ? ` extends ${found.decl.base.name}` : ''}\n\`\`\``, found?.decl.doc ?? '', builtin ? `Works like the ${builtin.title}.` : ''].filter(Boolean).join('\n\n');
+    const doc = [fenced(`system ${name}${found?.decl.base ? ` extends ${found.decl.base.name}` : ''}`), docMarkdown(found?.decl.doc ?? ''), builtin ? `Works like the ${builtin.title}.` : ''].filter(Boolean).join('\n\n');
     const insert = builtin && where !== 'any' ? kindSnippet(builtin, name) : name;
     out.push(item(ctx, name, CompletionItemKind.Struct, `system type${builtin ? ` (${builtin.title})` : ''}`, doc, insert, `1${name}`));
   }
@@ -210,7 +214,7 @@ function shipDoc(ctx: Ctx, name: string): string {
   const found = ctx.sem.lookup(ctx.a.unit, 'ships', name);
   if (!found) return '';
   const file = found.unit === ctx.a.unit ? '' : ` (${path.basename(found.unit.path)})`;
-  return [`\`\`\`ship\nship ${name}${found.decl.base ? ` extends ${found.decl.base.name}` : ''}\n\`\`\`${file}`, found.decl.doc ?? ''].filter(Boolean).join('\n\n');
+  return [`${fenced(`ship ${name}${found.decl.base ? ` extends ${found.decl.base.name}` : ''}`)}${file}`, docMarkdown(found.decl.doc ?? '')].filter(Boolean).join('\n\n');
 }
 
 // ---- situations --------------------------------------------------------------------------------
@@ -453,7 +457,7 @@ function values(ctx: Ctx, frame: Frame, key: string): CompletionItem[] {
     case 'string':
       // `craft: <|>` on a hangar: the flights visible here (text in quotes stays possible).
       if (t.orName === 'flight')
-        for (const name of ctx.sem.visibleNames(ctx.a.unit, 'flights')) out.push(item(ctx, name, CompletionItemKind.Class, 'flight', ctx.sem.lookup(ctx.a.unit, 'flights', name)?.decl.doc));
+        for (const name of ctx.sem.visibleNames(ctx.a.unit, 'flights')) out.push(item(ctx, name, CompletionItemKind.Class, 'flight', docOf(ctx.sem.lookup(ctx.a.unit, 'flights', name)?.decl.doc)));
       break;
     default:
       break;
@@ -475,7 +479,7 @@ function arcNames(ctx: Ctx): CompletionItem[] {
     const found = ctx.sem.lookup(ctx.a.unit, 'arcs', name);
     const v = found?.decl.value;
     const detail = v?.kind === 'arc' ? `arc ${v.from}..${v.to}` : 'arc';
-    out.push(item(ctx, name, CompletionItemKind.Constant, detail, found?.decl.doc));
+    out.push(item(ctx, name, CompletionItemKind.Constant, detail, docOf(found?.decl.doc)));
   }
   for (const named of rulesetArcs(ctx.ruleset === 'sfb' || ctx.a.unit.ruleset === 'sfb' ? 'sfb' : ctx.ruleset))
     out.push(item(ctx, named.name, CompletionItemKind.Constant, `sfb arc ${formatArc(named.arc)}`));

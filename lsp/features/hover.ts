@@ -14,6 +14,7 @@ import { formatArc } from '../../compiler/arcs';
 import type { CompiledShipInfo } from '../../compiler/index';
 import { paramValue, type Explanation, type SystemModel } from '../../compiler/model';
 import type { Derived } from '../../compiler/types';
+import { docMarkdown, fenced } from '../untrusted-markdown';
 import { groupMarkdown, kindMarkdown, ruleMarkdown, specMarkdown, valueText } from '../docs';
 import type { Occurrence } from '../../compiler/semantic';
 import type { Analysis } from '../workspace';
@@ -34,9 +35,9 @@ export function shipInfo(a: Analysis, shipNameStart: number | undefined): Compil
   return a.result.ships.find((s) => s.unit === a.unit && s.model.nameLoc.file === a.path && s.model.nameLoc.span.start === shipNameStart);
 }
 
-function code(text: string): string {
-  return '```ship\n' + text + '\n```';
-}
+const code = (text: string) => fenced(text);
+/** A doc comment, if any, as markdown that is safe to render (lsp/untrusted-markdown.ts). */
+const doc = (text: string | undefined) => (text === undefined ? undefined : docMarkdown(text));
 
 function join(parts: (string | undefined | false)[]): string {
   return parts.filter((p): p is string => !!p && p.trim() !== '').join('\n\n');
@@ -166,7 +167,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
           ? `declared in ${path.basename(occ.def.file)}`
           : undefined;
       const derived = own ? derivedLines(own) : [];
-      return join([code(header), occ.doc ?? decl?.doc, facts, derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined]);
+      return join([code(header), doc(occ.doc ?? decl?.doc), facts, derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined]);
     }
     case 'flight': {
       // A flight's declaration or a hangar's `craft: NAME`: its figures as compiled.
@@ -182,7 +183,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
         : occ.def && occ.def.file !== a.path
           ? `declared in ${path.basename(occ.def.file)}`
           : undefined;
-      return join([code(header), occ.doc ?? decl?.doc, 'A fighter or shuttle flight (b5wars).', figures]);
+      return join([code(header), doc(occ.doc ?? decl?.doc), 'A fighter or shuttle flight (b5wars).', figures]);
     }
     case 'systemType': {
       const decl = occ.systemDecl;
@@ -194,7 +195,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       const derived = occ.builtin && info && occ.block ? derivedLines(info, derivedValuesOf(occ.builtin, sys?.ionBased)) : [];
       return join([
         code(header),
-        decl?.doc ?? occ.doc,
+        doc(decl?.doc ?? occ.doc),
         occ.builtin ? `${/^[aeiou]/i.test(occ.builtin.title) ? 'An' : 'A'} ${occ.builtin.title} with ${overrides?.length ? 'these differences' : 'no differences'}${occ.def && !sameFile ? ` (declared in ${path.basename(occ.def.file)})` : ''}.` : undefined,
         overridesText,
         sys ? code(systemLines(sys).join('\n')) : undefined,
@@ -207,7 +208,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       const sys = systemModelOf(info, occ);
       const derived = info && occ.block ? derivedLines(info, derivedValuesOf(occ.builtin, sys?.ionBased)) : [];
       const instance = sys && occ.block ? [`**${sys.singleton ? sys.type : `${sys.type} ${occ.block.ids.map((i) => i.name).join(', ')}`}**${sys.section ? ` in section ${sys.section}` : ''}`, code(systemLines(sys).join('\n'))].join('\n\n') : undefined;
-      return join([occ.block?.doc, instance, derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined, kindMarkdown(occ.builtin)]);
+      return join([doc(occ.block?.doc), instance, derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined, kindMarkdown(occ.builtin)]);
     }
     case 'id': {
       const sys = systemModelOf(info, occ);
@@ -215,7 +216,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       const derived = info ? derivedLines(info, derivedValuesOf(sys.builtin, sys.ionBased)) : [];
       return join([
         code(`${sys.type} ${sys.id}${sys.section ? `   // section ${sys.section}` : ''}`),
-        sys.doc ?? occ.block?.doc,
+        doc(sys.doc ?? occ.block?.doc),
         `${sys.builtin.title}${sys.userType ? ` (system type ${sys.userType.name})` : ''}${sys.declaredIn !== info?.model.name ? `, inherited from ${sys.declaredIn}` : ''}`,
         code(systemLines(sys).join('\n')),
         derived.length ? `**Derived values**\n${derived.join('\n')}` : undefined,
@@ -297,7 +298,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       const unit = occ.def ? a.result.program.files.get(occ.def.file) : undefined;
       const decl = unit?.arcs.get(occ.name);
       const v = decl ? a.result.program.files.get(occ.def!.file)!.text.slice(decl.value.span.start, decl.value.span.end) : undefined;
-      return join([code(`arc ${occ.name}${v ? ` = ${v}` : ''}`), decl?.doc ?? occ.doc, occ.def && occ.def.file !== a.path ? `declared in ${path.basename(occ.def.file)}` : undefined]);
+      return join([code(`arc ${occ.name}${v ? ` = ${v}` : ''}`), doc(decl?.doc ?? occ.doc), occ.def && occ.def.file !== a.path ? `declared in ${path.basename(occ.def.file)}` : undefined]);
     }
     case 'builtinArc':
     {
