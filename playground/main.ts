@@ -11,23 +11,41 @@ import { TextMateTokenizer, tagOfScope, type Grammar, type LineState } from './t
 import { decodeShare, encodeShare } from './share';
 import { EXAMPLES } from './examples';
 import { sanitizeDocs, sanitizeSvg } from './sanitize';
+import { FileStore } from './store';
+import { startWorker } from './single-file';
+import { initFiles, refreshFileList } from './files-ui';
+import { describeAction, describeResult } from './results';
+import { initLayout } from './layout';
+import { playgroundWorkspace } from './workspace';
+
+initLayout();
 
 /**
- * The edited document's address. An example is edited in place, at its own path among the
- * examples the worker mounts under /playground (so its relative imports resolve as on disk);
- * typed or shared source without a name is ship.ship in that folder.
+ * The edited document's address: every file the user has (an example they opened, a file they
+ * made, opened from disk or got by a share link) lives in one folder, /playground, beside the
+ * examples, so relative imports resolve among them as on disk.
  */
-const DEFAULT_URI = 'file:///playground/ship.ship';
-let URI = DEFAULT_URI;
-const uriOf = (name?: string) => (name ? `file:///playground/${name.split('/').map(encodeURIComponent).join('/')}` : DEFAULT_URI);
-/** The example file the document is, if any (kept in share links). */
-let fileName: string | undefined;
+const uriOf = (name: string) => `file:///playground/${name.split('/').map(encodeURIComponent).join('/')}`;
+/** The user's file that `uri` names, if it is one of the playground's addresses. */
+function nameOfUri(uri: string): string | undefined {
+  const prefix = 'file:///playground/';
+  if (!uri.startsWith(prefix)) return undefined;
+  try {
+    return uri.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return undefined;
+  }
+}
+const store = new FileStore();
+/** The file in the editor (a name among the store's). */
+let fileName = '';
+let URI = '';
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const status = (s: string) => ($('status').textContent = s);
 
 // ---- the language server in a worker -------------------------------------------------------------
 
-const worker = new Worker('worker.js');
+const worker = startWorker();
 const handlers = new Set<(value: string) => void>();
 worker.onmessage = (e) => {
   const text = JSON.stringify(e.data);
@@ -44,6 +62,13 @@ const client = new LSPClient({
   rootUri: 'file:///playground/',
   timeout: 20000,
   extensions: languageServerExtensions(),
+  // Jumps into another of the user's files open that file in the editor.
+  workspace: playgroundWorkspace((uri) => {
+    const name = nameOfUri(uri);
+    if (!name || !store.has(name)) return null;
+    openFile(name);
+    return view;
+  }),
   // Every documentation tooltip is a stranger's text made HTML: cleaned before it is shown.
   sanitizeHTML: sanitizeDocs,
   // Diagnostics also go to the problems list (and to the tests): the server publishes them, the
@@ -170,13 +195,18 @@ const view = new EditorView({
   extensions: [
     basicSetup,
     textmateHighlighting,
-    docPlugin.of(client.plugin(URI, 'ship')),
+    docPlugin.of([]),
     keymap.of([
       { key: 'Shift-Alt-f', run: formatDocument },
       { key: 'Mod-.', run: (v) => (void quickFixes(v), true) },
     ]),
     EditorView.updateListener.of((u) => {
       if (!u.docChanged) return;
+      // Every edit is kept at once: a reload or a crash loses nothing.
+      if (fileName) {
+        store.save(fileName, u.state.doc.toString());
+        showStorageProblem();
+      }
       // Send the edit now rather than on the client's own timer: the server debounces anyway.
       queueMicrotask(() => client.sync());
       scheduleRefresh();
@@ -352,7 +382,7 @@ let simulationRun = 0;
 async function runSimulation() {
   const run = ++simulationRun;
   const ship = $<HTMLSelectElement>('ship').value;
-  const list = $('results');
+  const list = document.querySelector('#results tbody')!;
   if (!ship) {
     list.replaceChildren();
     return;
@@ -360,30 +390,106 @@ async function runSimulation() {
   const sent = actions.slice();
   const out = (await client.request('drydock/simulate', { uri: URI, ship, actions: sent })) as { ok: boolean; problem?: string; results: { ok: boolean; reason?: string }[]; state?: unknown };
   if (run !== simulationRun) return;
-  const items: HTMLLIElement[] = [];
-  if (!out.ok) {
-    const li = document.createElement('li');
-    li.className = 'refused';
-    li.textContent = out.problem ?? 'cannot simulate';
-    items.push(li);
-  }
-  out.results.forEach((r, i) => {
-    const li = document.createElement('li');
-    li.className = r.ok ? 'ok' : 'refused';
-    li.textContent = `${JSON.stringify(sent[i])} → ${JSON.stringify(r)}`;
-    items.push(li);
-  });
-  list.replaceChildren(...items);
+  const rows: HTMLTableRowElement[] = [];
+  const row = (cls: string, cells: string[], data?: { action: unknown; result: unknown }) => {
+    const tr = document.createElement('tr');
+    tr.className = cls;
+    for (const c of cells) {
+      const td = document.createElement('td');
+      td.textContent = c;
+      tr.append(td);
+    }
+    // The exact action and result, for a reader who wants them (shown on hover) and for tests.
+    if (data) {
+      tr.dataset.action = JSON.stringify(data.action);
+      tr.dataset.result = JSON.stringify(data.result);
+      tr.title = `${tr.dataset.action} → ${tr.dataset.result}`;
+    }
+    rows.push(tr);
+  };
+  if (!out.ok) row('refused', ['', 'cannot simulate', out.problem ?? 'cannot simulate']);
+  out.results.forEach((r, i) => row(r.ok ? 'ok' : 'refused', [String(i + 1), describeAction(sent[i]), describeResult(r)], { action: sent[i], result: r }));
+  list.replaceChildren(...rows);
   $('state').textContent = out.state ? JSON.stringify(out.state, null, 2) : '';
 }
 
-// ---- examples, formatting, sharing ----------------------------------------------------------------
+// ---- files, examples, formatting, sharing -----------------------------------------------------------
+
+/** Opens the user's file `name` in the editor (the store must hold it). */
+function openFile(name: string) {
+  const text = store.text(name) ?? '';
+  actions = [];
+  store.open(name);
+  const next = uriOf(name);
+  // The other files go to the language server's file system first, so imports of them resolve.
+  client.notification('drydock/files', { files: store.others(name) });
+  fileName = name;
+  if (next === URI) {
+    if (view.state.doc.toString() !== text) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+  } else {
+    // Close the old document and open the new one under its own address (the plugin does both).
+    URI = next;
+    lastDiagnostics = [];
+    showProblems();
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, effects: docPlugin.reconfigure(client.plugin(URI, 'ship')) });
+  }
+  refreshFileList(filesUi);
+  examples.value = EXAMPLES.some((e) => e.name === name) ? name : '';
+}
+
+/** Adds `text` as a new file named after `wanted` (a free name), or opens the file already holding it. */
+function addFile(wanted: string, text: string): string {
+  const name = store.freeName(wanted, text);
+  store.save(name, text);
+  openFile(name);
+  showStorageProblem();
+  return name;
+}
+
+const filesUi = initFiles({ store, open: openFile, add: addFile, current: () => fileName, source: () => view.state.doc.toString(), status, rename: (from, to) => {
+  store.rename(from, to);
+  URI = '';
+  openFile(to);
+}, remove: (name) => {
+  store.remove(name);
+  URI = '';
+  if (!store.current) store.save('untitled.ship', 'ruleset b5wars\n');
+  openFile(store.current!);
+} });
+
+function showStorageProblem() {
+  const banner = $('notice');
+  if (store.problem) {
+    banner.textContent = store.problem;
+    banner.hidden = false;
+  } else if (banner.dataset.kind === 'storage') banner.hidden = true;
+  banner.dataset.kind = store.problem ? 'storage' : (banner.dataset.kind ?? '');
+}
+
+function notice(text: string) {
+  const banner = $('notice');
+  banner.textContent = text;
+  banner.dataset.kind = 'notice';
+  banner.hidden = false;
+}
 
 const examples = $<HTMLSelectElement>('examples');
-examples.append(new Option('(choose)', ''), ...EXAMPLES.map((e) => new Option(e.name, e.name)));
+/** An example that declares no ship or flight: a file of weapons and system types for others to import. */
+const isLibrary = (text: string) => !/^\s*(ship|flight)\s+[A-Za-z_]/m.test(text);
+{
+  const group = (label: string, list: typeof EXAMPLES) => {
+    const g = document.createElement('optgroup');
+    g.label = label;
+    g.append(...list.map((e) => new Option(e.name, e.name)));
+    return g;
+  };
+  examples.append(new Option('(choose)', ''), group('Ships', EXAMPLES.filter((e) => !isLibrary(e.text))), group('Weapon and system libraries', EXAMPLES.filter((e) => isLibrary(e.text))));
+}
 examples.addEventListener('change', () => {
   const ex = EXAMPLES.find((e) => e.name === examples.value);
-  if (ex) setSource(ex.text, ex.name);
+  if (!ex) return;
+  const name = addFile(ex.name, ex.text);
+  status(name === ex.name ? `opened the example ${ex.name}` : `opened the example as ${name} (your ${ex.name} is kept)`);
 });
 $('format').addEventListener('click', () => {
   formatDocument(view);
@@ -401,28 +507,29 @@ $('share').addEventListener('click', async () => {
   }
 });
 
-/** Shows `text` as the document; `name` is the example file it is (undefined: ship.ship). */
-function setSource(text: string, name?: string) {
-  actions = [];
-  const next = uriOf(name);
-  fileName = name;
-  if (next === URI) {
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
-    return;
-  }
-  // Close the old document and open the new one under its own address (the plugin does both).
-  URI = next;
-  lastDiagnostics = [];
-  showProblems();
-  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, effects: docPlugin.reconfigure(client.plugin(URI, 'ship')) });
-}
-
 async function start() {
-  const shared = location.hash.length > 1 ? await decodeShare(location.hash.slice(1)).catch(() => undefined) : undefined;
-  if (shared) setSource(shared.source, shared.file);
-  else setSource(EXAMPLES[0]?.text ?? 'ruleset sfb\n', EXAMPLES[0]?.name);
-  examples.value = EXAMPLES.some((e) => e.name === fileName) ? fileName! : '';
-  status(shared !== undefined ? 'opened a shared link' : 'ready');
+  let shared: { source: string; file?: string } | undefined;
+  let refused: string | undefined;
+  if (location.hash.length > 1) {
+    try {
+      shared = await decodeShare(location.hash.slice(1));
+    } catch (e) {
+      refused = (e as Error).message;
+    }
+  }
+  if (!store.names().length) {
+    const first = EXAMPLES.find((e) => !isLibrary(e.text)) ?? EXAMPLES[0];
+    store.save(first?.name ?? 'untitled.ship', first?.text ?? 'ruleset b5wars\n');
+  }
+  if (shared) {
+    const name = addFile(shared.file ?? 'shared.ship', shared.source);
+    status(`opened a shared link as ${name}`);
+  } else {
+    openFile(store.current ?? store.names()[0]);
+    status('ready');
+  }
+  if (refused) notice(`This link could not be opened: ${refused}. Nothing of it was loaded; your own files are as you left them.`);
+  showStorageProblem();
 }
 void start();
 

@@ -6,6 +6,7 @@
 import type { CompiledShip } from '../compiler/types';
 import type { PageSize } from '../render/layout';
 import type { Workspace } from '../lsp/workspace';
+import { assetUrls } from './assets';
 
 export interface PdfParams {
   uri: string;
@@ -33,7 +34,7 @@ let chunk: PdfChunk | undefined;
 function loadChunk(): PdfChunk {
   if (!chunk) {
     // Relative to the worker's own address, like the fonts.
-    (self as unknown as { importScripts(url: string): void }).importScripts('pdf.js');
+    (self as unknown as { importScripts(url: string): void }).importScripts(assetUrls().pdf ?? 'pdf.js');
     chunk = (self as unknown as { drydockPdf?: PdfChunk }).drydockPdf;
     if (!chunk) throw new Error('pdf.js did not load');
   }

@@ -7,6 +7,7 @@ import type { CompiledShip } from '../compiler/types';
 import type { PageSize } from '../render/layout';
 import { renderShipPdf } from '../render/pdf';
 import { mount } from './shims/fs';
+import { assetUrls } from './assets';
 import { FONT_DIR } from './shims/module';
 
 export const FONTS = ['DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'];
@@ -16,7 +17,7 @@ let fonts: Promise<void> | undefined;
 function loadFonts(): Promise<void> {
   fonts ??= Promise.all(
     FONTS.map(async (f) => {
-      const r = await fetch(new URL(`fonts/${f}`, self.location.href));
+      const r = await fetch(assetUrls().fonts?.[f] ?? new URL(`fonts/${f}`, self.location.href));
       if (!r.ok) throw new Error(`fonts/${f}: HTTP ${r.status}`);
       return [`${FONT_DIR}/ttf/${f}`, new Uint8Array(await r.arrayBuffer())] as const;
     }),

@@ -5,11 +5,15 @@
 //   --port N       serve on port N (default 5178; 0 picks a free one)
 //   --check        type-check playground/ first
 //   --out DIR      build into DIR instead of playground/dist (tests build into scratch folders)
+//   --single-file  write one self-contained HTML file (playground/dist/drydock-playground.html, or
+//                  --out's folder) that works opened straight from disk, and stop
 // Prints `drydock playground: http://127.0.0.1:PORT/` once it listens.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,12 +138,54 @@ export async function buildPlayground(options = {}) {
  */
 export const PAGE_CSP = "default-src 'none'; script-src 'self'; worker-src 'self'; connect-src 'self'; img-src 'self' data: blob:; font-src 'self'; style-src 'self' 'unsafe-inline'; manifest-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-src 'none'";
 /**
- * The worker's policy (a worker takes its own from its response): the same walls, except that
- * ajv compiles the runtime's own schemas into functions there. No document text is ever
- * evaluated, and the worker has no DOM; connect-src still keeps it on the page's origin.
+ * The worker's policy (a worker takes its own from its response): the same walls. The runtime's
+ * validators are precompiled (playground/worker.ts), so nothing is evaluated there either.
  */
-export const WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'self'; base-uri 'none'";
+export const WORKER_CSP = "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'";
 const CSP_MARK = '<!-- content-security-policy -->';
+
+/**
+ * The single file's policy. Its one script is inline, allowed by its hash alone; the worker, the
+ * PDF chunk and the fonts are blob: URLs the page makes from its own data blocks (a blob: worker
+ * inherits this policy, so it too reaches nothing but those blobs). No origin is reachable at all:
+ * a page opened from disk has no server to talk to.
+ */
+const singleFileCsp = (scriptHash) =>
+  `default-src 'none'; script-src 'sha256-${scriptHash}' blob:; worker-src blob:; connect-src blob:; img-src data: blob:; font-src data: blob:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-src 'none'`;
+
+/**
+ * `--single-file`: the playground as one HTML file. The page's script is inlined as a module
+ * script; the worker, the PDF chunk and the fonts ride in <script type="application/json"> data
+ * blocks (never run), from which playground/single-file.ts makes blob: URLs. Written atomically.
+ */
+export async function buildSingleFile(options = {}) {
+  const tmp = mkdtempSync(join(tmpdir(), 'drydock-single-file-'));
+  try {
+    await buildPlayground({ ...options, out: join(tmp, 'site') });
+    const read = (f) => readFileSync(join(tmp, 'site', f), 'utf8');
+    // `</script` may not appear inside an inline script; `<\/script` means the same to JavaScript.
+    const main = read('main.js').replace(/<\/(script)/gi, '<\\/$1');
+    const hash = createHash('sha256').update(main, 'utf8').digest('base64');
+    const data = (id, value) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+    const fonts = Object.fromEntries(PDF_FONTS.map((f) => [f, readFileSync(join(tmp, 'site', 'fonts', f)).toString('base64')]));
+    const html = readFileSync(join(src, 'index.html'), 'utf8')
+      .replace(CSP_MARK, () => `<meta http-equiv="Content-Security-Policy" content="${singleFileCsp(hash)}">`)
+      .replace('<link rel="stylesheet" href="style.css">', () => `<style>\n${read('style.css')}</style>`)
+      .replace(
+        '<script type="module" src="main.js"></script>',
+        () => `${data('drydock-worker', read('worker.js'))}\n${data('drydock-pdf', read('pdf.js'))}\n${data('drydock-fonts', fonts)}\n<script type="module">${main}</script>`,
+      );
+    const outDir = resolve(options.out ?? join(src, 'dist'));
+    mkdirSync(outDir, { recursive: true });
+    const file = join(outDir, 'drydock-playground.html');
+    const part = `${file}.${process.pid}.tmp`;
+    writeFileSync(part, html);
+    renameSync(part, file);
+    return { file, bytes: Buffer.byteLength(html) };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
 
 /** The faces render/pdf.ts embeds (playground/pdf.ts fetches them from fonts/). */
 const PDF_FONTS = ['DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'];
@@ -173,14 +219,30 @@ export function serve(dir, port) {
   });
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+/** Listens on `port`, or the next free one when it is taken (up to 20 further). */
+async function serveOnFreePort(dir, port) {
+  for (let p = port; ; p++) {
+    try {
+      return await serve(dir, p);
+    } catch (e) {
+      if (e?.code !== 'EADDRINUSE' || p >= port + 20 || port === 0) throw e;
+      process.stderr.write(`port ${p} is taken; trying ${p + 1}\n`);
+    }
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && args.includes('--single-file')) {
+  const outArg = args.indexOf('--out');
+  const { file, bytes } = await buildSingleFile({ out: outArg >= 0 ? args[outArg + 1] : undefined });
+  process.stdout.write(`drydock playground: wrote ${file} (${(bytes / 1048576).toFixed(1)} MB); open it in a browser, no server needed\n`);
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const built = await buildPlayground();
   const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
   process.stderr.write(`built playground/dist: page ${kib(built.bytes.page)}, language server worker ${kib(built.bytes.worker)}; loaded on the first PDF: pdf.js ${kib(built.bytes.pdf)}, fonts ${kib(built.bytes.fonts)}\n`);
   if (!args.includes('--build-only')) {
     const i = args.indexOf('--port');
     const port = i >= 0 ? Number(args[i + 1]) : Number(process.env.PORT ?? 5178);
-    const server = await serve(built.dir, port);
+    const server = await serveOnFreePort(built.dir, port);
     process.stdout.write(`drydock playground: http://127.0.0.1:${server.address().port}/\n`);
   }
 }

@@ -39,6 +39,11 @@ export function mount(entries: Record<string, Data>): void {
   }
 }
 
+/** Removes files mounted earlier (the playground's own files when the user deletes or renames one). */
+export function unmount(paths: string[]): void {
+  for (const name of paths) files.delete(norm(name));
+}
+
 function fail(code: 'ENOENT' | 'EROFS' | 'EISDIR' | 'ENOTDIR' | 'EBADF', p: unknown): Error {
   const what = { ENOENT: 'no such file or directory', EROFS: 'read-only file system', EISDIR: 'is a directory', ENOTDIR: 'not a directory', EBADF: 'bad file descriptor' }[code];
   const e = new Error(`${code}: ${what}, '${String(p)}' (the playground holds only its examples)`) as Error & { code: string };
@@ -157,4 +162,4 @@ export const renameSync = writeFileSync;
 export const unlinkSync = writeFileSync;
 
 export const constants = { O_RDONLY: 0, O_NOFOLLOW: 0, O_NONBLOCK: 0 };
-export default { mount, readFileSync, statSync, lstatSync, fstatSync, existsSync, readdirSync, realpathSync, writeFileSync, mkdirSync, renameSync, unlinkSync, openSync, closeSync, Dirent, Stats, constants };
+export default { mount, unmount, readFileSync, statSync, lstatSync, fstatSync, existsSync, readdirSync, realpathSync, writeFileSync, mkdirSync, renameSync, unlinkSync, openSync, closeSync, Dirent, Stats, constants };

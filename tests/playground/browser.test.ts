@@ -50,7 +50,9 @@ afterAll(async () => {
 });
 
 async function open(hash = ''): Promise<Page> {
-  const page = await browser.newPage();
+  // A context of its own: the playground keeps files in the browser's storage, and each test
+  // starts as a first visit.
+  const page = await (await browser.createBrowserContext()).newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(url + hash, { waitUntil: 'load' });
@@ -134,8 +136,12 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground in Chromium', { re
     await page.$eval('#bearing', (e) => ((e as HTMLInputElement).value = '10'));
     await page.$eval('#amount', (e) => ((e as HTMLInputElement).value = '30'));
     await page.click('button[data-action="damage"]');
-    await page.waitForFunction(() => document.querySelectorAll('#results li').length === 1, { timeout: 30000 });
-    const result = await page.$eval('#results li', (e) => e.textContent ?? '');
+    await page.waitForFunction(() => document.querySelectorAll('#results tbody tr').length === 1, { timeout: 30000 });
+    // The row reads as a player would say it; its title keeps the exact action and result.
+    const text = await page.$eval('#results tbody tr', (e) => e.textContent ?? '');
+    expect(text).toContain('damage · Excelsior · bearing 10 · amount 30');
+    expect(text).toMatch(/done · .*projection fore/);
+    const result = await page.$eval('#results tbody tr', (e) => e.getAttribute('title') ?? '');
     expect(result).toContain('{"type":"damage","ship":"Excelsior","bearing":10,"amount":30}');
     expect(result).toMatch(/→ \{"ok":true,.*"projection":"fore"/);
     const state = JSON.parse(await page.$eval('#state', (e) => e.textContent ?? ''));
@@ -249,14 +255,14 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground in Chromium', { re
       const [compiled] = compileFiles([{ path: path.join(ROOT, 'examples', c.example) }]).ships.filter((s) => s.compiled.name === c.ship);
       expect(compiled, `${c.ship} in ${c.example}`).toBeDefined();
       await page.select('#examples', c.example);
-      await page.waitForFunction((s) => (document.getElementById('ship') as HTMLSelectElement).value === s && document.querySelectorAll('#results li').length === 0, { timeout: 60000 }, c.ship);
+      await page.waitForFunction((s) => (document.getElementById('ship') as HTMLSelectElement).value === s && document.querySelectorAll('#results tbody tr').length === 0, { timeout: 60000 }, c.ship);
       const actions: Record<string, unknown>[] = [];
       for (const [i, step] of c.steps.entries()) {
         if (step.system) await page.select('#system', step.system);
         if (step.bearing !== undefined) await page.$eval('#bearing', (e, v) => ((e as HTMLInputElement).value = String(v)), step.bearing);
         if (step.amount !== undefined) await page.$eval('#amount', (e, v) => ((e as HTMLInputElement).value = String(v)), step.amount);
         await page.click(`button[data-action="${step.button}"]`);
-        await page.waitForFunction((n) => document.querySelectorAll('#results li').length === n, { timeout: 30000 }, i + 1);
+        await page.waitForFunction((n) => document.querySelectorAll('#results tbody tr').length === n, { timeout: 30000 }, i + 1);
         const action: Record<string, unknown> = { type: step.button };
         if (step.button !== 'turn') action.ship = c.ship;
         if (step.button === 'damage') Object.assign(action, { bearing: step.bearing, amount: step.amount });
@@ -266,7 +272,7 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground in Chromium', { re
       }
       const game = createGame({ ships: { [c.ship]: compiled.compiled }, seed: 1 });
       const results = actions.map((a) => game.apply(a as Action));
-      const lines = await page.$$eval('#results li', (els) => els.map((e) => e.textContent ?? ''));
+      const lines = await page.$$eval('#results tbody tr', (els) => els.map((e) => e.getAttribute('title') ?? ''));
       expect(lines).toEqual(actions.map((a, i) => `${JSON.stringify(a)} → ${JSON.stringify(results[i])}`));
       expect(JSON.parse(await page.$eval('#state', (e) => e.textContent ?? ''))).toEqual(JSON.parse(JSON.stringify(game.save())));
     }

@@ -53,7 +53,9 @@ export interface PageWithErrors extends Page {
 
 /** Opens the page (with `hash`) and waits until the script is running. */
 export async function openPage(p: Playground, hash = ''): Promise<PageWithErrors> {
-  const page = (await p.browser.newPage()) as PageWithErrors;
+  // A context of its own, so that every page starts as a first visit (the playground keeps the
+  // user's files in the browser's storage); `reload` keeps the page's context.
+  const page = (await (await p.browser.createBrowserContext()).newPage()) as PageWithErrors;
   page.errors = [];
   page.requests = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));

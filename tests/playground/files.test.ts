@@ -55,7 +55,8 @@ async function pickExample(page: Page, name: string, ship: string): Promise<void
 async function download(page: Page, button: string, name: string): Promise<Buffer> {
   const dir = mkdtempSync(path.join(downloads, 'd-'));
   const cdp = await page.createCDPSession();
-  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+  // Each page has a browser context of its own (tests/playground/chromium.ts): allow downloads there.
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir, browserContextId: page.browserContext().id });
   await page.click(button);
   const file = path.join(dir, name);
   // Chromium writes NAME.crdownload and renames it when done. A refusal shows in the status line.

@@ -2,7 +2,8 @@
 // URL, serves the page and its bundles, and nothing outside playground/dist.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,43 @@ describe('node scripts/playground.mjs', () => {
       const r = await get(url, raw);
       expect([403, 404], raw).toContain(r.status);
       expect(r.body).not.toContain('"name": "drydock-ships"');
+    }
+  }, 200000);
+
+  it('sends the Content Security Policy as a header, and takes the next port when its port is taken', async () => {
+    const taken = createServer(() => undefined);
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', () => r()));
+    const busy = (taken.address() as AddressInfo).port;
+    const second = spawn(process.execPath, [path.join(ROOT, 'scripts', 'playground.mjs'), '--port', String(busy), '--out', site], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const { url, err } = await new Promise<{ url: string; err: string }>((resolve, reject) => {
+        let out = '';
+        let err = '';
+        second.stdout!.on('data', (d) => {
+          out += d;
+          const m = /^drydock playground: (http:\/\/127\.0\.0\.1:\d+\/)$/m.exec(out);
+          if (m) resolve({ url: m[1], err });
+        });
+        second.stderr!.on('data', (d) => (err += d));
+        second.on('exit', (code) => reject(new Error(`exited ${code}: ${err}`)));
+      });
+      expect(new URL(url).port).not.toBe(String(busy));
+      expect(err).toContain(`port ${busy} is taken`);
+      expect(err).not.toMatch(/EADDRINUSE|at .*\.mjs:\d+/);
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        const u = new URL(url);
+        const req = request({ host: u.hostname, port: u.port, path: '/' }, (res) => {
+          res.resume();
+          resolve(res.headers);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(String(headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+      expect(String(headers['content-security-policy'])).toMatch(/connect-src 'self'(;|$)/);
+    } finally {
+      second.kill();
+      taken.close();
     }
   }, 200000);
 });
