@@ -9,7 +9,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';
-import { compileFiles, hasErrors, type CompileResult } from '../compiler/index';
+import { compiledDocument, compileFiles, hasErrors, type CompileResult } from '../compiler/index';
+import { documentSizeDiagnostic } from '../compiler/document-limit';
 import { othersWarning, shipScope } from '../compiler/ship-scope';
 import { findProjectRoot } from '../compiler/program';
 import { parseArgs } from './args';
@@ -45,21 +46,32 @@ export const build: Command = async (argv, ctx) => {
     ({ diagnostics, document } = await compileJson(file, text));
   } else {
     result = compileFiles([{ path: file }]);
-    ({ diagnostics, document } = result);
+    diagnostics = result.diagnostics;
   }
   const only = args.flags.get('--ship') as string | undefined;
-  if (only !== undefined) {
-    const doc = document as { ships: { name: string }[] };
-    if (!doc.ships.some((s) => s.name === only)) {
-      if (!hasErrors(diagnostics)) return usage(ctx, `no ship named ${only} in ${args.positionals[0]}; it declares ${doc.ships.map((s) => s.name).join(', ') || 'none'}`);
-    } else {
-      document = { ...doc, ships: doc.ships.filter((s) => s.name === only) };
-      if (result) {
+  if (result) {
+    // From the ship models: nothing is emitted before the size of the document is known.
+    let ships = result.ships;
+    if (only !== undefined) {
+      if (!ships.some((s) => s.model.name === only)) {
+        if (!hasErrors(diagnostics)) return usage(ctx, `no ship named ${only} in ${args.positionals[0]}; it declares ${ships.map((s) => s.model.name).join(', ') || 'none'}`);
+      } else {
+        ships = ships.filter((s) => s.model.name === only);
         const scope = shipScope(result, only);
         const others = othersWarning(only, scope.othersWithErrors);
         diagnostics = [...scope.errors, ...diagnostics.filter((d) => d.severity !== 'error')];
         if (others && !hasErrors(diagnostics)) ctx.err(`drydock build: ${path.basename(file)}: ${others}\n`);
       }
+    }
+    const tooLarge = documentSizeDiagnostic([...ships, ...(result.flights ?? [])], 'build');
+    if (tooLarge) diagnostics = [...diagnostics, tooLarge];
+    if (!hasErrors(diagnostics)) document = compiledDocument(ships, result.flights);
+  } else if (only !== undefined) {
+    const doc = document as { ships: { name: string }[] };
+    if (!doc.ships.some((s) => s.name === only)) {
+      if (!hasErrors(diagnostics)) return usage(ctx, `no ship named ${only} in ${args.positionals[0]}; it declares ${doc.ships.map((s) => s.name).join(', ') || 'none'}`);
+    } else {
+      document = { ...doc, ships: doc.ships.filter((s) => s.name === only) };
     }
   }
   if (hasErrors(diagnostics)) {

@@ -61,7 +61,8 @@ export function codeFrame(src: TextSource, d: Diagnostic): string {
   const lineText = (n: number) => {
     const s = src.lines.lineStart(n);
     const e = n + 1 < src.lines.lineCount ? src.lines.lineStart(n + 1) : src.text.length;
-    return src.text.slice(s, e).replace(/\r?\n$/, '').replace(/\t/g, ' ');
+    // Only what clip() keeps is read: a file of one long line must not cost its length per diagnostic.
+    return src.text.slice(s, Math.min(e, s + CLIP + 2)).replace(/\r?\n$/, '').replace(/\t/g, ' ');
   };
   const width = String(start.line + 1).length;
   const gutter = (n: number | '') => `${String(n).padStart(width)} | `;
@@ -74,6 +75,9 @@ export function codeFrame(src: TextSource, d: Diagnostic): string {
   return lines.join('\n');
 }
 
+/** Characters of a source line a code frame shows. */
+const CLIP = 240;
+
 function clip(s: string): string {
-  return s.length > 240 ? s.slice(0, 240) + '…' : s;
+  return s.length > CLIP ? s.slice(0, CLIP) + '…' : s;
 }

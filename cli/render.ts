@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';
 import { compileFiles, hasErrors } from '../compiler/index';
+import { documentSizeDiagnostic, type Counted } from '../compiler/document-limit';
 import { othersWarning, shipScope, type ShipScope } from '../compiler/ship-scope';
 import { suggest } from '../compiler/suggest';
 import type { CompiledFlight, CompiledShip } from '../compiler/types';
@@ -38,12 +39,25 @@ function usage(ctx: CommandContext, msg: string): number {
   return 2;
 }
 
+/**
+ * A ship or flight of an input, emitted only when drawn: a file of variants can stand for a
+ * document far larger than itself, so its size is counted from the models first.
+ */
+interface Drawable<T> {
+  name: string;
+  /** What identifies it across inputs (a flight imported by a carrier is in both files). */
+  key: string;
+  compiled(): T;
+  /** Its compile result (.ship sources), for the document's size (compiler/document-limit.ts). */
+  counted?: Counted;
+}
+
 interface Compiled {
   file: string;
   shown: string;
-  ships: CompiledShip[];
+  ships: Drawable<CompiledShip>[];
   /** Fighter and shuttle flights of a .ship file (their sheets: render/flight.ts). */
-  flights?: CompiledFlight[];
+  flights?: Drawable<CompiledFlight>[];
   diagnostics: Diagnostic[];
   lookup: (f: string) => TextSource | undefined;
   /** The errors that concern one ship of the file (.ship sources; issue 13). */
@@ -61,7 +75,8 @@ async function compileOne(file: string, shown: string): Promise<Compiled | strin
     const { compileJsonDocument } = await import('./json-compile');
     const result = await compileJsonDocument(file, text);
     const source = { text, lines: new LineIndex(text) };
-    return { file, shown, ships: result.document.ships, flights: result.document.flights, diagnostics: result.diagnostics, lookup: (f) => (f === file ? source : undefined) };
+    const done = <T extends { name: string }>(x: T): Drawable<T> => ({ name: x.name, key: JSON.stringify(x), compiled: () => x });
+    return { file, shown, ships: result.document.ships.map(done), flights: result.document.flights?.map(done), diagnostics: result.diagnostics, lookup: (f) => (f === file ? source : undefined) };
   }
   try {
     readRegularFile(file);
@@ -72,8 +87,8 @@ async function compileOne(file: string, shown: string): Promise<Compiled | strin
   return {
     file,
     shown,
-    ships: result.document.ships,
-    flights: result.document.flights,
+    ships: result.ships.map((info) => ({ name: info.model.name, key: `${info.model.loc.file}:${info.model.loc.span.start}`, compiled: () => info.compiled, counted: info })),
+    flights: result.flights?.map((info) => ({ name: info.model.name, key: `${info.model.loc.file}:${info.model.loc.span.start}`, compiled: () => info.compiled, counted: info })),
     diagnostics: result.diagnostics,
     scope: (name) => shipScope(result, name),
     lookup: (f) => {
@@ -125,9 +140,9 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   // Flights' sheets alone: `--ship NAME` naming a flight, or files that declare flights and no
   // ship (SVG: the first flight; PDF: every flight).
   // A flight imported by a carrier is in the carrier's document too: drawn once.
-  const byContent = new Map<string, { flight: CompiledFlight; from: Compiled }>();
-  for (const c of compiled) for (const flight of c.flights ?? []) if (!byContent.has(JSON.stringify(flight))) byContent.set(JSON.stringify(flight), { flight, from: c });
-  const flights = [...byContent.values()];
+  const byKey = new Map<string, { flight: Drawable<CompiledFlight>; from: Compiled }>();
+  for (const c of compiled) for (const flight of c.flights ?? []) if (!byKey.has(flight.key)) byKey.set(flight.key, { flight, from: c });
+  const flights = [...byKey.values()];
   const named = wanted !== undefined && !all.some((s) => s.ship.name === wanted) ? flights.filter((f) => f.flight.name === wanted).slice(0, 1) : [];
   const flightsOnly = named.length ? named : wanted === undefined && !all.length ? (format === 'svg' ? flights.slice(0, 1) : flights) : [];
   if (flightsOnly.length) {
@@ -140,9 +155,10 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
       }
     }
     if (failed) return 1;
-    const drawn = flightsOnly.map((f) => f.flight);
-    const bytes = format === 'pdf' ? await (await import('../render/pdf')).renderFleetPdf([], { page: page as PageSize }, drawn) : renderFlightSvg(drawn[0], { page: page as PageSize });
-    return emit(ctx, out, bytes);
+    if (tooLarge(ctx, compiled, flightsOnly.map((f) => f.flight))) return 1;
+    const drawn = flightsOnly.map((f) => f.flight.compiled());
+    const bytes = format === 'pdf' ? await renderPdf(ctx, [], { page: page as PageSize }, drawn) : renderFlightSvg(drawn[0], { page: page as PageSize });
+    return bytes === undefined ? 1 : emit(ctx, out, bytes);
   }
   const anyErrors = compiled.some((c) => hasErrors(c.diagnostics));
   // Which ships are drawn: --ship's, else the first (SVG) or all of them (PDF).
@@ -179,18 +195,44 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
     ctx.err(`drydock render: ${compiled[0].shown.split(/[\\/]/).pop()} declares ${all.length} ships (${all.map((s) => s.ship.name).join(', ')}); drawing ${all[0].ship.name}. Use --ship NAME for another, or --format pdf for all.\n`);
   }
 
-  let bytes: string | Buffer;
+  // A whole fleet's PDF (no --ship) also holds the flights its files declare, after the ships.
+  const withFlights = format === 'pdf' && wanted === undefined ? flights.map((f) => f.flight) : [];
+  if (tooLarge(ctx, compiled, [...chosen.map((c) => c.ship), ...withFlights])) return 1;
+  let bytes: string | Buffer | undefined;
   if (format === 'pdf') {
-    // Loaded only here: the SVG path and every other command never load pdfkit.
-    const { renderFleetPdf } = await import('../render/pdf');
-    // A whole fleet's PDF (no --ship) also holds the flights its files declare, after the ships.
-    bytes = await renderFleetPdf(
-      chosen.map((c) => c.ship),
+    bytes = await renderPdf(
+      ctx,
+      chosen.map((c) => c.ship.compiled()),
       { page: page as PageSize },
-      wanted === undefined ? flights.map((f) => f.flight) : [],
+      withFlights.map((f) => f.compiled()),
     );
-  } else bytes = renderShipSvg(chosen[0].ship, { page: page as PageSize });
-  return emit(ctx, out, bytes);
+  } else bytes = renderShipSvg(chosen[0].ship.compiled(), { page: page as PageSize });
+  return bytes === undefined ? 1 : emit(ctx, out, bytes);
+}
+
+/** Reports a drawing whose document would be over the whole-document limit (nothing is emitted). */
+function tooLarge(ctx: CommandContext, compiled: Compiled[], drawn: Drawable<unknown>[]): boolean {
+  const d = documentSizeDiagnostic(
+    drawn.flatMap((x) => (x.counted ? [x.counted] : [])),
+    'render',
+  );
+  if (!d) return false;
+  const from = compiled.find((c) => c.lookup(d.file)) ?? compiled[0];
+  ctx.err(toText([d], from.lookup, ctx.cwd) + '\ndrydock render: nothing was rendered.\n');
+  return true;
+}
+
+/** The PDF of the sheets, or undefined (said why) when the whole render is over its limits. */
+async function renderPdf(ctx: CommandContext, ships: CompiledShip[], options: { page: PageSize }, flights: CompiledFlight[]): Promise<Buffer | undefined> {
+  // Loaded only here: the SVG path and every other command never load pdfkit.
+  const { renderFleetPdf, RenderTooLarge } = await import('../render/pdf');
+  try {
+    return await renderFleetPdf(ships, options, flights);
+  } catch (e) {
+    if (!(e instanceof RenderTooLarge)) throw e;
+    ctx.err(`drydock render: error ${e.code}: ${e.message}\ndrydock render: nothing was rendered.\n`);
+    return undefined;
+  }
 }
 
 /** Writes the sheet to `out` (atomically) or to stdout. */

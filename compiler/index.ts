@@ -259,8 +259,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   let document: CompiledDocument | undefined;
   return {
     get document(): CompiledDocument {
-      // `flights` only when there are some: documents without flights stay byte-identical.
-      return (document ??= { format: 'drydock/1', ships: ships.map((s) => s.compiled), ...(flights.length ? { flights: flights.map((f) => f.compiled) } : {}) });
+      return (document ??= compiledDocument(ships, flights));
     },
     ...(flights.length ? { flights } : {}),
     diagnostics,
@@ -269,6 +268,12 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     program,
     semantic: new SemanticModel(program, lowerer, reuse),
   };
+}
+
+/** The compiled document of these ships and flights (each emitted now, if it was not yet). */
+export function compiledDocument(ships: readonly CompiledShipInfo[], flights: readonly CompiledFlightInfo[] = []): CompiledDocument {
+  // `flights` only when there are some: documents without flights stay byte-identical.
+  return { format: 'drydock/1', ships: ships.map((s) => s.compiled), ...(flights.length ? { flights: flights.map((f) => f.compiled) } : {}) };
 }
 
 /** A flight's compile result; its compiled form is emitted when first read, then kept. */

@@ -14,6 +14,7 @@ import type { AllowModel, FlightModel, HitKindSection, Located, Loc, SectionMode
 import type { FileUnit, Program } from './program';
 import { ionBasedOf, newShipModel, singletonClash } from './ship-builder';
 import { didYouMean } from './suggest';
+import { describeCycle } from './cycle-message';
 import { SystemTypeResolver, unknownKindMessage } from './system-types';
 import type { Arc } from './types';
 import { convertValue, describeType, readingType } from './values';
@@ -454,9 +455,9 @@ export class Lowerer {
     }
     if (cur && seen.has(cur.decl)) {
       const members = chain.slice(chain.findIndex((c) => c.decl === cur!.decl));
-      const names = members.map((m) => `\`${m.decl.name.name}\``);
+      const loop = describeCycle(members.map((m) => `\`${m.decl.name.name}\``));
       for (const m of members) {
-        this.report(m.unit, 'extends-cycle', `The flight \`${m.decl.name.name}\` extends itself through a cycle of variants: ${[...names, names[0]].join(' -> ')}. Make one of them extend something outside the cycle.`, m.decl.base?.span ?? m.decl.name.span);
+        this.report(m.unit, 'extends-cycle', `The flight \`${m.decl.name.name}\` extends itself through a cycle of variants: ${loop}. Make one of them extend something outside the cycle.`, m.decl.base?.span ?? m.decl.name.span);
         this.flights.set(m.decl, null);
       }
     }
@@ -576,8 +577,7 @@ export class Lowerer {
    */
   private breakCycle<D extends ShipDecl | SystemDecl>(chain: { unit: FileUnit; decl: D }[], start: D, done: Map<D, unknown>, what: string, through: string): void {
     const members = chain.slice(chain.findIndex((c) => c.decl === start));
-    const names = members.map((m) => `\`${m.decl.name.name}\``);
-    const loop = names.length <= 6 ? [...names, names[0]].join(' -> ') : `${names.slice(0, 3).join(' -> ')} -> … (${names.length} in the cycle)`;
+    const loop = describeCycle(members.map((m) => `\`${m.decl.name.name}\``));
     for (const m of members) {
       this.report(m.unit, 'extends-cycle', `The ${what} \`${m.decl.name.name}\` extends itself through ${through}: ${loop}. Make one of them extend something outside the cycle.`, m.decl.base?.span ?? m.decl.name.span);
       done.set(m.decl, null);

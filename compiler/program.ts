@@ -9,6 +9,7 @@ import type { Diagnostic } from '../grammar/diagnostic';
 import { parse, type ParseResult } from '../grammar/index';
 import { LineIndex } from '../grammar/positions';
 import type { Ruleset } from './catalog/types';
+import { describeCycle } from './cycle-message';
 
 export interface CompilerHost {
   /** Returns the file's text, or undefined when it cannot be read. */
@@ -203,7 +204,7 @@ export class Program {
     if (stack.length >= MAX_IMPORT_DEPTH)
       return report('import-too-deep', `Imports nest more than ${MAX_IMPORT_DEPTH} files deep here; flatten the chain (import the shared files directly).`);
     if (stack.includes(target)) {
-      const chain = [...stack.slice(stack.indexOf(target)), target].map((p) => path.basename(p)).join(' -> ');
+      const chain = describeCycle(stack.slice(stack.indexOf(target)).map((p) => path.basename(p)));
       return report('import-cycle', `Import cycle: ${chain}. Move the shared declarations into a file that both can import.`);
     }
     const loaded = this.loadInner(target, undefined, stack, root);

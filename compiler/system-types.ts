@@ -9,6 +9,7 @@ import { systemKind, systemKinds } from './catalog/index';
 import type { Ruleset, SystemKind } from './catalog/types';
 import type { Located, Loc, SystemTypeModel } from './model';
 import { didYouMean } from './suggest';
+import { describeCycle } from './cycle-message';
 
 /** What the resolver needs to know of a declaration, whatever its format. */
 export interface TypeDeclInfo {
@@ -80,8 +81,7 @@ export class SystemTypeResolver<D> {
 
   /** Every member of a cycle is reported once, naming the loop, and resolves to nothing. */
   private breakCycle(members: D[]): void {
-    const names = members.map((m) => `\`${this.host.info(m).name}\``);
-    const loop = names.length <= 6 ? [...names, names[0]].join(' -> ') : `${names.slice(0, 3).join(' -> ')} -> … (${names.length} in the cycle)`;
+    const loop = describeCycle(members.map((m) => `\`${this.host.info(m).name}\``));
     for (const m of members) {
       const info = this.host.info(m);
       this.host.report(m, 'extends-cycle', `The system type \`${info.name}\` extends itself through a cycle: ${loop}. Make one of them extend something outside the cycle.`, info.base?.loc ?? info.nameLoc);

@@ -12,6 +12,8 @@ import type { CompiledFlight, CompiledShip } from '../compiler/types';
 import { layoutFlight } from './flight';
 import { wedgePath } from './arcs';
 import { MAX_SHEET_MARKS, sheetMarks } from '../compiler/sheet-limit';
+import { checkRenderMarks, checkRenderPages } from './render-limit';
+export { RenderTooLarge } from './render-limit';
 import { layoutShip, PAGES, type RenderOptions } from './layout';
 import { wrapText } from './text';
 import { boxLabel, text, type Item, type Sheet } from './model';
@@ -172,7 +174,15 @@ export function renderShipPdf(ship: CompiledShip, options: RenderOptions = {}): 
  * starting on a new page.
  */
 export function renderFleetPdf(ships: CompiledShip[], options: RenderOptions = {}, flights: CompiledFlight[] = []): Promise<Buffer> {
-  const sheets = [...ships.map((s) => sheetOrNotice(s, options)), ...flights.map((f) => layoutFlight(f, options))];
+  // The whole render's limits (render/render-limit.ts): marks before laying out, pages before drawing.
+  checkRenderMarks(ships, flights);
+  const sheets: Sheet[] = [];
+  let pages = 0;
+  for (const sheet of [...ships.map((s) => () => sheetOrNotice(s, options)), ...flights.map((f) => () => layoutFlight(f, options))]) {
+    sheets.push(sheet());
+    pages += sheets[sheets.length - 1].pages.length;
+    checkRenderPages(pages, ships.length + flights.length);
+  }
   const parts = [ships.length ? `${ships.length} ship${ships.length === 1 ? '' : 's'}` : '', flights.length ? `${flights.length} flight${flights.length === 1 ? '' : 's'}` : ''];
   return sheetsToPdf(sheets, { title: sheets.length === 1 ? undefined : `Fleet of ${parts.filter(Boolean).join(' and ')} — Ship System Displays` });
 }

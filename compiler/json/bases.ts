@@ -22,7 +22,14 @@ export function fillBases(doc: unknown): Map<string, string> & { unresolved?: Se
     for (const t of doc.types) if (isObj(t) && typeof t.name === 'string') types.set(t.name, { ruleset: t.ruleset, extends: t.extends });
   // Any depth resolves, as in the reader's resolver (compiler/system-types.ts), which reports
   // what does not; a cycle simply leaves the base unfilled.
+  // Each type's answer is kept: many systems of a type deep in a long chain walk it once.
+  const known = new Map<string, string | undefined>();
   const builtinOf = (r: Ruleset, type: string): string | undefined => {
+    const key = `${r}\0${type}`;
+    if (!known.has(key)) known.set(key, walk(r, type));
+    return known.get(key);
+  };
+  const walk = (r: Ruleset, type: string): string | undefined => {
     const seen = new Set<string>();
     for (let name = type; !seen.has(name); ) {
       seen.add(name);
