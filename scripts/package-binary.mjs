@@ -1,0 +1,145 @@
+// `npm run package:binary`: one standalone `drydock` executable for this machine's platform, which
+// runs without Node.js, npm or node_modules (docs/install.md). Node's single-executable-application
+// support (SEA) makes it:
+// 1. esbuild bundles cli/binary.ts — the whole CLI: compiler, runtime, formatter with Prettier,
+//    record sheets with pdfkit, the language server — into one CommonJS script (Node 20's SEA runs
+//    one CommonJS script and can require nothing but Node's built-in modules);
+// 2. `node --experimental-sea-config` turns it, with the assets (the sheet's two DejaVu faces), into
+//    a blob;
+// 3. a copy of this Node executable gets the blob injected with postject.
+// Output: dist/bin/drydock (drydock.exe on Windows), git-ignored. Prints its path and size.
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const outDir = join(root, 'dist', 'bin');
+const exe = join(outDir, process.platform === 'win32' ? 'drydock.exe' : 'drydock');
+// The fuse Node's executable carries to say whether a blob was injected (Node's documentation).
+const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
+
+function fail(message) {
+  process.stderr.write(`package:binary: ${message}\n`);
+  process.exit(1);
+}
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (r.status !== 0) fail(`${[cmd, ...args].join(' ')} failed (${r.error?.message ?? `exit ${r.status}`}):\n${r.stdout ?? ''}${r.stderr ?? ''}`);
+  return r.stdout;
+}
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+// sea.getAsset and the `assets` field of the SEA configuration came with Node 20.12 and 21.7.
+if (major < 20 || (major === 20 && minor < 12) || (major === 21 && minor < 7)) fail(`Node ${process.version} cannot store assets in a single executable: use Node 20.12 or later.`);
+
+// Generated inputs of the bundle, made from the sources first, as scripts/build.mjs makes them: the
+// precompiled ajv validators and the parser's grammar analysis.
+for (const g of ['gen-validators.ts', 'gen-grammar-analysis.ts']) run(process.execPath, ['--import', 'tsx', join(root, 'scripts', g)]);
+const analysisFile = join(root, 'generated', 'grammar-analysis.json');
+const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+
+/**
+ * The executable's require: Node's built-in modules, and for anything else an error saying what to
+ * do instead (the executable runs no JavaScript from disk; only Prettier asks, for a configuration
+ * written in JavaScript or a plugin).
+ */
+function builtinOnlyRequire(seaRequire) {
+  const { isBuiltin } = seaRequire('node:module');
+  return function require(id) {
+    if (isBuiltin(id)) return seaRequire(id);
+    let name = String(id);
+    try {
+      if (name.startsWith('file:')) name = seaRequire('node:url').fileURLToPath(name);
+    } catch {
+      // keep the text as given
+    }
+    throw new Error(
+      `the standalone drydock runs no JavaScript from disk, so it cannot load ${name}. A Prettier configuration for .ship files can be .prettierrc (JSON or YAML), .prettierrc.json, .prettierrc.yaml, .prettierrc.toml, package.json or .editorconfig; or install the npm package to use a JavaScript one.`,
+    );
+  };
+}
+
+mkdirSync(outDir, { recursive: true });
+const script = join(outDir, 'drydock.cjs');
+const result = await build({
+  metafile: true,
+  absWorkingDir: root,
+  entryPoints: [join(root, 'cli', 'binary.ts')],
+  outfile: script,
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: `node${major}`,
+  // Everything, Prettier and pdfkit included: the executable has no node_modules to load from.
+  external: [],
+  // The SEA's main script has __filename (the executable's path) but no import.meta, and a require
+  // of built-in modules only. What is left of import() (Prettier loading a JavaScript configuration
+  // or a plugin named in one) becomes that require, which then says why it cannot load the file.
+  banner: { js: `var __drydockImportMetaUrl = require('node:url').pathToFileURL(__filename).href;\nvar require = (${builtinOnlyRequire.toString()})(require);` },
+  supported: { 'dynamic-import': false },
+  define: {
+    __DRYDOCK_GRAMMAR_ANALYSIS__: readFileSync(analysisFile, 'utf8'),
+    __DRYDOCK_VERSION__: JSON.stringify(version),
+    'import.meta.url': '__drydockImportMetaUrl',
+  },
+  // Bundled modules loaded with import() become lazy parts of the script, as they are in dist/.
+  // A run of them is what the code cache below (useCodeCache) makes cheap to start.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  logLevel: 'error',
+});
+writeFileSync(join(outDir, 'drydock.meta.json'), JSON.stringify(result.metafile));
+
+// No file is read from node_modules at run time: what pdfkit reads by itself (its standard fonts,
+// an ICC profile for PDF/A) drydock never asks for (render/pdf.ts embeds its own face first).
+const fontsDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const assets = {
+  'fonts/DejaVuSansMono.ttf': join(fontsDir, 'DejaVuSansMono.ttf'),
+  'fonts/DejaVuSansMono-Bold.ttf': join(fontsDir, 'DejaVuSansMono-Bold.ttf'),
+};
+// The names cli/binary.ts reads (FONT_ASSETS): a mismatch would only show when drawing a PDF.
+const entrySource = readFileSync(join(root, 'cli', 'binary.ts'), 'utf8');
+for (const name of Object.keys(assets)) if (!entrySource.includes(`'${name}'`)) fail(`cli/binary.ts does not read the asset ${name}`);
+
+const blob = join(outDir, 'drydock.blob');
+const seaConfig = join(outDir, 'sea-config.json');
+writeFileSync(
+  seaConfig,
+  JSON.stringify({ main: script, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true, useSnapshot: false, assets }, null, 2) + '\n',
+);
+run(process.execPath, ['--experimental-sea-config', seaConfig]);
+
+// Inject into a copy of this Node, then put it in place in one rename (a half-written executable
+// never stands at dist/bin/drydock).
+const tmp = `${exe}.${process.pid}.tmp`;
+rmSync(tmp, { force: true });
+copyFileSync(process.execPath, tmp);
+chmodSync(tmp, 0o755);
+if (process.platform === 'darwin') run('codesign', ['--remove-signature', tmp]);
+// postject runs as a child process: its injector prints warnings about the ELF notes of Node's
+// executable that mean nothing here; they are shown only when it fails.
+const postject = join(dirname(require.resolve('postject/package.json')), 'dist', 'cli.js');
+const injected = spawnSync(
+  process.execPath,
+  [postject, tmp, 'NODE_SEA_BLOB', blob, '--sentinel-fuse', SENTINEL_FUSE, ...(process.platform === 'darwin' ? ['--macho-segment-name', 'NODE_SEA'] : [])],
+  { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+);
+if (injected.status !== 0) {
+  rmSync(tmp, { force: true });
+  fail(`postject could not inject the blob (${injected.error?.message ?? `exit ${injected.status}`}):\n${injected.stdout ?? ''}${injected.stderr ?? ''}`);
+}
+if (process.platform === 'darwin') run('codesign', ['--sign', '-', tmp]);
+renameSync(tmp, exe);
+rmSync(blob, { force: true });
+
+// A first run proves it starts: it must answer the version it was built with.
+const answered = run(exe, ['--version']).trim();
+if (answered !== version) fail(`the built executable answered --version with ${JSON.stringify(answered)}, not ${version}`);
+const size = statSync(exe).size;
+process.stdout.write(`${relative(process.cwd(), exe) || exe} (${(size / 1e6).toFixed(1)} MB, drydock ${version}, Node ${process.version}, ${process.platform}-${process.arch})\n`);
