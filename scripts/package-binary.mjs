@@ -2,15 +2,19 @@
 // runs without Node.js, npm or node_modules (docs/install.md). Node's single-executable-application
 // support (SEA) makes it:
 // 1. esbuild bundles cli/binary.ts — the whole CLI: compiler, runtime, formatter with Prettier,
-//    record sheets with pdfkit, the language server — into one CommonJS script (Node 20's SEA runs
-//    one CommonJS script and can require nothing but Node's built-in modules);
-// 2. `node --experimental-sea-config` turns it, with the assets (the sheet's two DejaVu faces), into
-//    a blob;
-// 3. a copy of this Node executable gets the blob injected with postject.
+//    record sheets with pdfkit, the language server — into one CommonJS script, and
+//    cli/binary-main.ts into the small main script that loads it (Node 20's SEA runs one CommonJS
+//    main script, which can require nothing but Node's built-in modules);
+// 2. the CLI script runs the usual commands once in a child process, which then writes V8's code
+//    cache of it;
+// 3. `node --experimental-sea-config` makes a blob of the main script with the assets: the CLI
+//    script, its code cache and the sheet's two DejaVu faces;
+// 4. a copy of this Node executable gets the blob injected with postject.
 // Output: dist/bin/drydock (drydock.exe on Windows), git-ignored. Prints its path and size.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,53 +69,86 @@ function builtinOnlyRequire(seaRequire) {
 }
 
 mkdirSync(outDir, { recursive: true });
-const script = join(outDir, 'drydock.cjs');
+// The asset names and the wrapper the code cache is made of, from the sources the executable
+// itself is built of (cli/binary-assets.ts).
+const shared = await build({ absWorkingDir: root, entryPoints: [join(root, 'cli', 'binary-assets.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error' });
+const { SEA_ASSETS, wrapCli } = await import(`data:text/javascript;base64,${Buffer.from(shared.outputFiles[0].text).toString('base64')}`);
+
+const common = { absWorkingDir: root, bundle: true, format: 'cjs', platform: 'node', target: `node${major}`, minifyWhitespace: true, minifySyntax: true, legalComments: 'none', logLevel: 'error' };
+// The main script: answers --version, loads the command line from the assets (cli/binary-main.ts).
+const mainScript = join(outDir, 'drydock-main.cjs');
+await build({ ...common, entryPoints: [join(root, 'cli', 'binary-main.ts')], outfile: mainScript, define: { __DRYDOCK_VERSION__: JSON.stringify(version) } });
+// The command line: everything, Prettier and pdfkit included, since the executable has no
+// node_modules to load from.
+const cliScript = join(outDir, SEA_ASSETS.cli);
 const result = await build({
+  ...common,
   metafile: true,
-  absWorkingDir: root,
   entryPoints: [join(root, 'cli', 'binary.ts')],
-  outfile: script,
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: `node${major}`,
-  // Everything, Prettier and pdfkit included: the executable has no node_modules to load from.
+  outfile: cliScript,
   external: [],
-  // The SEA's main script has __filename (the executable's path) but no import.meta, and a require
-  // of built-in modules only. What is left of import() (Prettier loading a JavaScript configuration
-  // or a plugin named in one) becomes that require, which then says why it cannot load the file.
+  // The script gets the executable's path as __filename but has no import.meta, and the main
+  // script's require, which loads Node's built-in modules only. What is left of import() (Prettier
+  // loading a JavaScript configuration or a plugin named in one) becomes that require, which then
+  // says why it cannot load the file.
   banner: { js: `var __drydockImportMetaUrl = require('node:url').pathToFileURL(__filename).href;\nvar require = (${builtinOnlyRequire.toString()})(require);` },
   supported: { 'dynamic-import': false },
   define: {
     __DRYDOCK_GRAMMAR_ANALYSIS__: readFileSync(analysisFile, 'utf8'),
-    __DRYDOCK_VERSION__: JSON.stringify(version),
     'import.meta.url': '__drydockImportMetaUrl',
   },
-  // Bundled modules loaded with import() become lazy parts of the script, as they are in dist/.
-  // A run of them is what the code cache below (useCodeCache) makes cheap to start.
-  minifyWhitespace: true,
-  minifySyntax: true,
-  legalComments: 'none',
-  logLevel: 'error',
 });
-writeFileSync(join(outDir, 'drydock.meta.json'), JSON.stringify(result.metafile));
+writeFileSync(join(outDir, 'drydock-cli.meta.json'), JSON.stringify(result.metafile));
+
+// The code cache: V8's compiled code of the script after it ran the usual commands once (in a
+// child process of this same Node, so the cache fits the executable's V8 and flags). Made like
+// the per-command caches of bin/drydock.js, but at build time: the executable never writes one.
+const codeCache = join(outDir, SEA_ASSETS.codeCache);
+const scratch = mkdtempSync(join(tmpdir(), 'drydock-sea-cache-'));
+try {
+  const workloads = [
+    ['check', 'examples/vudar-dw.ship'],
+    ['fmt', '--check', 'examples/vudar-dw.ship'],
+    ['render', 'examples/vudar-dw.ship', '-o', join(scratch, 'dw.svg')],
+    ['render', 'examples/vudar-dw.ship', '--format', 'pdf', '-o', join(scratch, 'dw.pdf')],
+    ['sim', 'examples/scenarios/b5wars-absorption.json'],
+    ['build', 'examples/excelsior.ship', '-o', join(scratch, 'excelsior.json')],
+    ['summary', 'examples/vudar-dw.ship'],
+  ];
+  const warm = `
+    const fs = require('node:fs'), path = require('node:path'), vm = require('node:vm');
+    const [file, out, wrapped, workloads] = [process.argv[1], process.argv[2], fs.readFileSync(process.argv[3], 'utf8'), JSON.parse(process.argv[4])];
+    const script = new vm.Script(wrapped, { filename: ${JSON.stringify(SEA_ASSETS.cli)} });
+    const module = { exports: {} };
+    // __filename is the script's own path here, so the fonts come from the repository's packages.
+    script.runInThisContext()(module.exports, require, module, file, path.dirname(file));
+    (async () => {
+      for (const args of workloads) if ((await module.exports.run(args)) !== 0) throw new Error('drydock ' + args.join(' ') + ' failed');
+      fs.writeFileSync(out, script.createCachedData());
+      process.exit(0);
+    })().catch((e) => { process.stderr.write(String(e && e.stack || e)); process.exit(1); });`;
+  const wrappedFile = join(scratch, 'wrapped.cjs');
+  writeFileSync(wrappedFile, wrapCli(readFileSync(cliScript, 'utf8')));
+  run(process.execPath, ['-e', warm, cliScript, codeCache, wrappedFile, JSON.stringify(workloads)]);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
 
 // No file is read from node_modules at run time: what pdfkit reads by itself (its standard fonts,
 // an ICC profile for PDF/A) drydock never asks for (render/pdf.ts embeds its own face first).
 const fontsDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const assets = {
-  'fonts/DejaVuSansMono.ttf': join(fontsDir, 'DejaVuSansMono.ttf'),
-  'fonts/DejaVuSansMono-Bold.ttf': join(fontsDir, 'DejaVuSansMono-Bold.ttf'),
+  [SEA_ASSETS.cli]: cliScript,
+  [SEA_ASSETS.codeCache]: codeCache,
+  [SEA_ASSETS.regularFont]: join(fontsDir, 'DejaVuSansMono.ttf'),
+  [SEA_ASSETS.boldFont]: join(fontsDir, 'DejaVuSansMono-Bold.ttf'),
 };
-// The names cli/binary.ts reads (FONT_ASSETS): a mismatch would only show when drawing a PDF.
-const entrySource = readFileSync(join(root, 'cli', 'binary.ts'), 'utf8');
-for (const name of Object.keys(assets)) if (!entrySource.includes(`'${name}'`)) fail(`cli/binary.ts does not read the asset ${name}`);
 
 const blob = join(outDir, 'drydock.blob');
 const seaConfig = join(outDir, 'sea-config.json');
 writeFileSync(
   seaConfig,
-  JSON.stringify({ main: script, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true, useSnapshot: false, assets }, null, 2) + '\n',
+  JSON.stringify({ main: mainScript, output: blob, disableExperimentalSEAWarning: true, useCodeCache: false, useSnapshot: false, assets }, null, 2) + '\n',
 );
 run(process.execPath, ['--experimental-sea-config', seaConfig]);
 
