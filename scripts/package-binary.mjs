@@ -15,6 +15,7 @@ import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { bundledPackages, licensesText, packageAt } from './bundled-licenses.mjs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,7 +99,19 @@ const result = await build({
     'import.meta.url': '__drydockImportMetaUrl',
   },
 });
-writeFileSync(join(outDir, 'drydock-cli.meta.json'), JSON.stringify(result.metafile));
+// The notices that go with the executable: every package in the script (from esbuild's record of
+// its inputs), the fonts, and Node.js, of which the executable is a copy.
+const fontsPackage = dirname(require.resolve('dejavu-fonts-ttf/package.json'));
+const nodeNotice = {
+  name: 'Node.js',
+  version: process.version,
+  license: 'MIT, with the licenses of the libraries it includes',
+  text: `The executable is a copy of the Node.js ${process.version} executable that built it. Node.js's license, with those of the libraries built into it, is its LICENSE file: https://github.com/nodejs/node/blob/${process.version}/LICENSE`,
+};
+writeFileSync(
+  join(outDir, 'THIRD-PARTY-NOTICES.txt'),
+  licensesText('The standalone drydock executable holds these packages, fonts and program:', bundledPackages(root, result.metafile), [packageAt(fontsPackage), nodeNotice]),
+);
 
 // The code cache: V8's compiled code of the script after it ran the usual commands once (in a
 // child process of this same Node, so the cache fits the executable's V8 and flags). Made like
@@ -136,7 +149,7 @@ try {
 
 // No file is read from node_modules at run time: what pdfkit reads by itself (its standard fonts,
 // an ICC profile for PDF/A) drydock never asks for (render/pdf.ts embeds its own face first).
-const fontsDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const fontsDir = join(fontsPackage, 'ttf');
 const assets = {
   [SEA_ASSETS.cli]: cliScript,
   [SEA_ASSETS.codeCache]: codeCache,
