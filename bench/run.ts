@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and latency figures, each against a baseline measured in the same
 // run. Results go to bench/results/latest.json; docs/performance.md summarises them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
@@ -13,6 +13,7 @@ import { sourceToJson } from '../compiler/convert/index';
 import { inputShipSchema } from '../compiler/json/index';
 import { generateFleet } from './fleet';
 import { median, time } from './stats';
+import { CPU_METHOD, spawnOnce, spawnTimeCleanup } from './spawn-time';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -123,31 +124,6 @@ function peakMemory(count: number, rounds = 3) {
   }
 }
 
-const CPU_AT_EXIT = path.join(ROOT, 'bench', 'cpu-at-exit.cjs');
-/**
- * CPU time of a child: GNU time reads the child's rusage when it has ended (all threads, start-up
- * and teardown); without it, the child reports its own at exit (bench/cpu-at-exit.cjs: misses the
- * teardown, so ratios come out higher).
- */
-const GNU_TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
-const CPU_METHOD = GNU_TIME ? 'rusage of the ended process (/usr/bin/time)' : 'process.cpuUsage() at exit';
-
-/** Wall time and CPU time of one fresh `node <args>`, in ms. */
-function spawnOnce(args: string[]): { wall: number; cpu: number } {
-  const out = path.join(os.tmpdir(), `drydock-cpu-${process.pid}.txt`);
-  const [cmd, argv] = GNU_TIME ? [GNU_TIME, ['-o', out, '-f', '%U %S', process.execPath, ...args]] : [process.execPath, ['--require', CPU_AT_EXIT, ...args]];
-  const t0 = performance.now();
-  const r = spawnSync(cmd, argv, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
-  const wall = performance.now() - t0;
-  if (r.status !== 0 && args[0] !== '-e') throw new Error(`cold start run failed: ${args.join(' ')}: ${r.stderr || r.stdout}`);
-  let cpu: number;
-  if (GNU_TIME) {
-    const [user, system] = readFileSync(out, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
-    cpu = (user + system) * 1000;
-  } else cpu = Number(String(r.output[3] ?? '').trim());
-  return { wall, cpu };
-}
-
 /**
  * Cold start of each command against `node -e 0`, measured interleaved so load hits all alike: the
  * median wall time (the figure the targets are stated in) and the median CPU time (steadier when
@@ -168,11 +144,11 @@ function coldStart() {
   const node: { wall: number; cpu: number }[] = [];
   const runs: { wall: number; cpu: number }[][] = commands.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    node.push(spawnOnce(['-e', '0']));
-    commands.forEach(([, args], i) => runs[i].push(spawnOnce(args)));
+    node.push(spawnOnce(['-e', '0'], ROOT));
+    commands.forEach(([, args], i) => runs[i].push(spawnOnce(args, ROOT)));
   }
   rmSync(svg, { force: true });
-  rmSync(path.join(os.tmpdir(), `drydock-cpu-${process.pid}.txt`), { force: true });
+  spawnTimeCleanup();
   const nodeMs = median(node.map((r) => r.wall));
   const nodeCpuMs = median(node.map((r) => r.cpu));
   return {
@@ -223,11 +199,11 @@ function issueFleet() {
 
 const loadNow = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 
-// DRYDOCK_BENCH=check,memory,cold (any of check, memory, issue-fleet, cold, lexer, runtime, lsp, playground)
+// DRYDOCK_BENCH=check,memory,cold (any of check, memory, issue-fleet, cold, lexer, runtime, lsp, playground, binary)
 // runs only those parts, for measuring one figure on a shared machine; unset runs everything.
 // `memory` needs `check` (it uses the largest fleet's size) and runs it at the 3,000-ship size only
 // when `check` is not asked for.
-const PARTS = new Set((process.env.DRYDOCK_BENCH ?? 'check,memory,issue-fleet,cold,lexer,runtime,lsp,playground').split(',').map((p) => p.trim()));
+const PARTS = new Set((process.env.DRYDOCK_BENCH ?? 'check,memory,issue-fleet,cold,lexer,runtime,lsp,playground,binary').split(',').map((p) => p.trim()));
 const part = (name: string) => PARTS.has(name);
 
 async function main() {
@@ -283,7 +259,7 @@ async function main() {
     results.coldStart = cold;
   }
 
-  for (const extra of ['./lexer-bench', './runtime-bench', './lsp-bench', './playground-bench']) {
+  for (const extra of ['./lexer-bench', './runtime-bench', './lsp-bench', './playground-bench', './binary-bench']) {
     if (!part(extra.slice(2).replace(/-bench$/, ''))) continue;
     if (extra === './runtime-bench') {
       // In a process of its own: the heap the check benchmarks above leave behind (fleets of

@@ -1,7 +1,16 @@
 // The language server the VS Code extension ships: the same `drydock lsp --stdio` code as the command
 // line (cli/lsp.ts), bundled by scripts/package-vscode.mjs into server/drydock-lsp.mjs with
 // everything it needs, so that the .vsix works without Node packages installed anywhere.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { lsp } from '../cli/lsp';
+import { setSheetFontSource } from '../render/font-source';
+
+// The record sheet's faces (drydock.renderPdf) are copied beside the bundle, into server/fonts/:
+// the .vsix has no node_modules to find the dejavu-fonts-ttf package in.
+const fonts = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
+setSheetFontSource(() => ({ regular: fs.readFileSync(path.join(fonts, 'DejaVuSansMono.ttf')), bold: fs.readFileSync(path.join(fonts, 'DejaVuSansMono-Bold.ttf')) }));
 
 const ctx = {
   out: (s: string) => void process.stdout.write(s),

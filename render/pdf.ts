@@ -18,6 +18,7 @@ import { layoutShip, PAGES, type RenderOptions } from './layout';
 import { wrapText } from './text';
 import { boxLabel, text, type Item, type Sheet } from './model';
 import { STYLE } from './style';
+import { sheetFontSource } from './font-source';
 
 /** Points per millimetre. */
 export const PT_PER_MM = 72 / 25.4;
@@ -27,9 +28,11 @@ const BOLD = 'DejaVuSansMono-Bold';
 
 let fontCache: { regular: Buffer; bold: Buffer } | undefined;
 
-/** The two faces, read once from the dejavu-fonts-ttf package (never downloaded). */
+/** The two faces, read once from the dejavu-fonts-ttf package (never downloaded), or from the source set in render/font-source.ts. */
 export function sheetFonts(): { regular: Buffer; bold: Buffer } {
   if (fontCache) return fontCache;
+  const source = sheetFontSource();
+  if (source) return (fontCache = source());
   const require = createRequire(import.meta.url);
   const dir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
   fontCache = { regular: fs.readFileSync(path.join(dir, `${REGULAR}.ttf`)), bold: fs.readFileSync(path.join(dir, `${BOLD}.ttf`)) };

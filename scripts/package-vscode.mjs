@@ -7,7 +7,8 @@
 // Prints the path of the .vsix. `--check` also type-checks the extension source first.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { bundledPackages, licensesText, packageAt } from './bundled-licenses.mjs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,8 @@ rmSync(join(ext, 'server'), { recursive: true, force: true });
 rmSync(join(ext, 'out'), { recursive: true, force: true });
 mkdirSync(join(ext, 'server'), { recursive: true });
 
-await build({
+const server = await build({
+  metafile: true,
   absWorkingDir: root,
   entryPoints: { 'drydock-lsp': join(root, 'lsp', 'vscode-server.ts') },
   outdir: join(ext, 'server'),
@@ -43,12 +45,13 @@ await build({
   platform: 'node',
   target: 'node18', // VS Code 1.82 runs extensions and their servers on Node 18
   minify: true,
-  legalComments: 'external',
+  legalComments: 'none',
   banner: { js: "import { createRequire as __drydockCreateRequire } from 'node:module'; const require = __drydockCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
 
-await build({
+const client = await build({
+  metafile: true,
   absWorkingDir: root,
   entryPoints: { extension: join(ext, 'src', 'extension.ts') },
   outdir: join(ext, 'out'),
@@ -58,9 +61,20 @@ await build({
   target: 'node18',
   external: ['vscode'],
   minify: true,
-  legalComments: 'external',
+  legalComments: 'none',
   logLevel: 'warning',
 });
+
+// The PDF sheet's two faces, which lsp/vscode-server.ts reads from server/fonts/.
+const fontsPackage = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')));
+mkdirSync(join(ext, 'server', 'fonts'), { recursive: true });
+for (const face of ['DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf']) copyFileSync(join(fontsPackage, 'ttf', face), join(ext, 'server', 'fonts', face));
+
+// Every package inside the two bundles, from esbuild's record of their inputs, and the fonts.
+writeFileSync(
+  join(ext, 'THIRD-PARTY-NOTICES.txt'),
+  licensesText('The drydock extension bundles these packages (out/extension.js, server/drydock-lsp.mjs) and fonts (server/fonts/):', bundledPackages(root, server.metafile, client.metafile), [packageAt(fontsPackage)]),
+);
 
 const manifest = JSON.parse(readFileSync(join(ext, 'package.json'), 'utf8'));
 const vsix = join(ext, `${manifest.name}-${manifest.version}.vsix`);

@@ -1,6 +1,7 @@
 // workspace/executeCommand: `drydock.renderSvg` [uri, shipName?] returns the ship's SSD as SVG
-// text (render/index.ts); `drydock.derived` [uri, shipName?] returns the compiled ship (derived
-// values included) as JSON.
+// text (render/index.ts); `drydock.renderPdf` [uri, shipName?] the same sheet as a PDF, base64
+// encoded (render/pdf.ts, loaded only when asked: it brings pdfkit); `drydock.compiledShip`
+// [uri, shipName?] returns the compiled ship (derived values included) as JSON.
 import type { ExecuteCommandParams } from 'vscode-languageserver';
 import { ErrorCodes, ResponseError } from 'vscode-languageserver';
 import { compileFiles, type CompiledShipInfo } from '../../compiler/index';
@@ -8,7 +9,7 @@ import { renderShipSvg } from '../../render/index';
 import type { Workspace } from '../workspace';
 import { uriToPath } from '../util';
 
-export const COMMANDS = ['drydock.renderSvg', 'drydock.compiledShip'];
+export const COMMANDS = ['drydock.renderSvg', 'drydock.renderPdf', 'drydock.compiledShip'];
 
 function shipsOf(ws: Workspace, uri: string): CompiledShipInfo[] {
   const a = ws.analyze(uri);
@@ -16,7 +17,7 @@ function shipsOf(ws: Workspace, uri: string): CompiledShipInfo[] {
   return compileFiles([{ path: uriToPath(uri) }], { host: ws.host }).ships;
 }
 
-export function executeCommand(ws: Workspace, params: ExecuteCommandParams): unknown {
+export async function executeCommand(ws: Workspace, params: ExecuteCommandParams): Promise<unknown> {
   const [uri, shipName] = (params.arguments ?? []) as [unknown, unknown];
   if (typeof uri !== 'string') return new ResponseError(ErrorCodes.InvalidParams, `${params.command} takes [uri, shipName?].`);
   const ships = shipsOf(ws, uri);
@@ -25,6 +26,10 @@ export function executeCommand(ws: Workspace, params: ExecuteCommandParams): unk
   switch (params.command) {
     case 'drydock.renderSvg':
       return renderShipSvg(ship.compiled);
+    case 'drydock.renderPdf': {
+      const { renderShipPdf } = await import('../../render/pdf');
+      return (await renderShipPdf(ship.compiled)).toString('base64');
+    }
     case 'drydock.compiledShip':
       return ship.compiled;
     default:

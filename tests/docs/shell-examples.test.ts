@@ -36,6 +36,10 @@ const NOT_RUN = [
   'npm run compile',
   'npm run package:vscode',
   'npm run playground',
+  // Built, installed and run by tests/package/binary.test.ts and tests/package/pack.test.ts.
+  'npm run package:binary',
+  'npm pack',
+  'npx drydock check myship.ship',
   'npx tsx bench/',
   'npx @vscode/vsce',
   'cd lsp/vscode',

@@ -239,3 +239,23 @@ describe('drydock.renderSvg', () => {
     expect(svg).toMatch(/<svg[\s>]/);
   });
 });
+
+describe('drydock.renderPdf', () => {
+  it('returns the sheet of a ship (the first, or the one named) as a base64 PDF with the DejaVu faces embedded', async () => {
+    const uri = uriOf(examplePath('excelsior.ship'));
+    await client.open(uri, readExample('excelsior.ship'));
+    const pdfOf = async (...args: string[]) => Buffer.from(await client.request<string>('workspace/executeCommand', { command: 'drydock.renderPdf', arguments: [uri, ...args] }), 'base64').toString('latin1');
+    const pdf = await pdfOf();
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansMono\b/);
+    // The document title, in UTF-16 (pdfkit's form for text beyond ASCII), names the ship.
+    const titleRef = /\/Title (\d+) 0 R/.exec(pdf)?.[1];
+    const title = new RegExp(`\\n${titleRef} 0 obj\\n\\(\xfe\xff([^)]*)\\)`).exec(pdf)?.[1] ?? '';
+    expect(Buffer.from(title, 'latin1').swap16().toString('utf16le')).toContain('Excelsior-class Heavy Cruiser');
+    // The refit's sheet is another document (apart from the font subset tags and the file ID).
+    const same = (d: string) => d.replace(/\/[A-Z]{6}\+/g, '/').replace(/\/ID \[[^\]]*\]/, '');
+    expect(same(await pdfOf('ExcelsiorRefit'))).not.toBe(same(pdf));
+    await expect(client.request('workspace/executeCommand', { command: 'drydock.renderPdf', arguments: [uri, 'Nope'] })).rejects.toThrow(/No ship Nope/);
+    expect((client.initializeResult.capabilities.executeCommandProvider as { commands: string[] }).commands).toContain('drydock.renderPdf');
+  });
+});

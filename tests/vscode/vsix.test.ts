@@ -44,6 +44,23 @@ describe('the .vsix', () => {
       expect(names).toContain(f);
   });
 
+  it('has an icon, a command for the PDF sheet, and notices naming every bundled package', () => {
+    const manifest = JSON.parse(files.get('extension/package.json')!.toString('utf8'));
+    const icon = files.get(`extension/${manifest.icon}`);
+    expect(icon?.subarray(0, 8).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
+    // Marketplace icons are at least 128 x 128 (the PNG header's width and height).
+    expect([icon!.readUInt32BE(16), icon!.readUInt32BE(20)].every((n) => n >= 128)).toBe(true);
+    expect(manifest.contributes.commands.map((c: { command: string }) => c.command)).toContain('drydock.savePdf');
+    expect(files.get('extension/out/extension.js')!.toString('utf8')).toContain('"drydock.savePdf"');
+    const notices = files.get('extension/THIRD-PARTY-NOTICES.txt')!.toString('utf8');
+    const listed = [...notices.matchAll(/^- (\S+) [\d.]+: /gm)].map((m) => m[1]);
+    expect(listed).toEqual(expect.arrayContaining(['chevrotain', 'lodash-es', 'pdfkit', 'prettier', 'vscode-languageclient', 'vscode-languageserver', 'vscode-jsonrpc', 'dejavu-fonts-ttf']));
+    // Each with its license text, not just a name.
+    expect(notices).toContain('Permission is hereby granted, free of charge');
+    expect(notices).toContain('Bitstream Vera');
+    for (const font of ['DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf']) expect(files.has(`extension/server/fonts/${font}`)).toBe(true);
+  });
+
   it('leaves out sources, tests, source maps, tsconfig, dotfiles and node_modules', () => {
     const bad = [...files.keys()].filter((f) => /(^|\/)\.[^/]+$|\/src\/|\.ts$|\.map$|tsconfig|(^|\/)tests?\/|node_modules|\.vsix$/.test(f));
     expect(bad).toEqual([]);
@@ -124,5 +141,10 @@ describe('the language server unpacked from the .vsix', () => {
     await client.replace(uri, messy);
     const edits = (await client.request('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } })) as Parameters<typeof applyEdits>[1];
     expect(applyEdits(messy, edits)).toBe(wrong);
+
+    // The PDF sheet, drawn with the faces the .vsix carries in server/fonts/.
+    const pdf = Buffer.from(await client.request<string>('workspace/executeCommand', { command: 'drydock.renderPdf', arguments: [uri] }), 'base64').toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansMono-Bold\b/);
   }, 60000);
 });

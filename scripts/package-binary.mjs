@@ -1,0 +1,195 @@
+// `npm run package:binary`: one standalone `drydock` executable for this machine's platform, which
+// runs without Node.js, npm or node_modules (docs/install.md). Node's single-executable-application
+// support (SEA) makes it:
+// 1. esbuild bundles cli/binary.ts — the whole CLI: compiler, runtime, formatter with Prettier,
+//    record sheets with pdfkit, the language server — into one CommonJS script, and
+//    cli/binary-main.ts into the small main script that loads it (Node 20's SEA runs one CommonJS
+//    main script, which can require nothing but Node's built-in modules);
+// 2. the CLI script runs the usual commands once in a child process, which then writes V8's code
+//    cache of it;
+// 3. `node --experimental-sea-config` makes a blob of the main script with the assets: the CLI
+//    script, its code cache and the sheet's two DejaVu faces;
+// 4. a copy of this Node executable gets the blob injected with postject.
+// Output: dist/bin/drydock (drydock.exe on Windows), git-ignored. Prints its path and size.
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { bundledPackages, licensesText, packageAt } from './bundled-licenses.mjs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const outDir = join(root, 'dist', 'bin');
+const exe = join(outDir, process.platform === 'win32' ? 'drydock.exe' : 'drydock');
+// The fuse Node's executable carries to say whether a blob was injected (Node's documentation).
+const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
+
+function fail(message) {
+  process.stderr.write(`package:binary: ${message}\n`);
+  process.exit(1);
+}
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (r.status !== 0) fail(`${[cmd, ...args].join(' ')} failed (${r.error?.message ?? `exit ${r.status}`}):\n${r.stdout ?? ''}${r.stderr ?? ''}`);
+  return r.stdout;
+}
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+// sea.getAsset and the `assets` field of the SEA configuration came with Node 20.12 and 21.7.
+if (major < 20 || (major === 20 && minor < 12) || (major === 21 && minor < 7)) fail(`Node ${process.version} cannot store assets in a single executable: use Node 20.12 or later.`);
+
+// Generated inputs of the bundle, made from the sources first, as scripts/build.mjs makes them: the
+// precompiled ajv validators and the parser's grammar analysis.
+for (const g of ['gen-validators.ts', 'gen-grammar-analysis.ts']) run(process.execPath, ['--import', 'tsx', join(root, 'scripts', g)]);
+const analysisFile = join(root, 'generated', 'grammar-analysis.json');
+const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+
+/**
+ * The executable's require: Node's built-in modules, and for anything else an error saying what to
+ * do instead (the executable runs no JavaScript from disk; only Prettier asks, for a configuration
+ * written in JavaScript or a plugin).
+ */
+function builtinOnlyRequire(seaRequire) {
+  const { isBuiltin } = seaRequire('node:module');
+  return function require(id) {
+    if (isBuiltin(id)) return seaRequire(id);
+    let name = String(id);
+    try {
+      if (name.startsWith('file:')) name = seaRequire('node:url').fileURLToPath(name);
+    } catch {
+      // keep the text as given
+    }
+    throw new Error(
+      `the standalone drydock runs no JavaScript from disk, so it cannot load ${name}. A Prettier configuration for .ship files can be .prettierrc (JSON or YAML), .prettierrc.json, .prettierrc.yaml, .prettierrc.toml, package.json or .editorconfig; or install the npm package to use a JavaScript one.`,
+    );
+  };
+}
+
+mkdirSync(outDir, { recursive: true });
+// The asset names and the wrapper the code cache is made of, from the sources the executable
+// itself is built of (cli/binary-assets.ts).
+const shared = await build({ absWorkingDir: root, entryPoints: [join(root, 'cli', 'binary-assets.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error' });
+const { SEA_ASSETS, wrapCli } = await import(`data:text/javascript;base64,${Buffer.from(shared.outputFiles[0].text).toString('base64')}`);
+
+const common = { absWorkingDir: root, bundle: true, format: 'cjs', platform: 'node', target: `node${major}`, minifyWhitespace: true, minifySyntax: true, legalComments: 'none', logLevel: 'error' };
+// The main script: answers --version, loads the command line from the assets (cli/binary-main.ts).
+const mainScript = join(outDir, 'drydock-main.cjs');
+await build({ ...common, entryPoints: [join(root, 'cli', 'binary-main.ts')], outfile: mainScript, define: { __DRYDOCK_VERSION__: JSON.stringify(version) } });
+// The command line: everything, Prettier and pdfkit included, since the executable has no
+// node_modules to load from.
+const cliScript = join(outDir, SEA_ASSETS.cli);
+const result = await build({
+  ...common,
+  metafile: true,
+  entryPoints: [join(root, 'cli', 'binary.ts')],
+  outfile: cliScript,
+  external: [],
+  // The script gets the executable's path as __filename but has no import.meta, and the main
+  // script's require, which loads Node's built-in modules only. What is left of import() (Prettier
+  // loading a JavaScript configuration or a plugin named in one) becomes that require, which then
+  // says why it cannot load the file.
+  banner: { js: `var __drydockImportMetaUrl = require('node:url').pathToFileURL(__filename).href;\nvar require = (${builtinOnlyRequire.toString()})(require);` },
+  supported: { 'dynamic-import': false },
+  define: {
+    __DRYDOCK_GRAMMAR_ANALYSIS__: readFileSync(analysisFile, 'utf8'),
+    'import.meta.url': '__drydockImportMetaUrl',
+  },
+});
+// The notices that go with the executable: every package in the script (from esbuild's record of
+// its inputs), the fonts, and Node.js, of which the executable is a copy.
+const fontsPackage = dirname(require.resolve('dejavu-fonts-ttf/package.json'));
+const nodeNotice = {
+  name: 'Node.js',
+  version: process.version,
+  license: 'MIT, with the licenses of the libraries it includes',
+  text: `The executable is a copy of the Node.js ${process.version} executable that built it. Node.js's license, with those of the libraries built into it, is its LICENSE file: https://github.com/nodejs/node/blob/${process.version}/LICENSE`,
+};
+writeFileSync(
+  join(outDir, 'THIRD-PARTY-NOTICES.txt'),
+  licensesText('The standalone drydock executable holds these packages, fonts and program:', bundledPackages(root, result.metafile), [packageAt(fontsPackage), nodeNotice]),
+);
+
+// The code cache: V8's compiled code of the script after it ran the usual commands once (in a
+// child process of this same Node, so the cache fits the executable's V8 and flags). Made like
+// the per-command caches of bin/drydock.js, but at build time: the executable never writes one.
+const codeCache = join(outDir, SEA_ASSETS.codeCache);
+const scratch = mkdtempSync(join(tmpdir(), 'drydock-sea-cache-'));
+try {
+  const workloads = [
+    ['check', 'examples/vudar-dw.ship'],
+    ['fmt', '--check', 'examples/vudar-dw.ship'],
+    ['render', 'examples/vudar-dw.ship', '-o', join(scratch, 'dw.svg')],
+    ['render', 'examples/vudar-dw.ship', '--format', 'pdf', '-o', join(scratch, 'dw.pdf')],
+    ['sim', 'examples/scenarios/b5wars-absorption.json'],
+    ['build', 'examples/excelsior.ship', '-o', join(scratch, 'excelsior.json')],
+    ['summary', 'examples/vudar-dw.ship'],
+  ];
+  const warm = `
+    const fs = require('node:fs'), path = require('node:path'), vm = require('node:vm');
+    const [file, out, wrapped, workloads] = [process.argv[1], process.argv[2], fs.readFileSync(process.argv[3], 'utf8'), JSON.parse(process.argv[4])];
+    const script = new vm.Script(wrapped, { filename: ${JSON.stringify(SEA_ASSETS.cli)} });
+    const module = { exports: {} };
+    // __filename is the script's own path here, so the fonts come from the repository's packages.
+    script.runInThisContext()(module.exports, require, module, file, path.dirname(file));
+    (async () => {
+      for (const args of workloads) if ((await module.exports.run(args)) !== 0) throw new Error('drydock ' + args.join(' ') + ' failed');
+      fs.writeFileSync(out, script.createCachedData());
+      process.exit(0);
+    })().catch((e) => { process.stderr.write(String(e && e.stack || e)); process.exit(1); });`;
+  const wrappedFile = join(scratch, 'wrapped.cjs');
+  writeFileSync(wrappedFile, wrapCli(readFileSync(cliScript, 'utf8')));
+  run(process.execPath, ['-e', warm, cliScript, codeCache, wrappedFile, JSON.stringify(workloads)]);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+// No file is read from node_modules at run time: what pdfkit reads by itself (its standard fonts,
+// an ICC profile for PDF/A) drydock never asks for (render/pdf.ts embeds its own face first).
+const fontsDir = join(fontsPackage, 'ttf');
+const assets = {
+  [SEA_ASSETS.cli]: cliScript,
+  [SEA_ASSETS.codeCache]: codeCache,
+  [SEA_ASSETS.regularFont]: join(fontsDir, 'DejaVuSansMono.ttf'),
+  [SEA_ASSETS.boldFont]: join(fontsDir, 'DejaVuSansMono-Bold.ttf'),
+};
+
+const blob = join(outDir, 'drydock.blob');
+const seaConfig = join(outDir, 'sea-config.json');
+writeFileSync(
+  seaConfig,
+  JSON.stringify({ main: mainScript, output: blob, disableExperimentalSEAWarning: true, useCodeCache: false, useSnapshot: false, assets }, null, 2) + '\n',
+);
+run(process.execPath, ['--experimental-sea-config', seaConfig]);
+
+// Inject into a copy of this Node, then put it in place in one rename (a half-written executable
+// never stands at dist/bin/drydock).
+const tmp = `${exe}.${process.pid}.tmp`;
+rmSync(tmp, { force: true });
+copyFileSync(process.execPath, tmp);
+chmodSync(tmp, 0o755);
+if (process.platform === 'darwin') run('codesign', ['--remove-signature', tmp]);
+// postject runs as a child process: its injector prints warnings about the ELF notes of Node's
+// executable that mean nothing here; they are shown only when it fails.
+const postject = join(dirname(require.resolve('postject/package.json')), 'dist', 'cli.js');
+const injected = spawnSync(
+  process.execPath,
+  [postject, tmp, 'NODE_SEA_BLOB', blob, '--sentinel-fuse', SENTINEL_FUSE, ...(process.platform === 'darwin' ? ['--macho-segment-name', 'NODE_SEA'] : [])],
+  { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+);
+if (injected.status !== 0) {
+  rmSync(tmp, { force: true });
+  fail(`postject could not inject the blob (${injected.error?.message ?? `exit ${injected.status}`}):\n${injected.stdout ?? ''}${injected.stderr ?? ''}`);
+}
+if (process.platform === 'darwin') run('codesign', ['--sign', '-', tmp]);
+renameSync(tmp, exe);
+rmSync(blob, { force: true });
+
+// A first run proves it starts: it must answer the version it was built with.
+const answered = run(exe, ['--version']).trim();
+if (answered !== version) fail(`the built executable answered --version with ${JSON.stringify(answered)}, not ${version}`);
+const size = statSync(exe).size;
+process.stdout.write(`${relative(process.cwd(), exe) || exe} (${(size / 1e6).toFixed(1)} MB, drydock ${version}, Node ${process.version}, ${process.platform}-${process.arch})\n`);
