@@ -23,6 +23,8 @@ export interface ClassMap {
   fixed?: Record<string, string>;
   /** Barrel counts (the last argument of FieryVoid's SW batteries) and the type for each. */
   byCount?: Record<number, string>;
+  /** Figures an instance states from its own arguments (a fighter gun's damage bonus and shots). */
+  extra?: (args: unknown[]) => [string, string][];
   /** What FieryVoid gives it that drydock carries as data only (a comment and an info finding). */
   dataOnly?: string | ((args: unknown[]) => string);
 }
@@ -93,6 +95,24 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   PlasmaSiegeCannon: weapon('PlasmaSiegeCannon', ['Plasma Siege Cannon'], 'SC', 'the siege shot is fired only at speed 0'),
   EWDualRocketLauncher: weapon('DualRocketLauncher', ['Dual Rocket Launcher', 'Rocket Launcher'], 'RL'),
   EWPointPlasmaGun: weapon('PointPlasmaGun', ['Point Plasma Gun'], 'PG'),
+
+  // Fighter weapons: (start, end, damage bonus, shots[, name]); the figures follow the arguments.
+  TrekFtrPhaser: {
+    type: 'TrekFighterPhaser',
+    names: ['Phaser'],
+    args: ['start', 'end', '-', '-', '-'],
+    id: 'FP',
+    defaults: true,
+    extra: (a) => {
+      const bonus = typeof a[2] === 'number' ? a[2] : 0;
+      const shots = typeof a[3] === 'number' ? a[3] : 1;
+      return [
+        ['damage', `"d6${bonus ? `+${bonus}` : ''}"`],
+        ['rateOfFire', String(shots)],
+        ['intercept', String(shots)],
+      ];
+    },
+  },
 
   // FieryVoid's Star Wars batteries: (armor, start, end, barrels); the barrels fix the type.
   SWMediumLaser: { type: 'SulibanDefenseGuns', names: ['Medium Laser'], args: ['armor', 'start', 'end', 'count'], id: 'DG', byCount: { 3: 'MazeriteLightParticleGun', 4: 'SulibanDefenseGuns' } },

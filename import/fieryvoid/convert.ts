@@ -259,6 +259,7 @@ class Converter {
     if (map.role === 'hangar' && a.output !== undefined) props.push(['launchRate', numText(a.output)]);
     if (map.type === 'CombatTransporter' && a.ammo !== undefined) props.push(['ammo', numText(a.ammo)]);
     for (const [k, v] of Object.entries(map.fixed ?? {})) props.push([k, v]);
+    if (map.extra) props.push(...map.extra(sys.args.map((v) => (isUnknown(v) ? undefined : v))));
     if (sys.displayName) props.push(['label', strText(sys.displayName)]);
     if (map.dataOnly) {
       const what = typeof map.dataOnly === 'function' ? map.dataOnly(sys.args.map((v) => (isUnknown(v) ? '?' : v))) : map.dataOnly;
