@@ -190,6 +190,10 @@ class Converter {
     this.ids(out.sections);
     this.projections(out);
     for (const chart of this.php.charts) this.chart(chart, sections, out);
+    for (const s of out.sections) {
+      if (!s.hits.length && (s.systems.length || s.structure !== undefined))
+        this.warn(this.php.line, `the source gives section ${s.name} (location ${s.location}) no hit chart; none is written`);
+    }
     if (power > 0) out.props.push(['power', numText(power)]);
     if (thrust !== undefined) out.props.push(['thrust', numText(thrust)]);
     this.hangar(out);
