@@ -102,11 +102,11 @@ class Converter {
     this.fields = php.fields;
   }
 
-  private warn(line: number | undefined, message: string): void {
-    this.findings.push({ severity: 'warning', line, message });
+  private warn(code: string, line: number | undefined, message: string): void {
+    this.findings.push({ code, severity: 'warning', line, message });
   }
-  private info(line: number | undefined, message: string): void {
-    this.findings.push({ severity: 'info', line, message });
+  private info(code: string, line: number | undefined, message: string): void {
+    this.findings.push({ code, severity: 'info', line, message });
   }
 
   private field(name: string): { value: Value; line: number } | undefined {
@@ -123,7 +123,7 @@ class Converter {
       if (s) return s;
       const name = sectionName(loc);
       if (!name) {
-        this.warn(line, `location ${loc} is no section of a FieryVoid hull; its systems are not imported`);
+        this.warn('fv-unknown-location', line, `location ${loc} is no section of a FieryVoid hull; its systems are not imported`);
         return undefined;
       }
       s = { name, location: loc, systems: [], hits: [] };
@@ -138,7 +138,7 @@ class Converter {
     for (const sys of this.php.systems) {
       const map = classOf(sys.cls);
       if (!map) {
-        this.warn(sys.line, `FieryVoid class ${sys.cls} is not in the importer's table; the system is not imported (hits on it fall to structure)`);
+        this.warn('fv-unknown-class', sys.line, `FieryVoid class ${sys.cls} is not in the importer's table; the system is not imported (hits on it fall to structure)`);
         out.notes.push(`Not imported (line ${sys.line}): ${sys.cls}, a class the importer does not know.`);
         continue;
       }
@@ -147,7 +147,7 @@ class Converter {
       if (!sec) continue;
       const a = this.args(sys, map);
       if (map.role === 'structure') {
-        if (sec.structure !== undefined) this.warn(sys.line, `section ${sec.name} gets a second Structure; the first is kept`);
+        if (sec.structure !== undefined) this.warn('fv-second-structure', sys.line, `section ${sec.name} gets a second Structure; the first is kept`);
         else {
           sec.structure = a.boxes;
           sec.armor = a.armor;
@@ -168,13 +168,13 @@ class Converter {
       }
       const o = this.system(sys, map, a);
       if (!o) continue;
-      if (map.role === 'projector' && !projectorOwners.has(sys)) this.warn(sys.line, 'a shield projector no projection is wired to (`addProjector`); it is imported as a deflector of its own');
+      if (map.role === 'projector' && !projectorOwners.has(sys)) this.warn('fv-unwired', sys.line, 'a shield projector no projection is wired to (`addProjector`); it is imported as a deflector of its own');
       power += this.powerOf(o, map, a, sys);
       if (map.role === 'reactor') power += a.output ?? 0;
       if (map.role === 'impulse') {
         thrust = (thrust ?? 0) + (a.output ?? 0);
         for (const n of sys.thrusters) {
-          if (!placed.has(n)) this.warn(n.line, 'a nacelle wired to the impulse drive but never added to the ship; its thrust is not counted');
+          if (!placed.has(n)) this.warn('fv-unwired', n.line, 'a nacelle wired to the impulse drive but never added to the ship; its thrust is not counted');
           else thrust += num(n.args[3]) ?? 0;
         }
         if ((a.efficiency ?? 3) !== 3) out.notes.push(`FieryVoid's extra thrust costs ${a.efficiency} power a point (drydock's rule constant extraThrustPowerCost is 3).`);
@@ -183,7 +183,7 @@ class Converter {
     }
     const impulses = this.php.systems.filter((s) => s.cls === 'TrekImpulseDrive');
     for (const n of this.php.systems.filter((s) => s.cls === 'TrekWarpDrive')) {
-      if (!impulses.some((i) => i.thrusters.includes(n))) this.warn(n.line, 'a nacelle no impulse drive is wired to (`addThruster`); its thrust counts in no drive');
+      if (!impulses.some((i) => i.thrusters.includes(n))) this.warn('fv-unwired', n.line, 'a nacelle no impulse drive is wired to (`addThruster`); its thrust counts in no drive');
     }
     this.unplaced(placed);
     out.sections = [...sections.values()].sort((x, y) => order(x.location) - order(y.location));
@@ -192,7 +192,7 @@ class Converter {
     for (const chart of this.php.charts) this.chart(chart, sections, out);
     for (const s of out.sections) {
       if (!s.hits.length && (s.systems.length || s.structure !== undefined))
-        this.warn(this.php.line, `the source gives section ${s.name} (location ${s.location}) no hit chart; none is written`);
+        this.warn('fv-no-hit-chart', this.php.line, `the source gives section ${s.name} (location ${s.location}) no hit chart; none is written`);
     }
     if (power > 0) out.props.push(['power', numText(power)]);
     if (thrust !== undefined) out.props.push(['thrust', numText(thrust)]);
@@ -206,7 +206,7 @@ class Converter {
   private unplaced(placed: Set<PhpSystem>): void {
     for (const s of this.php.systems) {
       for (const n of [...s.projectors, ...s.thrusters]) {
-        if (!placed.has(n)) this.warn(n.line, `${n.cls} is wired but never added to the ship; it is not imported`);
+        if (!placed.has(n)) this.warn('fv-unwired', n.line, `${n.cls} is wired but never added to the ship; it is not imported`);
       }
     }
   }
@@ -218,11 +218,11 @@ class Converter {
       const v = sys.args[i];
       if (v === undefined) return;
       if (isUnknown(v)) {
-        this.warn(sys.line, `argument ${i + 1} of ${sys.cls} (${role}) is not a constant (${v.unknown}); it is left out`);
+        this.warn('fv-not-constant', sys.line, `argument ${i + 1} of ${sys.cls} (${role}) is not a constant (${v.unknown}); it is left out`);
         return;
       }
       const n = num(v);
-      if (n === undefined && typeof v !== 'boolean') this.warn(sys.line, `argument ${i + 1} of ${sys.cls} (${role}) is not a number; it is left out`);
+      if (n === undefined && typeof v !== 'boolean') this.warn('fv-not-constant', sys.line, `argument ${i + 1} of ${sys.cls} (${role}) is not a number; it is left out`);
       else if (n !== undefined) out[role] = n;
     });
     return out;
@@ -245,7 +245,7 @@ class Converter {
       const count = a.count ?? 1;
       const t = map.byCount[count];
       if (!t) {
-        this.warn(sys.line, `${sys.cls} with ${count} barrels has no library type (${Object.keys(map.byCount).join(' or ')} barrels have); written with the figures of ${Object.keys(map.byCount)[0]}`);
+        this.warn('fv-no-type-for-count', sys.line, `${sys.cls} with ${count} barrels has no library type (${Object.keys(map.byCount).join(' or ')} barrels have); written with the figures of ${Object.keys(map.byCount)[0]}`);
       } else type = t;
     }
     const props: [string, string][] = [];
@@ -254,7 +254,7 @@ class Converter {
     const typed = this.lib.get(type);
     // A weapon's 0 is "the class default", which its library type states.
     if (a.boxes !== undefined && !(map.defaults && a.boxes === 0 && typed?.boxes !== undefined)) props.push(['boxes', numText(a.boxes)]);
-    else if (!map.defaults && a.boxes === undefined && !typed?.boxes) this.warn(sys.line, `${sys.cls} gives no structure; it is written without boxes`);
+    else if (!map.defaults && a.boxes === undefined && !typed?.boxes) this.warn('fv-no-boxes', sys.line, `${sys.cls} gives no structure; it is written without boxes`);
     if (a.power && map.role !== 'nacelle') props.push(['power', numText(a.power)]);
     if (map.type === 'sensors' && a.rating !== undefined) props.push(['rating', numText(a.rating)]);
     if (map.type === 'thruster' && a.output !== undefined) props.push(['rating', numText(a.output)]);
@@ -270,7 +270,7 @@ class Converter {
       const note = `FieryVoid ${sys.cls}, not stated as data: ${what}.`;
       if (!this.dataNotes.includes(note)) {
         this.dataNotes.push(note);
-        this.info(sys.line, `${sys.cls}: ${what} (carried as a comment)`);
+        this.info('fv-data-only', sys.line, `${sys.cls}: ${what} (carried as a comment)`);
       }
     }
     if (sys.startArc !== undefined || sys.endArc !== undefined) {
@@ -283,7 +283,7 @@ class Converter {
         else props.unshift(arc);
       }
     }
-    for (const o of sys.overrides) this.info(o.line, `\`->${o.name}\` on ${sys.cls} is not carried`);
+    for (const o of sys.overrides) this.info('fv-data-only', o.line, `\`->${o.name}\` on ${sys.cls} is not carried`);
     const names = sys.displayName ? [sys.displayName] : map.names;
     return { id: map.id, type, props, names, tags: sys.tags, src: sys, map };
   }
@@ -321,13 +321,13 @@ class Converter {
     }
     if (offLayout || !layout) out.allows.push(['ST-SH-1', `FieryVoid's projection arcs for this hull, as the source gives them`]);
     if (ps.every((p) => p.projectors === 0)) out.allows.push(['ST-SH-9', 'the source wires no shield projector to any projection: they never regenerate']);
-    else for (const p of ps) if (p.projectors === 0) this.info(undefined, `the ${p.name} projection has no shield projector wired to it`);
+    else for (const p of ps) if (p.projectors === 0) this.info('fv-data-only', undefined, `the ${p.name} projection has no shield projector wired to it`);
   }
 
   private chart(chart: PhpChart, sections: Map<number, OutSection>, out: OutShip): void {
     const sec = sections.get(chart.location);
     if (!sec) {
-      this.warn(chart.line, `the hit chart of location ${chart.location} has no section (no system or structure is there); not imported`);
+      this.warn('fv-hit-chart', chart.line, `the hit chart of location ${chart.location} has no section (no system or structure is there); not imported`);
       return;
     }
     const rows = [...chart.rows].sort((a, b) => a.last - b.last);
@@ -335,14 +335,14 @@ class Converter {
     for (const row of rows) {
       const to = Math.min(20, Math.floor(row.last));
       if (to < from) {
-        this.warn(row.line, `hit chart row ${row.last} => "${row.name}" covers no roll; not imported`);
+        this.warn('fv-hit-chart', row.line, `hit chart row ${row.last} => "${row.name}" covers no roll; not imported`);
         continue;
       }
       const { target, comment } = this.target(row.name, sec, sections, row.line);
       sec.hits.push({ from, to, target, comment });
       from = to + 1;
     }
-    if (from <= 20) this.warn(chart.line, `the ${sec.name} hit chart stops at ${from - 1}; rolls ${from}..20 are not covered`);
+    if (from <= 20) this.warn('fv-hit-chart', chart.line, `the ${sec.name} hit chart stops at ${from - 1}; rolls ${from}..20 are not covered`);
     void out;
   }
 
@@ -380,7 +380,7 @@ class Converter {
   }
 
   private missing(name: string, where: OutSection, line: number, why: string): { target: string; comment: string } {
-    this.warn(line, `the hit chart names "${name}", but ${why}; FieryVoid lets that hit fall to structure, and so does the import`);
+    this.warn('fv-chart-names-missing', line, `the hit chart names "${name}", but ${why}; FieryVoid lets that hit fall to structure, and so does the import`);
     return { target: 'structure', comment: `FieryVoid names "${commentText(name)}" here (${where.name} has none): the hit falls to structure` };
   }
 
@@ -400,7 +400,7 @@ class Converter {
     if (!total) return;
     const hangars = out.sections.flatMap((s) => s.systems).filter((s) => s.map.role === 'hangar');
     if (!hangars.length) {
-      this.warn(fighters.line, `the ship carries ${total} craft (${crafts.join(', ')}) but has no hangar system; the complement is carried as a comment only`);
+      this.warn('fv-no-hangar', fighters.line, `the ship carries ${total} craft (${crafts.join(', ')}) but has no hangar system; the complement is carried as a comment only`);
       out.notes.push(`FieryVoid fighter complement: ${total} ${crafts.join(', ')} (no hangar system to hold them).`);
       return;
     }
@@ -418,11 +418,11 @@ class Converter {
       if (!f) return;
       const v = num(f.value);
       if (v === undefined) {
-        this.warn(f.line, `\`${field}\` is not a number; \`${prop}\` is left out`);
+        this.warn('fv-not-constant', f.line, `\`${field}\` is not a number; \`${prop}\` is left out`);
         return;
       }
       const x = v / scale;
-      if (scale !== 1 && !Number.isInteger(x)) this.info(f.line, `\`${field}\` ${v} is not a multiple of ${scale}; written as ${Math.round(x)}`);
+      if (scale !== 1 && !Number.isInteger(x)) this.info('fv-data-only', f.line, `\`${field}\` ${v} is not a multiple of ${scale}; written as ${Math.round(x)}`);
       p.push([prop, numText(scale !== 1 ? Math.round(x) : x)]);
     };
     str('shipClass', 'name');
@@ -431,7 +431,7 @@ class Converter {
     if (isd) {
       const y = isd.value;
       if ((typeof y === 'number' && Number.isFinite(y)) || (typeof y === 'string' && /^\d{3,4}$/.test(y.trim()))) p.push(['year', strText(String(y).trim())]);
-      else this.info(isd.line, `the in-service year is not a year (${commentText(String(typeof y === 'object' ? '?' : y))}); left out`);
+      else this.info('fv-data-only', isd.line, `the in-service year is not a year (${commentText(String(typeof y === 'object' ? '?' : y))}); left out`);
     }
     p.push(['reference', strText(`FieryVoid ${this.php.className}`)]);
     p.push(['size', this.hull.size]);
@@ -448,14 +448,14 @@ class Converter {
     const variant = this.field('variantOf');
     if (variant && typeof variant.value === 'string') {
       out.notes.push(`A variant of FieryVoid's ${commentText(variant.value)}; written as a ship of its own.`);
-      this.info(variant.line, `variant of ${variant.value}: written as a ship of its own`);
+      this.info('fv-variant', variant.line, `variant of ${variant.value}: written as a ship of its own`);
     }
     for (const f of ['limited', 'occurence', 'unofficial', 'gravitic', 'trueStealth']) {
       const v = this.field(f);
       if (v && (typeof v.value === 'number' || typeof v.value === 'string' || typeof v.value === 'boolean')) out.notes.push(`FieryVoid ${f}: ${commentText(String(v.value))}.`);
     }
     const roll = this.field('rollcost');
-    if (roll && num(roll.value) === 999) this.info(roll.line, 'roll cost 999 is FieryVoid\'s "cannot roll"; written as 999');
+    if (roll && num(roll.value) === 999) this.info('fv-data-only', roll.line, 'roll cost 999 is FieryVoid\'s "cannot roll"; written as 999');
   }
 
   private flight(out: OutShip): Convert {
@@ -492,18 +492,18 @@ class Converter {
     const cost = num(this.field('pointCost')?.value);
     if (cost !== undefined) {
       const each = cost / size;
-      if (!Number.isInteger(each)) this.info(this.field('pointCost')?.line, `point cost ${cost} for ${size} craft is not whole per craft; written as ${Math.round(each)}`);
+      if (!Number.isInteger(each)) this.info('fv-data-only', this.field('pointCost')?.line, `point cost ${cost} for ${size} craft is not whole per craft; written as ${Math.round(each)}`);
       p.push(['points', numText(Math.round(each))]);
     }
     const weapons: OutSystem[] = [];
     for (const sys of f.systems) {
       if (sys.cls === 'RammingAttack') {
-        this.info(sys.line, 'the ramming attack is left out: drydock plays ramming with the `ram` action');
+        this.info('fv-data-only', sys.line, 'the ramming attack is left out: drydock plays ramming with the `ram` action');
         continue;
       }
       const map = classOf(sys.cls);
       if (!map || map.defaults !== true) {
-        this.warn(sys.line, `the craft's weapon ${sys.cls} is not in the importer's table; not imported`);
+        this.warn('fv-unknown-class', sys.line, `the craft's weapon ${sys.cls} is not in the importer's table; not imported`);
         out.notes.push(`Not imported (line ${sys.line}): the craft's ${sys.cls}.`);
         continue;
       }

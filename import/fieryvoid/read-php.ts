@@ -131,14 +131,14 @@ class Reader {
   private readonly vars = new Map<string, Value | PhpSystem>();
   constructor(private readonly file: string) {}
 
-  private note(severity: Finding['severity'], line: number | undefined, message: string): void {
-    this.findings.push({ severity, line, message });
+  private note(code: string, severity: Finding['severity'], line: number | undefined, message: string): void {
+    this.findings.push({ code, severity, line, message });
   }
 
   read(program: PNode): ReadResult {
     const classes = this.list(program.children).filter((n) => n.kind === 'class');
     if (!classes.length) return { ok: false, reason: 'no PHP class in the file' };
-    if (classes.length > 1) this.note('warning', lineOf(classes[1]), `the file declares ${classes.length} classes; only the first, ${nameOf(classes[0].name)}, is imported`);
+    if (classes.length > 1) this.note('fv-unread', 'warning', lineOf(classes[1]), `the file declares ${classes.length} classes; only the first, ${nameOf(classes[0].name)}, is imported`);
     const cls = classes[0];
     const hull = nameOf(cls.extends);
     if (!hull) return { ok: false, reason: `class ${nameOf(cls.name)} extends no FieryVoid hull class`, line: lineOf(cls) };
@@ -191,7 +191,7 @@ class Reader {
         case 'return':
           break;
         default:
-          this.note('warning', lineOf(s), `a PHP \`${s.kind}\` statement is not read; what it sets is not imported`);
+          this.note('fv-unread', 'warning', lineOf(s), `a PHP \`${s.kind}\` statement is not read; what it sets is not imported`);
       }
     }
   }
@@ -200,7 +200,7 @@ class Reader {
     this.count();
     if (e.kind === 'assign' && e.operator === '=') return this.assign(e, ship);
     if (e.kind === 'call') return this.call(e, ship);
-    this.note('warning', lineOf(e), `a PHP \`${e.kind}\` expression is not read`);
+    this.note('fv-unread', 'warning', lineOf(e), `a PHP \`${e.kind}\` expression is not read`);
     void fighter;
   }
 
@@ -227,7 +227,7 @@ class Reader {
       if (owner.kind === 'variable' && typeof owner.name === 'string') {
         const target = this.vars.get(owner.name);
         if (!isSystem(target)) {
-          this.note('warning', line, `\`$${owner.name}->${prop}\` sets a property of something that is not a system; not imported`);
+          this.note('fv-unread', 'warning', line, `\`$${owner.name}->${prop}\` sets a property of something that is not a system; not imported`);
           return;
         }
         const value = this.value(e.right as PNode, 0);
@@ -239,7 +239,7 @@ class Reader {
         return;
       }
     }
-    this.note('warning', line, 'an assignment the importer does not understand; not imported');
+    this.note('fv-unread', 'warning', line, 'an assignment the importer does not understand; not imported');
   }
 
   private call(e: PNode, ship: PhpShip): void {
@@ -260,20 +260,20 @@ class Reader {
       if (ownerName === 'this') {
         sys.location = LOCATIONS[method];
         if (!ship.systems.includes(sys)) ship.systems.push(sys);
-        else this.note('warning', line, `the same ${sys.cls} is added to the ship twice; it is imported once`);
+        else this.note('fv-unread', 'warning', line, `the same ${sys.cls} is added to the ship twice; it is imported once`);
       } else if (isSystem(self) && self.cls === 'Fighter' && ship.fighter) {
         sys.location = LOCATIONS[method];
         ship.fighter.systems.push(sys);
-      } else this.note('warning', line, `\`${method}\` on something that is not the ship; not imported`);
+      } else this.note('fv-unread', 'warning', line, `\`${method}\` on something that is not the ship; not imported`);
       return;
     }
     if (ownerName === 'this') {
       if (method === 'populate' || method === 'addSystem') return;
-      this.note('info', line, `\`$this->${method}()\` is not read`);
+      this.note('fv-unread', 'info', line, `\`$this->${method}()\` is not read`);
       return;
     }
     if (!isSystem(self)) {
-      this.note('warning', line, `\`$${ownerName ?? '?'}->${method}()\` on something that is not a system; not imported`);
+      this.note('fv-unread', 'warning', line, `\`$${ownerName ?? '?'}->${method}()\` on something that is not a system; not imported`);
       return;
     }
     if (method === 'addProjector' || method === 'addThruster') {
@@ -284,10 +284,10 @@ class Reader {
     if (method === 'addTag') {
       const tag = args[0] ? this.value(args[0], 0) : undefined;
       if (typeof tag === 'string') self.tags.push(tag);
-      else this.note('warning', line, 'a tag that is not a text; not imported');
+      else this.note('fv-unread', 'warning', line, 'a tag that is not a text; not imported');
       return;
     }
-    this.note('info', line, `\`->${method}()\` on ${self.cls} is not read`);
+    this.note('fv-unread', 'info', line, `\`->${method}()\` on ${self.cls} is not read`);
   }
 
   private systemArg(arg: PNode | undefined, line: number): PhpSystem | undefined {
@@ -296,7 +296,7 @@ class Reader {
       const v = this.vars.get(arg.name);
       if (isSystem(v)) return v;
     }
-    this.note('warning', line, 'a system that is neither `new Class(...)` nor a variable holding one; not imported');
+    this.note('fv-unread', 'warning', line, 'a system that is neither `new Class(...)` nor a variable holding one; not imported');
     return undefined;
   }
 
@@ -321,7 +321,7 @@ class Reader {
 
   private hitChart(n: PNode, ship: PhpShip): void {
     if (n.kind !== 'array') {
-      this.note('warning', lineOf(n), 'the hit chart is not an array; no chart imported');
+      this.note('fv-hit-chart', 'warning', lineOf(n), 'the hit chart is not an array; no chart imported');
       return;
     }
     for (const item of this.list(n.items)) {
@@ -329,7 +329,7 @@ class Reader {
       const key = item.kind === 'entry' ? this.value(item.key as PNode, 0) : undefined;
       const rowsNode = (item.kind === 'entry' ? item.value : item) as PNode;
       if (typeof key !== 'number' || rowsNode?.kind !== 'array') {
-        this.note('warning', lineOf(item), 'a hit chart entry that is not `location => array(...)`; not imported');
+        this.note('fv-hit-chart', 'warning', lineOf(item), 'a hit chart entry that is not `location => array(...)`; not imported');
         continue;
       }
       const chart: PhpChart = { location: key, line: lineOf(item) ?? 0, rows: [] };
@@ -338,7 +338,7 @@ class Reader {
         const last = row.kind === 'entry' ? this.value(row.key as PNode, 0) : undefined;
         const name = row.kind === 'entry' ? this.value(row.value as PNode, 0) : undefined;
         if (typeof last !== 'number' || typeof name !== 'string') {
-          this.note('warning', lineOf(row), 'a hit chart row that is not `roll => "System"`; not imported');
+          this.note('fv-hit-chart', 'warning', lineOf(row), 'a hit chart row that is not `roll => "System"`; not imported');
           continue;
         }
         chart.rows.push({ last, name, line: lineOf(row) ?? chart.line });

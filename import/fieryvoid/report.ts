@@ -2,6 +2,8 @@
 // refused with the reason), as text lines or as data for `--format json`.
 
 export interface Finding {
+  /** Stable code of the kind of finding (docs/import.md lists them). */
+  code: string;
   /** warning: the source is inconsistent or a figure could not be carried; info: carried as data only. */
   severity: 'warning' | 'info';
   /** Line in the PHP file. */
@@ -36,7 +38,7 @@ export function reportText(reports: FileReport[]): string {
     }
     const warnings = r.findings.filter((f) => f.severity === 'warning');
     out.push(`${r.file}: imported ${r.className} to ${r.output}${warnings.length ? ` with ${warnings.length} finding${warnings.length === 1 ? '' : 's'}` : ''}`);
-    for (const f of warnings) out.push(`  ${r.file}${f.line ? `:${f.line}` : ''}: ${f.message}`);
+    for (const f of warnings) out.push(`  ${r.file}${f.line ? `:${f.line}` : ''}: ${f.code}: ${f.message}`);
   }
   const n = (s: FileReport['status']) => reports.filter((r) => r.status === s).length;
   out.push(`${reports.length} file${reports.length === 1 ? '' : 's'}: ${n('clean')} imported clean, ${n('findings')} imported with findings, ${n('refused')} refused.`);

@@ -28,7 +28,7 @@ describe('drydock import fieryvoid (the command)', () => {
     const r = drydock(['import', 'fieryvoid', '.'], { cwd: d });
     expect(r.status).toBe(1); // one file refused
     expect(r.stdout).toContain('Alpha.php: imported Alpha to Alpha.ship\n');
-    expect(r.stdout).toMatch(/Beta\.php: imported Beta to Beta\.ship with 1 finding\n {2}Beta\.php:\d+: the hit chart names "Heavy Torpedo"/);
+    expect(r.stdout).toMatch(/Beta\.php: imported Beta to Beta\.ship with 1 finding\n {2}Beta\.php:\d+: fv-chart-names-missing: the hit chart names "Heavy Torpedo"/);
     expect(r.stdout).toMatch(/Broken\.php: refused: not valid PHP: .* \(line 1\)/);
     expect(r.stdout).toMatch(/3 files: 1 imported clean, 1 imported with findings, 1 refused\.\n$/);
     expect(readdirSync(d).sort()).toEqual(['Alpha.php', 'Alpha.ship', 'Beta.php', 'Beta.ship', 'Broken.php']);

@@ -107,7 +107,7 @@ describe('drydock import fieryvoid: ships', () => {
     const text = shipPhp('Missing', 'HeavyCombatVessel', MEDIUM_CORE + MEDIUM_CHART.replace('"Photonic Torpedo"', '"Heavy Torpedo"'));
     const r = await clean(text);
     const line = text.split('\n').findIndex((l) => l.includes('Heavy Torpedo')) + 1;
-    expect(r.findings).toContainEqual(expect.objectContaining({ severity: 'warning', line, message: expect.stringMatching(/"Heavy Torpedo".*aft has no such system.*structure/) }));
+    expect(r.findings).toContainEqual(expect.objectContaining({ code: 'fv-chart-names-missing', severity: 'warning', line, message: expect.stringMatching(/"Heavy Torpedo".*aft has no such system.*structure/) }));
     expect(r.text).toMatch(/8\.\.9: structure \/\/ FieryVoid names "Heavy Torpedo" here/);
   });
 
