@@ -31,6 +31,26 @@ export interface ClassMap {
 
 const TREK_WEAPON: Arg[] = ['armor', 'boxes', 'power', 'start', 'end'];
 
+/** A linked fighter gun: (start, end, damage bonus, shots); each mount states its damage, shots and intercept. */
+function fighterGun(type: string, die: string, names: string[], id: string): ClassMap {
+  return {
+    type,
+    names,
+    args: ['start', 'end', '-', '-', '-'],
+    id,
+    defaults: true,
+    extra: (a) => {
+      const bonus = typeof a[2] === 'number' ? a[2] : 0;
+      const shots = typeof a[3] === 'number' ? a[3] : 2;
+      return [
+        ['damage', `"${die}${bonus ? `+${bonus}` : ''}"`],
+        ['rateOfFire', String(shots)],
+        ['intercept', String(shots)],
+      ];
+    },
+  };
+}
+
 const weapon = (type: string, names: string[], id: string, dataOnly?: string): ClassMap => ({ type, names, args: TREK_WEAPON, id, defaults: true, dataOnly });
 
 export const CLASSES: Readonly<Record<string, ClassMap>> = {
@@ -97,22 +117,9 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   EWPointPlasmaGun: weapon('PointPlasmaGun', ['Point Plasma Gun'], 'PG'),
 
   // Fighter weapons: (start, end, damage bonus, shots[, name]); the figures follow the arguments.
-  TrekFtrPhaser: {
-    type: 'TrekFighterPhaser',
-    names: ['Phaser'],
-    args: ['start', 'end', '-', '-', '-'],
-    id: 'FP',
-    defaults: true,
-    extra: (a) => {
-      const bonus = typeof a[2] === 'number' ? a[2] : 0;
-      const shots = typeof a[3] === 'number' ? a[3] : 1;
-      return [
-        ['damage', `"d6${bonus ? `+${bonus}` : ''}"`],
-        ['rateOfFire', String(shots)],
-        ['intercept', String(shots)],
-      ];
-    },
-  },
+  TrekFtrPhaser: fighterGun('TrekFighterPhaser', 'd6', ['Phaser'], 'FP'),
+  LightParticleBeam: fighterGun('LightParticleBeam', 'd6', ['Light Particle Beam'], 'LB'),
+  LightParticleBlaster: fighterGun('LightParticleBlaster', 'd3', ['Light Particle Blaster'], 'LB'),
 
   // FieryVoid's Star Wars batteries: (armor, start, end, barrels); the barrels fix the type.
   SWMediumLaser: { type: 'SulibanDefenseGuns', names: ['Medium Laser'], args: ['armor', 'start', 'end', 'count'], id: 'DG', byCount: { 3: 'MazeriteLightParticleGun', 4: 'SulibanDefenseGuns' } },

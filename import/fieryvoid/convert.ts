@@ -94,6 +94,8 @@ class Converter {
   private readonly lib = libraryTypes();
   /** One comment line per class whose FieryVoid rules drydock carries as data only. */
   private readonly dataNotes: string[] = [];
+  /** FieryVoid classes the importer does not know, by location: a chart entry may be one of them. */
+  private readonly unknownAt = new Map<number, string[]>();
   constructor(
     private readonly php: PhpShip,
     private readonly hull: Hull,
@@ -139,6 +141,8 @@ class Converter {
       const map = classOf(sys.cls);
       if (!map) {
         this.warn('fv-unknown-class', sys.line, `FieryVoid class ${sys.cls} is not in the importer's table; the system is not imported (hits on it fall to structure)`);
+        const loc = sys.location ?? 0;
+        this.unknownAt.set(loc, [...new Set([...(this.unknownAt.get(loc) ?? []), sys.cls])]);
         out.notes.push(`Not imported (line ${sys.line}): ${sys.cls}, a class the importer does not know.`);
         continue;
       }
@@ -380,6 +384,11 @@ class Converter {
   }
 
   private missing(name: string, where: OutSection, line: number, why: string): { target: string; comment: string } {
+    const unknown = this.unknownAt.get(where.location);
+    if (unknown?.length) {
+      this.warn('fv-chart-unimported', line, `the hit chart names "${name}", perhaps the ${unknown.join(' or ')} of ${where.name} that the importer does not know; the hit is written as structure`);
+      return { target: 'structure', comment: `FieryVoid names "${commentText(name)}" here (perhaps ${commentText(unknown.join(' or '))}, not imported): written as structure` };
+    }
     this.warn('fv-chart-names-missing', line, `the hit chart names "${name}", but ${why}; FieryVoid lets that hit fall to structure, and so does the import`);
     return { target: 'structure', comment: `FieryVoid names "${commentText(name)}" here (${where.name} has none): the hit falls to structure` };
   }
