@@ -112,6 +112,7 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   ParticleCutter: weapon('ParticleCutter', ['Particle Cutter'], 'CU'),
   PlasmaProjector: weapon('PlasmaProjector', ['Plasma Projector'], 'PP', 'plasma ignores half of the target armor'),
   LightPlasmaProjector: weapon('LightPlasmaProjector', ['Light Plasma Projector'], 'LPP', 'plasma ignores half of the target armor'),
+  LtPlasmaProjector: weapon('LightPlasmaProjector', ['Light Plasma Projector'], 'LPP', 'plasma ignores half of the target armor'),
   PlasmaSiegeCannon: weapon('PlasmaSiegeCannon', ['Plasma Siege Cannon'], 'SC', 'the siege shot is fired only at speed 0'),
   EWDualRocketLauncher: weapon('DualRocketLauncher', ['Dual Rocket Launcher', 'Rocket Launcher'], 'RL'),
   EWPointPlasmaGun: weapon('PointPlasmaGun', ['Point Plasma Gun'], 'PG'),

@@ -29,7 +29,8 @@ describe('the FieryVoid library', () => {
     expect(r.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
     const decls = parse(readFileSync(LIB, 'utf8'), LIB).ast.decls.filter((d) => d.kind === 'system');
     expect(decls.length).toBeGreaterThan(25);
-    for (const d of decls) expect(d.doc, d.name.name).toMatch(/\w/);
+    const classes = Object.keys(CLASSES);
+    for (const d of decls) expect(classes.some((c) => new RegExp(`\\(${c}\\b`).test(d.doc ?? '')), `${d.name.name} names its FieryVoid class`).toBe(true);
   });
 
   it('holds every library type the importer writes', () => {
@@ -56,5 +57,14 @@ describe('the FieryVoid library', () => {
     }
     const missing = compileIn('ruleset b5wars\nimport "drydock:fieryvoid/none.ship"\n').diagnostics[0];
     expect(missing.message).toMatch(/Cannot read `drydock:fieryvoid\/none\.ship`/);
+  });
+});
+
+describe('docs/import.md', () => {
+  it('lists every FieryVoid class and hull the importer knows', async () => {
+    const { HULLS } = await import('../../import/fieryvoid/hulls');
+    const doc = readFileSync(path.join(ROOT, 'docs', 'import.md'), 'utf8');
+    for (const cls of Object.keys(CLASSES)) expect(doc, cls).toMatch(new RegExp(`^\\| [^|]*\\b${cls}\\b[^|]*\\|`, 'm'));
+    for (const hull of Object.keys(HULLS)) expect(doc, hull).toContain(`\`${hull}\``);
   });
 });
