@@ -18,4 +18,6 @@ export const commands: Record<string, Command> = {
   render: lazy(async () => (await import('./render')).render),
   summary: lazy(async () => (await import('./summary')).summary),
   lsp: lazy(async () => (await import('./lsp')).lsp),
+  // `import` is a reserved word, so cli/import.ts names its function importCommand.
+  'import': lazy(async () => (await import('./import')).importCommand),
 };

@@ -26,6 +26,8 @@ Usage:
       draw record sheets (SSD): one ship as SVG, or every ship given as one PDF
   drydock summary [path...]
       summarise ships with their derived values (default: examples)
+  drydock import fieryvoid <file.php|folder>... [-o|--output folder] [--format text|json]
+      write a .ship file for each FieryVoid ship class file, and report what was read
   drydock lsp --stdio [--clientProcessId PID]
       start the language server on standard input and output
   drydock --help | -h        this text

@@ -10,6 +10,7 @@ import { parse, type ParseResult } from '../grammar/index';
 import { LineIndex } from '../grammar/positions';
 import type { Ruleset } from './catalog/types';
 import { describeCycle } from './cycle-message';
+import { LIBRARY_PREFIX, resolveLibraryPath } from './library';
 
 export interface CompilerHost {
   /** Returns the file's text, or undefined when it cannot be read. */
@@ -187,6 +188,13 @@ export class Program {
       unit.diagnostics.push({ code, severity: 'error', message, span, file: unit.path });
       return { span };
     };
+    // `drydock:...` names a file of drydock's own library (compiler/library.ts); what it imports
+    // stays inside the library.
+    if (spec.startsWith(LIBRARY_PREFIX)) {
+      const lib = resolveLibraryPath(spec, this.host.realpath ?? diskRealpath);
+      if ('problem' in lib) return report('import-not-found', lib.problem);
+      return this.follow(unit, spec, span, stack, lib.root, lib.target);
+    }
     const checked = checkProjectPath(spec, path.dirname(unit.path), root, ['.ship'], this.host.realpath ?? diskRealpath);
     switch (checked.problem) {
       case 'nul':
@@ -200,7 +208,14 @@ export class Program {
       case 'outside-link':
         return report('import-outside-project', `\`${spec}\` leads outside the project folder ${root} (through a link); imports must stay inside it.`);
     }
-    const target = checked.target;
+    return this.follow(unit, spec, span, stack, root, checked.target);
+  }
+
+  private follow(unit: FileUnit, spec: string, span: Span, stack: string[], root: string, target: string): ImportLink {
+    const report = (code: string, message: string): ImportLink => {
+      unit.diagnostics.push({ code, severity: 'error', message, span, file: unit.path });
+      return { span };
+    };
     if (stack.length >= MAX_IMPORT_DEPTH)
       return report('import-too-deep', `Imports nest more than ${MAX_IMPORT_DEPTH} files deep here; flatten the chain (import the shared files directly).`);
     if (stack.includes(target)) {

@@ -1,0 +1,133 @@
+// FieryVoid system classes: the drydock kind or library type each becomes
+// (lib/fieryvoid/trek.ship), the names FieryVoid's hit charts call it by, and what each of its
+// constructor's arguments means. A weapon's 0 for structure or power means "the class default",
+// which the library type states, so the importer leaves the figure out.
+
+/** What one constructor argument is. `-` is read and not carried (a graphics hint, a flag). */
+export type Arg = 'armor' | 'boxes' | 'power' | 'start' | 'end' | 'output' | 'rating' | 'ammo' | 'count' | 'distance' | 'reload' | 'direction' | 'efficiency' | '-';
+
+export type Role = 'system' | 'projection' | 'projector' | 'impulse' | 'nacelle' | 'structure' | 'reactor' | 'hangar' | 'skip';
+
+export interface ClassMap {
+  /** The drydock kind or library type written. */
+  type: string;
+  /** Names a FieryVoid hit chart uses for it (its display name first). */
+  names: string[];
+  args: Arg[];
+  /** Id prefix of the systems written for it. */
+  id: string;
+  role?: Role;
+  /** Whether the type states boxes and power, so a 0 leaves them out (weapon classes). */
+  defaults?: boolean;
+  /** Properties written on every instance. */
+  fixed?: Record<string, string>;
+  /** Barrel counts (the last argument of FieryVoid's SW batteries) and the type for each. */
+  byCount?: Record<number, string>;
+  /** Figures an instance states from its own arguments (a fighter gun's damage bonus and shots). */
+  extra?: (args: unknown[]) => [string, string][];
+  /** What FieryVoid gives it that drydock carries as data only (a comment and an info finding). */
+  dataOnly?: string | ((args: unknown[]) => string);
+}
+
+const TREK_WEAPON: Arg[] = ['armor', 'boxes', 'power', 'start', 'end'];
+
+/** A linked fighter gun: (start, end, damage bonus, shots); each mount states its damage, shots and intercept. */
+function fighterGun(type: string, die: string, names: string[], id: string): ClassMap {
+  return {
+    type,
+    names,
+    args: ['start', 'end', '-', '-', '-'],
+    id,
+    defaults: true,
+    extra: (a) => {
+      const bonus = typeof a[2] === 'number' ? a[2] : 0;
+      const shots = typeof a[3] === 'number' ? a[3] : 2;
+      return [
+        ['damage', `"${die}${bonus ? `+${bonus}` : ''}"`],
+        ['rateOfFire', String(shots)],
+        ['intercept', String(shots)],
+      ];
+    },
+  };
+}
+
+const weapon = (type: string, names: string[], id: string, dataOnly?: string): ClassMap => ({ type, names, args: TREK_WEAPON, id, defaults: true, dataOnly });
+
+export const CLASSES: Readonly<Record<string, ClassMap>> = {
+  // Ship's systems
+  Reactor: { type: 'reactor', names: ['Reactor'], args: ['armor', 'boxes', 'power', 'output'], id: 'R', role: 'reactor' },
+  CnC: { type: 'cnc', names: ['C&C', 'CnC'], args: ['armor', 'boxes', 'power', 'output'], id: 'C' },
+  Scanner: { type: 'sensors', names: ['Scanner', 'Sensors'], args: ['armor', 'boxes', 'power', 'rating'], id: 'S' },
+  ElintScanner: { type: 'sensors', names: ['Scanner', 'ELINT Scanner', 'Sensors'], args: ['armor', 'boxes', 'power', 'rating'], id: 'S', fixed: { elint: 'true' } },
+  Hangar: { type: 'hangar', names: ['Hangar'], args: ['armor', 'boxes', 'output'], id: 'H', role: 'hangar' },
+  CargoBay: { type: 'cargo', names: ['Cargo Bay', 'Cargo'], args: ['armor', 'boxes'], id: 'CB' },
+  CloakingDevice: { type: 'cloakingDevice', names: ['Cloaking Device', 'Cloak'], args: ['armor', 'boxes', 'power', 'output'], id: 'CL' },
+  MicroJumpSystem: {
+    type: 'jumpEngine',
+    names: ['Micro Jump Drive', 'Micro Jump System'],
+    args: ['armor', 'boxes', 'power', '-', '-', '-', '-'],
+    id: 'MJ',
+    fixed: { label: '"Micro Jump Drive"' },
+    dataOnly: (a) => `a micro jump within ${a[3]}..${a[4]} of up to ${a[5]} hexes, once every ${a[6]} turns; drydock has no rules for it, so it is a system of boxes`,
+  },
+  TrekImpulseDrive: { type: 'impulseThruster', names: ['Engine', 'Impulse Drive'], args: ['armor', 'boxes', 'power', 'output', 'efficiency'], id: 'I', role: 'impulse' },
+  TrekWarpDrive: { type: 'nacelle', names: ['Nacelle', 'Warp Nacelle', 'Warp Drive'], args: ['armor', 'boxes', 'power', 'output'], id: 'N', role: 'nacelle' },
+  TrekShieldProjection: { type: 'projection', names: ['Shield Projection'], args: ['armor', 'boxes', 'rating', 'start', 'end', '-'], id: 'P', role: 'projection' },
+  TrekShieldProjector: { type: 'deflector', names: ['Shield Projector'], args: ['armor', 'boxes', 'power', 'rating', 'start', 'end', '-'], id: 'D', role: 'projector' },
+  Structure: { type: 'structure', names: ['Structure'], args: ['armor', 'boxes', '-'], id: '', role: 'structure' },
+  InvulnerableThruster: { type: '', names: [], args: [], id: '', role: 'skip' },
+  Thruster: { type: 'thruster', names: ['Thruster'], args: ['armor', 'boxes', 'power', 'output', 'direction'], id: 'T' },
+  GraviticThruster: { type: 'thruster', names: ['Thruster', 'Gravitic Thruster'], args: ['armor', 'boxes', 'power', 'output', 'direction'], id: 'T' },
+  SWTractorBeam: { type: 'SWTractorBeam', names: ['Tractor Beam'], args: ['armor', 'start', 'end', 'count'], id: 'TB', byCount: { 1: 'SWTractorBeam' } },
+  CustomIndustrialGrappler: { type: 'MagneticGrappler', names: ['Grappler', 'Magnetic Grappler'], args: TREK_WEAPON, id: 'GR' },
+  CombatTransporter: {
+    type: 'CombatTransporter',
+    names: ['Combat Transporter', 'Transporter'],
+    args: ['armor', 'boxes', 'power', 'start', 'end', 'ammo', '-'],
+    id: 'CT',
+    defaults: true,
+    dataOnly: 'boarding by transporter (capture, sabotage, rescue) is not played by drydock',
+  },
+
+  // Star Trek weapons (FieryVoid customTrek.php)
+  TrekPhaser: weapon('TrekPhaser', ['Phaser'], 'PH'),
+  TrekPhotonTorp: weapon('TrekPhotonTorpedo', ['Photon Torpedo'], 'PT'),
+  TrekPlasmaBurst: weapon('TrekPlasmaBurst', ['Plasma Burst'], 'PB', 'the plasma burst may be boosted to 4d6 at the price of a critical roll'),
+  TrekSpatialTorp: weapon('TrekSpatialTorpedo', ['Spatial Torpedo'], 'ST'),
+  TrekHvyPhaseCannon: weapon('TrekHeavyPhaseCannon', ['Heavy Phase Cannon'], 'HPC'),
+  TrekPhaseCannon: weapon('TrekPhaseCannon', ['Phase Cannon'], 'PC'),
+  TrekLtPhaseCannon: weapon('TrekLightPhaseCannon', ['Light Phase Cannon'], 'LPC'),
+  TrekPhotonicTorp: weapon('TrekPhotonicTorpedo', ['Photonic Torpedo'], 'TT'),
+  TrekLightDisruptor: weapon('TrekLightDisruptor', ['Light Disruptor'], 'LD', 'each disruptor hit takes 1 point off the armor of the system it strikes'),
+  TrekMedDisruptor: weapon('TrekMedDisruptor', ['Medium Disruptor'], 'MD', 'each disruptor hit takes 1 point off the armor of the system it strikes'),
+  TrekEarlyDisruptor: weapon('TrekEarlyDisruptor', ['Early Disruptor', 'Disruptor'], 'ED'),
+  TrekLightDisruptorArray: weapon('TrekLightDisruptorArray', ['Light Disruptor Array', 'Disruptor Array'], 'DA'),
+  TrekKlingonLauncher: weapon('KlingonLauncher', ['Klingon Launcher', 'Launcher'], 'KL', 'the launcher takes 1 point off the facing structure armor on 12 or more damage'),
+  TrekDisruptorCannon: weapon('DisruptorCannon', ['Disruptor Cannon'], 'DC'),
+
+  // Babylon 5 Wars weapons the Trek ships mount (FieryVoid particle.php, plasma.php and others)
+  StdParticleBeam: weapon('StdParticleBeam', ['Standard Particle Beam', 'Particle Beam'], 'PB'),
+  ParticleCannon: weapon('ParticleCannon', ['Particle Cannon'], 'PCN'),
+  LightParticleCannon: weapon('LightParticleCannon', ['Light Particle Cannon'], 'LPN'),
+  ParticleCutter: weapon('ParticleCutter', ['Particle Cutter'], 'CU'),
+  PlasmaProjector: weapon('PlasmaProjector', ['Plasma Projector'], 'PP', 'plasma ignores half of the target armor'),
+  LightPlasmaProjector: weapon('LightPlasmaProjector', ['Light Plasma Projector'], 'LPP', 'plasma ignores half of the target armor'),
+  LtPlasmaProjector: weapon('LightPlasmaProjector', ['Light Plasma Projector'], 'LPP', 'plasma ignores half of the target armor'),
+  PlasmaSiegeCannon: weapon('PlasmaSiegeCannon', ['Plasma Siege Cannon'], 'SC', 'the siege shot is fired only at speed 0'),
+  EWDualRocketLauncher: weapon('DualRocketLauncher', ['Dual Rocket Launcher', 'Rocket Launcher'], 'RL'),
+  EWPointPlasmaGun: weapon('PointPlasmaGun', ['Point Plasma Gun'], 'PG'),
+
+  // Fighter weapons: (start, end, damage bonus, shots[, name]); the figures follow the arguments.
+  TrekFtrPhaser: fighterGun('TrekFighterPhaser', 'd6', ['Phaser'], 'FP'),
+  LightParticleBeam: fighterGun('LightParticleBeam', 'd6', ['Light Particle Beam'], 'LB'),
+  LightParticleBlaster: fighterGun('LightParticleBlaster', 'd3', ['Light Particle Blaster'], 'LB'),
+
+  // FieryVoid's Star Wars batteries: (armor, start, end, barrels); the barrels fix the type.
+  SWMediumLaser: { type: 'SulibanDefenseGuns', names: ['Medium Laser'], args: ['armor', 'start', 'end', 'count'], id: 'DG', byCount: { 3: 'MazeriteLightParticleGun', 4: 'SulibanDefenseGuns' } },
+  SWMediumTLaser: { type: 'MazeriteParticleGun', names: ['Medium Turbolaser'], args: ['armor', 'start', 'end', 'count'], id: 'TL', byCount: { 2: 'MazeriteParticleGun' } },
+};
+
+/** The class's meaning, or undefined for a class the importer does not know. */
+export function classOf(name: string): ClassMap | undefined {
+  return Object.hasOwn(CLASSES, name) ? CLASSES[name] : undefined;
+}
