@@ -92,17 +92,23 @@ const extendArc: ActionSpec = defineAction({
     const steps = action.steps;
     const direction = action.direction;
     const factor = Number(ctx.rules(handle).arcExtensionPowerFactor ?? 2);
+    const power = d.base.power * factor ** steps;
+    // ST-SH-9 Interpretation: the added requirement is a Ship Power decision like bought
+    // regeneration, so it is paid from the turn's power (refused, changing nothing, when short);
+    // the base requirement is the compiler's power budget (B5-POWER) and is not charged again.
+    const added = power - d.base.power;
+    const ship = b5(ctx, handle);
+    if (added > 0) chargePower(ship, handle, added, `extending deflector ${id} by ${steps * 90}° (power ${d.base.power} x ${factor}${steps > 1 ? `^${steps}` : ''} = ${power}, ${added} more)`, 'ST-SH-9');
     d.arc = widen(d.base.arc, steps, direction);
-    d.power = d.base.power * factor ** steps;
+    d.power = power;
     d.value = d.base.value - steps;
     d.active = d.value >= 0;
     d.steps = steps;
     d.direction = direction;
-    const ship = b5(ctx, handle);
     refreshCoverage(ship);
     if (!d.active) ctx.event({ ship: handle, deflector: id, active: false, rule: 'ST-SH-9' });
     restoreCovered(ctx, handle);
-    return { deflector: id, arc: d.arc, power: d.power, value: d.value, active: d.active, covers: d.covers };
+    return { deflector: id, arc: d.arc, power: d.power, value: d.value, active: d.active, covers: d.covers, powerSpent: added, powerLeft: powerLeftOrNull(ship) };
   },
 });
 
@@ -174,9 +180,7 @@ const regenerate: ActionSpec = defineAction({
     if (asked > total) {
       throw refuse(`deflector ${id} has ${total} points (value ${d.value}${buy ? ` + ${buy} bought` : ''}); "to" places ${asked}`, 'ST-SH-3');
     }
-    // ST-SH-3: bought points are paid at once, 1 power a point, from the ship's power for the turn.
-    if (buy > 0) chargePower(ship, handle, buy, `buying ${buy} point${buy === 1 ? '' : 's'} of regeneration at 1 a point`, 'ST-SH-3');
-    // All checks done: apply.
+    // Where the points go, worked out before anything changes.
     const applied: Record<string, number> = {};
     for (const [name, points] of Object.entries(to)) if (points > 0) setOwn(applied, name, points);
     const rest = defaultDistribution(ship, d.covers, total - asked, applied);
@@ -187,11 +191,16 @@ const regenerate: ActionSpec = defineAction({
       const pts = own(applied, name);
       if (!pts) continue;
       setOwn(ordered, name, pts);
-      ship.projections[name]!.remaining += pts;
       used += pts;
     }
+    // ST-SH-3 Interpretation: bought points are paid at once, 1 power a point, from the ship's
+    // power for the turn, but only those that are applied: the free points go first, and a bought
+    // point with no damage left to remove is neither applied nor charged.
+    const boughtApplied = Math.max(0, Math.min(buy, used - d.value));
+    if (boughtApplied > 0) chargePower(ship, handle, boughtApplied, `buying ${boughtApplied} point${boughtApplied === 1 ? '' : 's'} of regeneration at 1 a point`, 'ST-SH-3');
+    for (const [name, pts] of Object.entries(ordered)) ship.projections[name]!.remaining += pts;
     d.regenerated = true;
-    return { deflector: id, applied: ordered, free: d.value, bought: buy, powerSpent: buy, powerLeft: powerLeftOrNull(ship), unused: total - used };
+    return { deflector: id, applied: ordered, free: d.value, bought: boughtApplied, ...(boughtApplied < buy ? { notBought: buy - boughtApplied } : {}), powerSpent: boughtApplied, powerLeft: powerLeftOrNull(ship), unused: total - used };
   },
 });
 

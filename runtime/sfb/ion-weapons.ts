@@ -42,6 +42,28 @@ export function checkMayTakeEnergy(ws: WeaponState | undefined, system: Compiled
   }
 }
 
+/**
+ * H93.11, H93.21: energy drawn from the ionic capacitor for a weapon is spent only by firing it,
+ * and a shot takes exactly its load, so the weapon can hold at most its largest load this turn:
+ * the standard load (impulse + other), or the overload load when its type states one. A draw
+ * past that would take energy that no shot can use and then refuse every shot; it is refused
+ * instead, with the arithmetic and what may still be drawn.
+ */
+export function checkDrawFits(ws: WeaponState | undefined, system: CompiledSystem, turn: number, amount: number): void {
+  const standard = q(numParam(system, 'impulseCost') + numParam(system, 'otherCost'));
+  const overload = numParam(system, 'overloadCost');
+  const most = overload > 0 ? q(standard + overload) : standard;
+  const spent = ws && ws.firedTurn === turn ? (ws.spent ?? 0) : 0;
+  const held = ws ? Math.max(0, q(ws.energy - spent)) : 0;
+  if (q(held + amount) <= most + EPS) return;
+  const loads = overload > 0 ? `its overload load is ${most} (standard ${standard} + overload ${overload})` : `its standard load is ${standard} and its type states no overload`;
+  const room = q(Math.max(0, most - held));
+  throw refuse(
+    `${system.id} can use at most ${most} this turn (${loads}); it holds ${held} drawn for it, so ${held} + ${amount} = ${q(held + amount)} is too much: draw at most ${room}`,
+    'H93.11',
+  );
+}
+
 export interface IonFireResult {
   load: IonLoad;
   energy: number;

@@ -66,7 +66,8 @@ describe('Andorian Kumari cruiser (FieryVoid AndorianKumari.php)', () => {
     expect(r[2]).toMatchObject({ projection: 'port', armorStopped: 2, shieldPoints: 3, absorbed: 5, toShip: 1, remaining: 12 });
     expect(r[4]).toMatchObject({ ok: false });
     // starboard lacks only 3: 2 free + 1 of the 4 bought, 3 bought points unused
-    expect(r[6]).toMatchObject({ applied: { starboard: 3 }, free: 2, bought: 4, powerSpent: 4, unused: 3 });
+    // ST-SH-3 Interpretation: 3 applied, 2 of them free, so 1 of the 4 bought is applied and paid.
+    expect(r[6]).toMatchObject({ applied: { starboard: 3 }, free: 2, bought: 1, notBought: 3, powerSpent: 1, unused: 3 });
     // the full starboard projection lends 3 to port (ST-SH-4): 12 and 15
     expect(r[8]).toMatchObject({ from: { name: 'starboard', remaining: 12 }, to: { name: 'port', remaining: 15 }, amount: 3 });
     // two 5s on port: 2 armor + 3 capacity each, 15 -> 12 -> 9

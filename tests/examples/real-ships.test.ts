@@ -72,7 +72,8 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     // two forward shield projectors of value 2 (ST-SH-3): 2 free, then the last 2 free; the 4 bought
     // for 4 power find nothing left to fill
     expect(r[6]).toMatchObject({ deflector: 'DF1', applied: { fore: 2 }, free: 2, bought: 0, powerSpent: 0 });
-    expect(r[7]).toMatchObject({ deflector: 'DF2', applied: { fore: 2 }, free: 2, bought: 4, powerSpent: 4, unused: 4 });
+    // ST-SH-3 Interpretation: the 2 free points cover the damage; the 4 bought are neither applied nor paid.
+    expect(r[7]).toMatchObject({ deflector: 'DF2', applied: { fore: 2 }, free: 2, bought: 0, notBought: 4, powerSpent: 0, unused: 4 });
     // turn cost 0.66 x speed 6
     expect(r[8]).toMatchObject({ maneuver: 'turn', cost: 3.96 });
     // 10 on the aft projection: armor 2, capacity 4, 4 through, 20 left (ST-SH-13)
@@ -135,7 +136,8 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     expect(r[4]).toMatchObject({ projection: 'fore', armorStopped: 2, shieldPoints: 4, absorbed: 6, toShip: 24, remaining: 20 });
     expect(r[5]).toMatchObject({ ok: true, cloaked: true });
     // cloaked: projectors still restore, nothing fires, projections lowered; fore lacks 4: 2 free + 2 of the 4 bought (ST-SH-3)
-    expect(r[7]).toMatchObject({ applied: { fore: 4 }, free: 2, bought: 4, powerSpent: 4, powerLeft: 44, unused: 2 });
+    // ST-SH-3 Interpretation: 4 applied, 2 free, so 2 of the 4 bought are applied and paid.
+    expect(r[7]).toMatchObject({ applied: { fore: 4 }, free: 2, bought: 2, notBought: 2, powerSpent: 2, powerLeft: 46, unused: 2 });
     expect(r[8]).toMatchObject({ ok: false, rule: 'ST-CLK-2' });
     // lowered: neither the capacity nor the projection armor stops anything
     expect(r[9]).toMatchObject({ projection: 'aft', absorbed: 0, armorStopped: 0, toShip: 10, remaining: 18, shieldsLowered: true });

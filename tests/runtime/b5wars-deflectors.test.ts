@@ -30,12 +30,28 @@ describe('ST-SH-3 regeneration', () => {
     });
   });
 
-  test('regeneration only removes absorbed damage: never above the rating; excess points are unused', () => {
+  test('regeneration only removes absorbed damage: never above the rating; excess points are unused and bought ones not charged', () => {
     const g = damaged([['ent', 0, 5]]);
-    expect(ok(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DF', buy: 2 }))).toMatchObject({ applied: { fore: 5 }, unused: 5, powerSpent: 2 });
+    // ST-SH-3 Interpretation: value 8 covers the 5 points of damage; the 2 bought points have
+    // nothing left to remove, so they are neither applied nor paid for.
+    expect(ok(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DF', buy: 2 }))).toMatchObject({ applied: { fore: 5 }, unused: 5, bought: 0, notBought: 2, powerSpent: 0, powerLeft: 24 });
     expect(ship(g, 'ent').projections.fore!.remaining).toBe(40);
     const g2 = damaged([['ent', 0, 5]]);
     expect(g2.apply({ type: 'regenerate', ship: 'ent', deflector: 'DF', to: { fore: 6 } })).toMatchObject({ ok: false, rule: 'ST-SH-3', error: expect.stringMatching(/holds only 5 damage/) });
+  });
+
+  test('ST-SH-9 the power an arc extension adds is paid from the turn: DF power 4 -> 8, 4 of 24 spent', () => {
+    const g = damaged([['ent', 0, 5]]);
+    expect(ok(g.apply({ type: 'extendArc', ship: 'ent', deflector: 'DF', steps: 1, direction: 'cw' }))).toMatchObject({ power: 8, value: 7, powerSpent: 4, powerLeft: 20 });
+    expect((g.state.ships.ent as unknown as { power: { spent: number } }).power.spent).toBe(4);
+  });
+
+  test('ST-SH-3 bought points are charged only as far as they are applied, free points first', () => {
+    // Excelsior fore projection: 14 damage; DF value 8, buy 10: 8 free + 6 bought applied, 4 not bought.
+    const g = damaged([['ent', 0, 14]]);
+    expect(ok(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DF', buy: 10 }))).toMatchObject({ applied: { fore: 14 }, free: 8, bought: 6, notBought: 4, powerSpent: 6, powerLeft: 18, unused: 4 });
+    expect(ship(g, 'ent').projections.fore!.remaining).toBe(40);
+    expect((g.state.ships.ent as unknown as { power: { spent: number } }).power.spent).toBe(6);
   });
 
   test('"to" places points on covered projections; the rest follow the default; uncovered ones are refused', () => {

@@ -147,6 +147,7 @@ describe('ST-IMP-5 extra thrust is paid from the ship\'s power', () => {
     ok(g.apply({ type: 'thrust', ship: 'ent', maneuver: 'turn', speed: 6 })); // 18 power
     g.apply({ type: 'turn' });
     ok(g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 40 }));
+    ok(g.apply({ type: 'damage', ship: 'ent', bearing: 180, amount: 30 }));
     g.apply({ type: 'turn' });
     ok(g.apply({ type: 'regenerate', ship: 'ent', deflector: 'DF', buy: 16 })); // 8 left
     const before = JSON.stringify(g.state);

@@ -264,10 +264,19 @@ describe('runScenario errors and options', () => {
 
   test('the scenario `rules` reach the game (arcExtensionPowerFactor)', () => {
     const out = runScenario(
-      { rules: { arcExtensionPowerFactor: 3 }, ships: { ent: { file: '../excelsior.ship', ship: 'Excelsior' } }, actions: [{ type: 'extendArc', ship: 'ent', deflector: 'DF', steps: 2, direction: 'cw' }] },
+      {
+        rules: { arcExtensionPowerFactor: 3 },
+        ships: { ent: { file: '../excelsior.ship', ship: 'Excelsior' } },
+        actions: [
+          { type: 'extendArc', ship: 'ent', deflector: 'DF', steps: 2, direction: 'cw' },
+          { type: 'extendArc', ship: 'ent', deflector: 'DF', steps: 1, direction: 'cw' },
+        ],
+      },
       scenarioDir,
     );
-    expect(out.results[0]).toMatchObject({ ok: true, power: 36, value: 6 });
+    // Two steps at factor 3: power 4 x 3^2 = 36, 32 more than the Excelsior's 24 for the turn (ST-SH-9 Interpretation).
+    expect(out.results[0]).toMatchObject({ ok: false, rule: 'ST-SH-9', error: expect.stringMatching(/has 24 power left this turn .* extending deflector DF by 180° \(power 4 x 3\^2 = 36, 32 more\) costs 32/) });
+    expect(out.results[1]).toMatchObject({ ok: true, power: 12, value: 7, powerSpent: 8, powerLeft: 16 });
   });
 });
 

@@ -3,15 +3,19 @@ import type { CompiledShip } from '../../../compiler/types';
 import { own } from '../../core/own';
 import { defineAction, type ActionSpec } from '../../core/registry';
 import { isIonBased, q, refuse } from '../common';
-import { checkMayTakeEnergy } from '../ion-weapons';
+import { checkDrawFits, checkMayTakeEnergy } from '../ion-weapons';
 import { allocateIonic, drawIonic, ionicConfig, type IonWeaponInfo } from '../ionic-capacitor';
 import { systemOrRefuse, type SfbShipState } from '../state';
 import { onShip } from './run';
 import { num, power, str } from './schemas';
 
-function ionWeaponInfo(st: SfbShipState, ship: CompiledShip, id: unknown, turn: number): IonWeaponInfo {
+/** The weapon energy is drawn for; `amount` (when a draw) must fit in what it can fire this turn. */
+function ionWeaponInfo(st: SfbShipState, ship: CompiledShip, id: unknown, turn: number, amount?: unknown): IonWeaponInfo {
   const sys = systemOrRefuse(ship, id, 'weapon');
-  if (isIonBased(sys)) checkMayTakeEnergy(own(st.weapons, sys.id), sys, turn);
+  if (isIonBased(sys)) {
+    checkMayTakeEnergy(own(st.weapons, sys.id), sys, turn);
+    if (typeof amount === 'number' && Number.isFinite(amount) && amount > 0) checkDrawFits(own(st.weapons, sys.id), sys, turn, amount);
+  }
   return { id: sys.id, ionBased: isIonBased(sys), destroyed: own(st.systems, sys.id)?.destroyed === true };
 }
 
@@ -32,7 +36,7 @@ export const allocate: ActionSpec = defineAction({
       const ic = st.ionicCapacitor;
       const cfg = ionicConfig(ship, ctx.rules(a.ship));
       if (!ic || !cfg) throw refuse(`${ship.name} has no ionic capacitor (no ion-based weapons)`, 'H93.12');
-      const weapon = a.weapon === undefined ? undefined : ionWeaponInfo(st, ship, a.weapon, now.turn);
+      const weapon = a.weapon === undefined ? undefined : ionWeaponInfo(st, ship, a.weapon, now.turn, typeof a.draw === 'number' ? a.draw : a.amount);
       const r = allocateIonic(ic, cfg, now, {
         amount: a.amount,
         power: a.power,
@@ -53,7 +57,7 @@ export const draw: ActionSpec = defineAction({
       const ic = st.ionicCapacitor;
       if (!ic) throw refuse(`${ship.name} has no ionic capacitor (no ion-based weapons)`, 'H93.12');
       if (a.weapon !== undefined && a.purpose !== undefined) throw refuse('give either "weapon" or "purpose", not both', 'H93.11');
-      const weapon = a.weapon === undefined ? undefined : ionWeaponInfo(st, ship, a.weapon, now.turn);
+      const weapon = a.weapon === undefined ? undefined : ionWeaponInfo(st, ship, a.weapon, now.turn, a.amount);
       const r = drawIonic(ic, now, {
         amount: a.amount,
         ...(weapon ? { weapon } : {}),
