@@ -4,10 +4,12 @@ import type { GroupKind, ParamSpec, SystemKind } from '../compiler/catalog/types
 import { constructionRules } from '../compiler/rules/index';
 import { knownRuleIds } from '../compiler/rule-ids';
 import { describeType } from '../compiler/values';
+import { numberText } from '../render/describe';
 
 /**
- * A value as an author writes it: a fraction that has no short decimal (1/3, 2/3, 1/6) as the
- * fraction, other numbers as decimals, "no value" (null, as in a fire control of `-`) as `-`.
+ * A value in the one form the sheets print it in (render/describe.ts): a simple fraction as the
+ * fraction (1/3, 1/2), other numbers as decimals, "no value" (null, as in a fire control of `-`)
+ * as `-`.
  */
 export function valueText(v: unknown): string {
   if (Array.isArray(v)) {
@@ -17,30 +19,6 @@ export function valueText(v: unknown): string {
   if (typeof v === 'string') return v;
   if (v === null || v === undefined) return '-';
   return String(v);
-}
-
-/** Denominators whose fractions never end as decimals: shown as fractions. */
-const REPEATING = [3, 6, 7, 9, 11, 12];
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-/** The prime factors of a small number, as digits in a row ("223" for 12). */
-function factors(n: number): string {
-  let out = '';
-  for (let p = 2; n > 1; p++) while (n % p === 0) ((out += p), (n /= p));
-  return out;
-}
-
-export function numberText(v: number): string {
-  if (Number.isInteger(v) || !Number.isFinite(v)) return String(v);
-  for (const d of REPEATING) {
-    const n = Math.round(v * d);
-    if (Math.abs(n / d - v) >= 1e-9) continue;
-    const g = gcd(Math.abs(n), d);
-    // Only a fraction whose reduced denominator is not made of 2s and 5s repeats as a decimal.
-    if (/^(2|5)*$/.test(factors(d / g))) break;
-    return `${n / g}/${d / g}`;
-  }
-  return String(Math.round(v * 10000) / 10000);
 }
 
 /** One line: type, unit, default, "derived", "required". */

@@ -57,7 +57,9 @@ export function headlines(ship: CompiledShip): Headline[] {
     if (budget) add('Power needed', numberText(budget.required));
     add('Thrust', d.impulseThrust !== undefined && d.impulseThrust !== ship.thrust && ship.thrust !== undefined ? `${numOrStr(ship.thrust)} (impulse ${numberText(d.impulseThrust)})` : numOrStr(ship.thrust ?? d.impulseThrust));
     add('Accel', numOrStr(ship.accel));
-    add('Turn cost', typeof ship.turnCost === 'number' ? `${numberText(ship.turnCost)} x speed` : undefined);
+    // A fractional cost is paid in whole points, rounded up (the roundThrustCosts constant).
+    const rounds = !Number.isInteger(ship.turnCost) && (ship.rules as Record<string, unknown> | undefined)?.roundThrustCosts !== false;
+    add('Turn cost', typeof ship.turnCost === 'number' ? `${numberText(ship.turnCost)} x speed${rounds ? ', rounded up' : ''}` : undefined);
     add('Turn delay', typeof ship.turnDelay === 'number' ? `${numberText(ship.turnDelay)} x speed` : undefined);
     add('Pivot', numOrStr(ship.pivot));
     add('Roll', numOrStr(ship.roll));

@@ -174,6 +174,15 @@ export const ruleConstants: RuleConstant[] = [
     rules: ['ST-CLK-3'],
   },
   {
+    name: 'cloakDetectionAttempts',
+    type: 'number',
+    default: 1,
+    min: 1,
+    max: 32,
+    doc: 'Detection attempts one ship may make against one cloaked ship in a turn (ST-CLK-3). The seed sends detection to the mine rules without reproducing them; one attempt a turn is the default, so a failed roll cannot simply be repeated until it succeeds.',
+    rules: ['ST-CLK-3'],
+  },
+  {
     name: 'extraThrustPowerCost',
     type: 'number',
     default: 3,
@@ -227,6 +236,13 @@ export const ruleConstants: RuleConstant[] = [
       rules: ['Z-PLZ-1'],
     }),
   ),
+  {
+    name: 'roundThrustCosts',
+    type: 'bool',
+    default: true,
+    doc: 'A maneuver whose thrust cost comes out fractional (turn cost 1/2 at speed 3: 1.5) costs the next whole point (2), since thrust is spent in whole points; false keeps the fraction. The conversion rules are silent on it.',
+    rules: ['ST-IMP-1'],
+  },
   {
     name: 'zQuickReverseBonus',
     type: 'number',

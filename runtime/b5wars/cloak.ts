@@ -1,5 +1,5 @@
 // Cloaking (seed 000, cloaking section; rules.md ST-CLK-1 to ST-CLK-4, ST-SH-12).
-import { own } from '../core/own';
+import { own, setOwn } from '../core/own';
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { CompiledShip } from '../core/types';
 import { b5, num, systemsOfKind, type B5ShipState } from './state';
@@ -8,6 +8,12 @@ import { b5, num, systemsOfKind, type B5ShipState } from './state';
 function detectionDie(ctx: RuleContext, handle: string): number {
   const v = ctx.rules(handle).cloakDetectionDie;
   return typeof v === 'number' && Number.isInteger(v) && v >= 2 ? v : 20;
+}
+
+/** ST-CLK-3: attempts one ship may make to detect one cloaked ship in a turn (`cloakDetectionAttempts`, default 1). */
+function attemptsAllowed(ctx: RuleContext, handle: string): number {
+  const v = ctx.rules(handle).cloakDetectionAttempts;
+  return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : 1;
 }
 
 /** ST-CLK-4: may `shooter` fire at the cloaked ship in `turn`? */
@@ -130,6 +136,13 @@ const detect: ActionSpec = defineAction({
     }
     if (by !== undefined && (b5(ctx, by).cloak?.cloaked ?? false)) throw refuse(`detect: ${by} is cloaked itself and puts no EW on detection`, 'ST-CLK-3');
     const turn = ctx.state.turn;
+    // ST-CLK-3 Interpretation: a detecting ship gets `cloakDetectionAttempts` tries (1 by default)
+    // at one cloaked ship a turn, whether the runtime rolls or the players report the outcome.
+    const made = by === undefined ? 0 : ship.cloak.attempts?.turn === turn ? (own(ship.cloak.attempts.by, by) ?? 0) : 0;
+    const allowed = attemptsAllowed(ctx, handle);
+    if (by !== undefined && made >= allowed) {
+      throw refuse(`${by} has made ${made} detection attempt${made === 1 ? '' : 's'} at ${handle} this turn, all it may (cloakDetectionAttempts ${allowed}); try again next turn`, 'ST-CLK-3');
+    }
     const result: Record<string, unknown> = {};
     let found: boolean;
     if (ew !== undefined) {
@@ -140,6 +153,11 @@ const detect: ActionSpec = defineAction({
       Object.assign(result, { roll, die, ew, signature: ship.cloak.signature, target });
     } else {
       found = action.found !== false;
+    }
+    if (by !== undefined) {
+      if (ship.cloak.attempts?.turn !== turn) ship.cloak.attempts = { turn, by: {} };
+      setOwn(ship.cloak.attempts.by, by, made + 1);
+      if (allowed > 1) result.attempt = made + 1;
     }
     if (found) {
       ship.cloak.detected = true;

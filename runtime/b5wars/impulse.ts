@@ -97,7 +97,10 @@ const thrust: ActionSpec = defineAction({
     const accel = Number(compiled.accel ?? 0);
     const turnCost = Number(compiled.turnCost ?? 0);
     if (maneuver === 'decel' && speed <= 0) throw refuse(`${handle} is at speed 0 and cannot decelerate`);
-    const baseCost = maneuver === 'turn' ? turnCost * speed : accel;
+    // Interpretation: thrust is spent in whole points, so a fractional cost (turn cost 1/2 at
+    // speed 3) is rounded up, unless the ruleset constant roundThrustCosts is false.
+    const exact = maneuver === 'turn' ? turnCost * speed : accel;
+    const baseCost = ctx.rules(handle).roundThrustCosts === false ? exact : Math.ceil(exact - 1e-9);
     const cost = baseCost * ship.thrustMultiplier;
     const before = ship.thrust.used;
     const after = before + cost;

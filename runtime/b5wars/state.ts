@@ -79,6 +79,11 @@ export interface CloakState {
    * collateral detection opens the next turn to everyone.
    */
   openings: { turn: number; to: string[] | null }[];
+  /**
+   * ST-CLK-3: detection attempts made against the ship this turn, by detecting ship (present only
+   * once an attempt was made, so a game without one keeps the state it had).
+   */
+  attempts?: { turn: number; by: Record<string, number> };
 }
 
 export interface ThrustState {

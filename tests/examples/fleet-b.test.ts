@@ -261,7 +261,7 @@ describe('Tellarite attack vessel (FieryVoid TellariteAttackVessel.php)', () => 
   it('plays its scenario: thrust, chart hits across sections, the all-round projection, regeneration', () => {
     const r = play('trek-tellarite-attack-vessel.json').results as Record<string, unknown>[];
     expect(r[1]).toMatchObject({ maneuver: 'accel', cost: 1, freeThrust: 6 });
-    expect(r[2]).toMatchObject({ maneuver: 'turn', cost: 1.98, thrustUsed: 2.98 }); // 0.33 x speed 6
+    expect(r[2]).toMatchObject({ maneuver: 'turn', cost: 2, thrustUsed: 3 }); // 0.33 x speed 6 = 1.98, rounded up (roundThrustCosts)
     // forward chart roll 15 -> either aft nacelle; the d2 given as 1 picks N1: 4 of its 10 boxes
     expect(r[3]).toMatchObject({ entry: '14..17', standing: ['N1', 'N2'], pick: { die: 2, roll: 1 }, system: 'N1', goesTo: 'aft', damage: 4, destroyed: false });
     // 14 from astern: the projection of 10 takes 10, 4 to the ship

@@ -178,7 +178,7 @@ describe('Babylon 5 Wars play aids', () => {
     const cells = Object.fromEntries(
       [...descendants(root)].filter((e) => hasClass(e, 'headline')).map((g) => [g.attrs['data-caption'], find(g, (e) => e.attrs['data-role'] === 'value').map(textOf)[0]]),
     );
-    expect(cells).toMatchObject({ Power: '10', Initiative: '+4', 'Turn cost': '1/2 x speed', 'Turn delay': '1/2 x speed', Accel: '2', Pivot: '2', Roll: '1' });
+    expect(cells).toMatchObject({ Power: '10', Initiative: '+4', 'Turn cost': '1/2 x speed, rounded up', 'Turn delay': '1/2 x speed', Accel: '2', Pivot: '2', Roll: '1' });
   });
 
   it('prints the defense ratings when the ship carries them', () => {

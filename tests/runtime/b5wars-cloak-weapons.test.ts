@@ -72,9 +72,26 @@ describe('ST-CLK-3 detection roll and ST-CLK-4 its consequence', () => {
     return g;
   };
 
-  test('ST-CLK-3: a d20 at most EW + signature finds the ship: EW 2 + 8 -> 10 or less; 11 fails, 10 succeeds', () => {
+  test('ST-CLK-3: one detection attempt per ship and cloaked ship a turn by default; cloakDetectionAttempts allows more', () => {
     const g = trio();
-    expect(ok(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 2, rolls: [11] }))).toEqual({ ok: true, detected: false, signature: 8, roll: 11, die: 20, ew: 2, target: 10 });
+    const before = ok(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 2, rolls: [12] }));
+    expect(before).toMatchObject({ detected: false, roll: 12, target: 10 });
+    const state = JSON.stringify(g.state);
+    expect(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 2, rolls: [11] })).toMatchObject({ ok: false, rule: 'ST-CLK-3', error: 'ent has made 1 detection attempt at rom this turn, all it may (cloakDetectionAttempts 1); try again next turn' });
+    expect(JSON.stringify(g.state)).toBe(state);
+    // Another ship has an attempt of its own; the next turn, ent has one again.
+    expect(ok(g.apply({ type: 'detect', ship: 'rom', by: 'exc', ew: 2, rolls: [13] }))).toMatchObject({ detected: false });
+    ok(g.apply({ type: 'turn' }));
+    expect(ok(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 2, rolls: [10] }))).toMatchObject({ detected: true });
+    const two = trio({ cloakDetectionAttempts: 2 });
+    expect(ok(two.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 2, rolls: [12] }))).toMatchObject({ detected: false, attempt: 1 });
+    expect(ok(two.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 2, rolls: [11] }))).toMatchObject({ detected: false, attempt: 2 });
+    expect(two.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 2, rolls: [1] })).toMatchObject({ ok: false, rule: 'ST-CLK-3' });
+  });
+
+  test('ST-CLK-3: a d20 at most EW + signature finds the ship: EW 2 + 8 -> 10 or less; 11 fails, 10 succeeds', () => {
+    const g = trio({ cloakDetectionAttempts: 2 });
+    expect(ok(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 2, rolls: [11] }))).toEqual({ ok: true, detected: false, signature: 8, roll: 11, die: 20, ew: 2, target: 10, attempt: 1 });
     expect(g.state.ships.rom).toMatchObject({ cloak: { detected: false, openings: [] } });
     expect(ok(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 2, rolls: [10] }))).toMatchObject({ detected: true, roll: 10, target: 10, openTo: ['ent'] });
     expect(g.state.ships.rom).toMatchObject({ cloak: { detected: true, detectedTurn: 2, openings: [{ turn: 2, to: ['ent'] }] } });
@@ -94,12 +111,13 @@ describe('ST-CLK-3 detection roll and ST-CLK-4 its consequence', () => {
   });
 
   test('ST-CLK-4: found, the ship is open to fire from the detecting side for the rest of the turn, shields still lowered', () => {
-    const g = trio();
+    const g = trio({ cloakDetectionAttempts: 2 });
     expect(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1', target: 'rom' })).toMatchObject({ ok: false, rule: 'ST-CLK-4' });
     ok(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 4, rolls: [12] }));
     expect(ok(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1', target: 'rom' }))).toMatchObject({ target: 'rom', shots: [{ toHit: 0 }] });
     // Not on the detecting side: still refused; named in `side` of a later detection: open.
     expect(g.apply({ type: 'fire', ship: 'exc', weapon: 'T1', target: 'rom' })).toMatchObject({ ok: false, rule: 'ST-CLK-4' });
+    // (Its second attempt this turn: the game allows two here, cloakDetectionAttempts.)
     expect(ok(g.apply({ type: 'detect', ship: 'rom', by: 'ent', ew: 0, side: ['exc'], rolls: [1] }))).toMatchObject({ openTo: ['ent', 'exc'] });
     ok(g.apply({ type: 'fire', ship: 'exc', weapon: 'T1', target: 'rom' }));
     expect(ok(g.apply({ type: 'damage', ship: 'rom', bearing: 0, amount: 12 }))).toMatchObject({ absorbed: 0, toShip: 12, shieldsLowered: true });

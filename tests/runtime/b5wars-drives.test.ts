@@ -24,7 +24,8 @@ describe('ST-IMP-1 impulse thrust', () => {
 
   test('a turn of a medium ship at turn cost 1/2; decelerating at speed 0 is refused', () => {
     const g = createGame({ ships: { mir: medium() }, setup: { mir: { speed: 5 } } });
-    expect(ok(g.apply({ type: 'thrust', ship: 'mir', maneuver: 'turn' }))).toMatchObject({ cost: 2.5 });
+    // 1/2 x speed 5 = 2.5, paid as 3 (roundThrustCosts, on by default).
+    expect(ok(g.apply({ type: 'thrust', ship: 'mir', maneuver: 'turn' }))).toMatchObject({ cost: 3 });
     const g2 = createGame({ ships: { run: light() } });
     expect(g2.apply({ type: 'thrust', ship: 'run', maneuver: 'decel' })).toMatchObject({ ok: false, error: expect.stringMatching(/speed 0/) });
   });

@@ -114,14 +114,16 @@ describe('worked examples of rules.md §1 inside the scenarios', () => {
     const r = results('b5wars-cloak-detection.json');
     expect(r[3]).toMatchObject({ ok: false, rule: 'ST-CLK-4' });
     expect(r[4]).toMatchObject({ detected: false, roll: 15, ew: 2, signature: 8, target: 10 });
-    expect(r[5]).toMatchObject({ detected: true, roll: 11, ew: 4, target: 12, openTo: ['ent', 'exc'] });
-    expect([r[6], r[7]]).toMatchObject([{ ok: true, target: 'rom' }, { ok: true, shots: [{ toHit: -1 }, { toHit: -1 }] }]);
-    expect(r[8]).toMatchObject({ absorbed: 0, toShip: 10, shieldsLowered: true });
-    expect(r[9]).toMatchObject({ ok: false, rule: 'ST-CLK-3' });
-    expect(r[11]).toMatchObject({ ok: false, rule: 'ST-CLK-4' });
-    expect(r[12]).toMatchObject({ detected: false, roll: 10, target: 8 });
-    expect([r[13], r[14]]).toMatchObject([{ detected: true, targetableFromTurn: 4 }, { ok: false, rule: 'ST-CLK-4' }]);
-    expect([r[16], r[17]]).toMatchObject([{ ok: true, target: 'rom' }, { absorbed: 0, shieldsLowered: true }]);
+    // ST-CLK-3 Interpretation: one attempt per detecting ship a turn; the wingman tries instead.
+    expect(r[5]).toMatchObject({ ok: false, rule: 'ST-CLK-3', error: expect.stringMatching(/ent has made 1 detection attempt at rom this turn/) });
+    expect(r[6]).toMatchObject({ detected: true, roll: 11, ew: 4, target: 12, openTo: ['exc', 'ent'] });
+    expect([r[7], r[8]]).toMatchObject([{ ok: true, target: 'rom' }, { ok: true, shots: [{ toHit: -1 }, { toHit: -1 }] }]);
+    expect(r[9]).toMatchObject({ absorbed: 0, toShip: 10, shieldsLowered: true });
+    expect(r[10]).toMatchObject({ ok: false, rule: 'ST-CLK-3' });
+    expect(r[12]).toMatchObject({ ok: false, rule: 'ST-CLK-4' });
+    expect(r[13]).toMatchObject({ detected: false, roll: 10, target: 8 });
+    expect([r[14], r[15]]).toMatchObject([{ detected: true, targetableFromTurn: 4 }, { ok: false, rule: 'ST-CLK-4' }]);
+    expect([r[17], r[18]]).toMatchObject([{ ok: true, target: 'rom' }, { absorbed: 0, shieldsLowered: true }]);
   });
 
   test('ST-WARP-1: delay 2 -> first attempt at turn 3; ST-WARP-2: 18 boxes -> 18%; ST-WARP-3 one-nacelle ban', () => {
