@@ -134,7 +134,7 @@ describe.skipIf(unsupported !== undefined)(`the standalone executable${unsupport
     expect(fs.existsSync(path.join(js, 'ran'))).toBe(false);
   });
 
-  it('lsp --stdio answers initialize over JSON-RPC and publishes the diagnostics of an opened file', async () => {
+  it('lsp --stdio answers initialize over JSON-RPC, publishes the diagnostics of an opened file and draws its PDF sheet', async () => {
     const child = spawn(exe, ['lsp', '--stdio'], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
@@ -151,6 +151,10 @@ describe.skipIf(unsupported !== undefined)(`the standalone executable${unsupport
       await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: pathToFileURL(file).href, languageId: 'ship', version: 1, text: fs.readFileSync(file, 'utf8') } });
       const diagnostics = await published;
       expect(diagnostics.diagnostics.map((d) => [d.code, d.range.start.line])).toContainEqual(['stated-value-mismatch', 18]);
+      // The PDF sheet through the server too: its fonts come from inside the executable.
+      const pdf = Buffer.from((await connection.sendRequest('workspace/executeCommand', { command: 'drydock.renderPdf', arguments: [pathToFileURL(file).href] })) as string, 'base64').toString('latin1');
+      expect(pdf.startsWith('%PDF-')).toBe(true);
+      expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansMono\b/);
       await connection.sendRequest('shutdown');
       await connection.sendNotification('exit');
       expect(await exited, stderr).toBe(0);
