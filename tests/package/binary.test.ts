@@ -52,6 +52,12 @@ describe.skipIf(unsupported !== undefined)(`the standalone executable${unsupport
     expect(fs.readFileSync(exe).subarray(0, 2).toString('latin1')).not.toBe('#!');
   });
 
+  it('comes with the notices of what it holds', () => {
+    const notices = fs.readFileSync(path.join(path.dirname(ensureBinary()), 'THIRD-PARTY-NOTICES.txt'), 'utf8');
+    const listed = [...notices.matchAll(/^- (\S+) v?[\d.]+: /gm)].map((m) => m[1]);
+    expect(listed).toEqual(expect.arrayContaining(['chevrotain', 'prettier', 'pdfkit', 'fontkit', 'ajv', 'vscode-languageserver', 'dejavu-fonts-ttf', 'Node.js']));
+  });
+
   it('--version answers the package version; --help the usage', () => {
     const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
     const r = run('--version');
@@ -65,6 +71,7 @@ describe.skipIf(unsupported !== undefined)(`the standalone executable${unsupport
   it('check: a clean ship exits 0; a wrong stated value exits 1 with the code, the place and the rule', () => {
     const clean = run('check', 'ships/vudar-dw.ship');
     expect(clean.status).toBe(0);
+    expect(clean.stderr).not.toMatch(/ExperimentalWarning|single.executable/i);
     expect(clean.stdout + clean.stderr).toContain('1 file checked: 0 error(s)');
     const bad = run('check', 'ships/bad-capacity.ship');
     expect(bad.status).toBe(1);
