@@ -12,7 +12,9 @@ declare const __DRYDOCK_VERSION__: string;
 declare const __DRYDOCK_COMMAND_SCRIPTS__: string[];
 
 const args = process.argv.slice(2);
-if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
+// As cli/main.ts answers it, whatever follows; cli/main.ts itself would look for a package.json
+// beside the executable.
+if (args[0] === '--version' || args[0] === '-v') {
   process.stdout.write(`${__DRYDOCK_VERSION__}\n`);
 } else {
   const name = __DRYDOCK_COMMAND_SCRIPTS__.includes(args[0]) ? args[0] : 'main';
