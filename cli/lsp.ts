@@ -3,6 +3,7 @@
 // bundler keeps the named exports of the CommonJS vscode-languageserver that way.
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
 import { startServer } from '../lsp/server';
+import { providePdfRenderer } from '../lsp/features/commands';
 import type { CommandContext } from './context';
 import { parseArgs } from './args';
 
@@ -48,6 +49,8 @@ export async function lsp(argv: string[], ctx: CommandContext): Promise<number> 
   });
   // When the client goes away without `exit`, do not linger.
   process.stdin.on('end', () => process.exit(0));
+  // The PDF sheet for drydock.renderPdf; render/pdf.ts (with pdfkit) loads on the first one.
+  providePdfRenderer(async (ship) => (await import('../render/pdf')).renderShipPdf(ship));
   startServer(connection);
   // The server runs until the client sends `exit` (vscode-languageserver ends the process).
   return new Promise<number>(() => undefined);

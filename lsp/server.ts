@@ -34,7 +34,7 @@ import { foldingRanges } from './features/folding';
 import { legend, semanticTokens } from './features/semanticTokens';
 import { codeActions } from './features/codeActions';
 import { inlayHints } from './features/inlayHints';
-import { COMMANDS, executeCommand } from './features/commands';
+import { commandNames, executeCommand } from './features/commands';
 import { formatDocument } from './features/formatting';
 import { Workspace, type Analysis } from './workspace';
 import { clampPosition, guard, guardNotification, log, offsetAt, positionAt, setLogger, sourceOf, uriToPath } from './util';
@@ -134,7 +134,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       documentFormattingProvider: true,
       codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
       inlayHintProvider: true,
-      executeCommandProvider: { commands: COMMANDS },
+      executeCommandProvider: { commands: commandNames() },
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     };
     return { capabilities, serverInfo: { name: 'drydock' } };

@@ -2,13 +2,14 @@
 // runs without Node.js, npm or node_modules (docs/install.md). Node's single-executable-application
 // support (SEA) makes it:
 // 1. esbuild bundles cli/binary.ts — the whole CLI: compiler, runtime, formatter with Prettier,
-//    record sheets with pdfkit, the language server — into one CommonJS script, and
-//    cli/binary-main.ts into the small main script that loads it (Node 20's SEA runs one CommonJS
-//    main script, which can require nothing but Node's built-in modules);
-// 2. the CLI script runs the usual commands once in a child process, which then writes V8's code
-//    cache of it;
-// 3. `node --experimental-sea-config` makes a blob of the main script with the assets: the CLI
-//    script, its code cache and the sheet's two DejaVu faces;
+//    record sheets with pdfkit, the language server — into one CommonJS script, each command with
+//    what it needs into a script of its own, and cli/binary-main.ts into the small main script
+//    that loads them (Node 20's SEA runs one CommonJS main script, which can require nothing but
+//    Node's built-in modules);
+// 2. each of those scripts runs its usual commands once in a child process, which then writes
+//    V8's code cache of it;
+// 3. `node --experimental-sea-config` makes a blob of the main script with the assets: the
+//    scripts, their code caches and the sheet's two DejaVu faces;
 // 4. a copy of this Node executable gets the blob injected with postject.
 // Output: dist/bin/drydock (drydock.exe on Windows), git-ignored. Prints its path and size.
 import { build } from 'esbuild';
@@ -73,34 +74,65 @@ mkdirSync(outDir, { recursive: true });
 // The asset names and the wrapper the code cache is made of, from the sources the executable
 // itself is built of (cli/binary-assets.ts).
 const shared = await build({ absWorkingDir: root, entryPoints: [join(root, 'cli', 'binary-assets.ts')], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error' });
-const { SEA_ASSETS, wrapCli } = await import(`data:text/javascript;base64,${Buffer.from(shared.outputFiles[0].text).toString('base64')}`);
+const { SEA_ASSETS, cliScript, cliCodeCache, wrapCli } = await import(`data:text/javascript;base64,${Buffer.from(shared.outputFiles[0].text).toString('base64')}`);
+
+// The commands of the command table (cli/commands.ts: `name: lazy(async () => (await
+// import('./module')).export)`), each of which gets a script of its own. A command this does not
+// find still works, through the whole command line (`main`), only less quickly.
+const commandTable = readFileSync(join(root, 'cli', 'commands.ts'), 'utf8');
+const commands = [...commandTable.matchAll(/^\s*(\w+): lazy\(async \(\) => \(await import\('\.\/([\w-]+)'\)\)\.(\w+)\)/gm)].map(([, name, module, exported]) => ({ name, module, exported }));
+if (!commands.length) process.stderr.write('package:binary: found no command in cli/commands.ts (has the table changed shape?): every command runs through the whole command line, which starts more slowly.\n');
+const commandEntries = {
+  name: 'drydock-binary-command-entries',
+  setup(b) {
+    b.onResolve({ filter: /^drydock-command:/ }, (a) => ({ path: a.path.slice('drydock-command:'.length), namespace: 'drydock-command' }));
+    b.onLoad({ filter: /.*/, namespace: 'drydock-command' }, (a) => {
+      const c = commands.find((x) => x.name === a.path);
+      return {
+        contents: `import './cli/binary-fonts';\nimport { runCommand } from './cli/run';\nimport { ${c.exported} as command } from './cli/${c.module}';\nexport const run = (argv) => runCommand(${JSON.stringify(c.name)}, command, argv.slice(1));\n`,
+        resolveDir: root,
+        loader: 'ts',
+      };
+    });
+  },
+};
 
 const common = { absWorkingDir: root, bundle: true, format: 'cjs', platform: 'node', target: `node${major}`, minifyWhitespace: true, minifySyntax: true, legalComments: 'none', logLevel: 'error' };
 // The main script: answers --version, loads the command line from the assets (cli/binary-main.ts).
 const mainScript = join(outDir, 'drydock-main.cjs');
-await build({ ...common, entryPoints: [join(root, 'cli', 'binary-main.ts')], outfile: mainScript, define: { __DRYDOCK_VERSION__: JSON.stringify(version) } });
-// The command line: everything, Prettier and pdfkit included, since the executable has no
-// node_modules to load from.
-const cliScript = join(outDir, SEA_ASSETS.cli);
+await build({
+  ...common,
+  entryPoints: [join(root, 'cli', 'binary-main.ts')],
+  outfile: mainScript,
+  define: { __DRYDOCK_VERSION__: JSON.stringify(version), __DRYDOCK_COMMAND_SCRIPTS__: JSON.stringify(commands.map((c) => c.name)) },
+});
+// The command-line scripts: everything each needs, Prettier and pdfkit included, since the
+// executable has no node_modules to load from.
+rmSync(join(outDir, 'cli'), { recursive: true, force: true });
+const scripts = ['main', ...commands.map((c) => c.name)];
 const result = await build({
   ...common,
   metafile: true,
-  entryPoints: [join(root, 'cli', 'binary.ts')],
-  outfile: cliScript,
+  plugins: [commandEntries],
+  entryPoints: Object.fromEntries(scripts.map((n) => [n, n === 'main' ? join(root, 'cli', 'binary.ts') : `drydock-command:${n}`])),
+  outdir: join(outDir, 'cli'),
+  outExtension: { '.js': '.cjs' },
   external: [],
-  // The script gets the executable's path as __filename but has no import.meta, and the main
+  // A script gets the executable's path as __filename but has no import.meta, and the main
   // script's require, which loads Node's built-in modules only. What is left of import() (Prettier
   // loading a JavaScript configuration or a plugin named in one) becomes that require, which then
   // says why it cannot load the file.
   banner: { js: `var __drydockImportMetaUrl = require('node:url').pathToFileURL(__filename).href;\nvar require = (${builtinOnlyRequire.toString()})(require);` },
   supported: { 'dynamic-import': false },
+  // ASCII only (esbuild escapes the rest), so the main script reads them as latin1.
+  charset: 'ascii',
   define: {
     __DRYDOCK_GRAMMAR_ANALYSIS__: readFileSync(analysisFile, 'utf8'),
     'import.meta.url': '__drydockImportMetaUrl',
   },
 });
-// The notices that go with the executable: every package in the script (from esbuild's record of
-// its inputs), the fonts, and Node.js, of which the executable is a copy.
+// The notices that go with the executable: every package in the scripts (from esbuild's record of
+// their inputs), the fonts, and Node.js, of which the executable is a copy.
 const fontsPackage = dirname(require.resolve('dejavu-fonts-ttf/package.json'));
 const nodeNotice = {
   name: 'Node.js',
@@ -113,25 +145,29 @@ writeFileSync(
   licensesText('The standalone drydock executable holds these packages, fonts and program:', bundledPackages(root, result.metafile), [packageAt(fontsPackage), nodeNotice]),
 );
 
-// The code cache: V8's compiled code of the script after it ran the usual commands once (in a
-// child process of this same Node, so the cache fits the executable's V8 and flags). Made like
-// the per-command caches of bin/drydock.js, but at build time: the executable never writes one.
-const codeCache = join(outDir, SEA_ASSETS.codeCache);
+// The code caches: V8's compiled code of each script after it ran its usual commands once (in a
+// child process of this same Node, so the caches fit the executable's V8 and flags). Made like the
+// per-command caches of bin/drydock.js, but at build time: the executable never writes one. A
+// script with no workload here (the language server runs until stopped) gets the cache of its
+// compile alone.
 const scratch = mkdtempSync(join(tmpdir(), 'drydock-sea-cache-'));
 try {
-  const workloads = [
-    ['check', 'examples/vudar-dw.ship'],
-    ['fmt', '--check', 'examples/vudar-dw.ship'],
-    ['render', 'examples/vudar-dw.ship', '-o', join(scratch, 'dw.svg')],
-    ['render', 'examples/vudar-dw.ship', '--format', 'pdf', '-o', join(scratch, 'dw.pdf')],
-    ['sim', 'examples/scenarios/b5wars-absorption.json'],
-    ['build', 'examples/excelsior.ship', '-o', join(scratch, 'excelsior.json')],
-    ['summary', 'examples/vudar-dw.ship'],
-  ];
+  const ship = 'examples/vudar-dw.ship';
+  const workloads = {
+    main: [['--help']],
+    check: [['check', ship]],
+    build: [['build', 'examples/excelsior.ship', '-o', join(scratch, 'excelsior.json')]],
+    schema: [['schema']],
+    fmt: [['fmt', '--check', ship]],
+    sim: [['sim', 'examples/scenarios/b5wars-absorption.json']],
+    convert: [['convert', ship, '-o', join(scratch, 'dw.json')]],
+    render: [['render', ship, '-o', join(scratch, 'dw.svg')], ['render', ship, '--format', 'pdf', '-o', join(scratch, 'dw.pdf')]],
+    summary: [['summary', ship]],
+  };
   const warm = `
     const fs = require('node:fs'), path = require('node:path'), vm = require('node:vm');
-    const [file, out, wrapped, workloads] = [process.argv[1], process.argv[2], fs.readFileSync(process.argv[3], 'utf8'), JSON.parse(process.argv[4])];
-    const script = new vm.Script(wrapped, { filename: ${JSON.stringify(SEA_ASSETS.cli)} });
+    const [file, filename, out, workloads] = [process.argv[1], process.argv[2], process.argv[3], JSON.parse(process.argv[4])];
+    const script = new vm.Script(fs.readFileSync(file + '.wrapped', 'latin1'), { filename });
     const module = { exports: {} };
     // __filename is the script's own path here, so the fonts come from the repository's packages.
     script.runInThisContext()(module.exports, require, module, file, path.dirname(file));
@@ -140,9 +176,12 @@ try {
       fs.writeFileSync(out, script.createCachedData());
       process.exit(0);
     })().catch((e) => { process.stderr.write(String(e && e.stack || e)); process.exit(1); });`;
-  const wrappedFile = join(scratch, 'wrapped.cjs');
-  writeFileSync(wrappedFile, wrapCli(readFileSync(cliScript, 'utf8')));
-  run(process.execPath, ['-e', warm, cliScript, codeCache, wrappedFile, JSON.stringify(workloads)]);
+  for (const name of scripts) {
+    const file = join(outDir, cliScript(name));
+    writeFileSync(`${file}.wrapped`, wrapCli(readFileSync(file, 'latin1')));
+    run(process.execPath, ['-e', warm, file, cliScript(name), join(outDir, cliCodeCache(name)), JSON.stringify(workloads[name] ?? [])]);
+    rmSync(`${file}.wrapped`, { force: true });
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
@@ -151,11 +190,10 @@ try {
 // an ICC profile for PDF/A) drydock never asks for (render/pdf.ts embeds its own face first).
 const fontsDir = join(fontsPackage, 'ttf');
 const assets = {
-  [SEA_ASSETS.cli]: cliScript,
-  [SEA_ASSETS.codeCache]: codeCache,
   [SEA_ASSETS.regularFont]: join(fontsDir, 'DejaVuSansMono.ttf'),
   [SEA_ASSETS.boldFont]: join(fontsDir, 'DejaVuSansMono-Bold.ttf'),
 };
+for (const name of scripts) for (const asset of [cliScript(name), cliCodeCache(name)]) assets[asset] = join(outDir, asset);
 
 const blob = join(outDir, 'drydock.blob');
 const seaConfig = join(outDir, 'sea-config.json');

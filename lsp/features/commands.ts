@@ -1,15 +1,28 @@
 // workspace/executeCommand: `drydock.renderSvg` [uri, shipName?] returns the ship's SSD as SVG
 // text (render/index.ts); `drydock.renderPdf` [uri, shipName?] the same sheet as a PDF, base64
-// encoded (render/pdf.ts, loaded only when asked: it brings pdfkit); `drydock.compiledShip`
-// [uri, shipName?] returns the compiled ship (derived values included) as JSON.
+// encoded, where the server was given a PDF renderer (the Node entries give it render/pdf.ts;
+// the playground's server in the browser has its own PDF path and goes without);
+// `drydock.compiledShip` [uri, shipName?] returns the compiled ship (derived values included) as
+// JSON.
 import type { ExecuteCommandParams } from 'vscode-languageserver';
 import { ErrorCodes, ResponseError } from 'vscode-languageserver';
 import { compileFiles, type CompiledShipInfo } from '../../compiler/index';
+import type { CompiledShip } from '../../compiler/types';
 import { renderShipSvg } from '../../render/index';
 import type { Workspace } from '../workspace';
 import { uriToPath } from '../util';
 
-export const COMMANDS = ['drydock.renderSvg', 'drydock.renderPdf', 'drydock.compiledShip'];
+let pdfRenderer: ((ship: CompiledShip) => Promise<Buffer>) | undefined;
+
+/** Gives the server `drydock.renderPdf` (call before startServer: the command is announced at initialize). */
+export function providePdfRenderer(render: (ship: CompiledShip) => Promise<Buffer>): void {
+  pdfRenderer = render;
+}
+
+/** The commands the server runs. */
+export function commandNames(): string[] {
+  return pdfRenderer ? ['drydock.renderSvg', 'drydock.renderPdf', 'drydock.compiledShip'] : ['drydock.renderSvg', 'drydock.compiledShip'];
+}
 
 function shipsOf(ws: Workspace, uri: string): CompiledShipInfo[] {
   const a = ws.analyze(uri);
@@ -26,10 +39,9 @@ export async function executeCommand(ws: Workspace, params: ExecuteCommandParams
   switch (params.command) {
     case 'drydock.renderSvg':
       return renderShipSvg(ship.compiled);
-    case 'drydock.renderPdf': {
-      const { renderShipPdf } = await import('../../render/pdf');
-      return (await renderShipPdf(ship.compiled)).toString('base64');
-    }
+    case 'drydock.renderPdf':
+      if (!pdfRenderer) return new ResponseError(ErrorCodes.MethodNotFound, 'This server draws no PDF sheets.');
+      return (await pdfRenderer(ship.compiled)).toString('base64');
     case 'drydock.compiledShip':
       return ship.compiled;
     default:

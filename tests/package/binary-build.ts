@@ -28,7 +28,7 @@ export function seaUnsupported(): string | undefined {
 const SOURCES = ['cli', 'compiler', 'grammar', 'lsp', 'format', 'render', 'runtime'];
 
 function newestSource(): number {
-  let newest = Math.max(fs.statSync(path.join(root, 'package.json')).mtimeMs, fs.statSync(path.join(root, 'scripts', 'package-binary.mjs')).mtimeMs);
+  let newest = Math.max(...['package.json', 'scripts/package-binary.mjs', 'scripts/bundled-licenses.mjs'].map((f) => fs.statSync(path.join(root, f)).mtimeMs));
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);

@@ -52,6 +52,12 @@ describe.skipIf(unsupported !== undefined)(`the standalone executable${unsupport
     expect(fs.readFileSync(exe).subarray(0, 2).toString('latin1')).not.toBe('#!');
   });
 
+  it('comes with the notices of what it holds', () => {
+    const notices = fs.readFileSync(path.join(path.dirname(ensureBinary()), 'THIRD-PARTY-NOTICES.txt'), 'utf8');
+    const listed = [...notices.matchAll(/^- (\S+) v?[\d.]+: /gm)].map((m) => m[1]);
+    expect(listed).toEqual(expect.arrayContaining(['chevrotain', 'prettier', 'pdfkit', 'fontkit', 'ajv', 'vscode-languageserver', 'dejavu-fonts-ttf', 'Node.js']));
+  });
+
   it('--version answers the package version; --help the usage', () => {
     const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
     const r = run('--version');
@@ -65,6 +71,7 @@ describe.skipIf(unsupported !== undefined)(`the standalone executable${unsupport
   it('check: a clean ship exits 0; a wrong stated value exits 1 with the code, the place and the rule', () => {
     const clean = run('check', 'ships/vudar-dw.ship');
     expect(clean.status).toBe(0);
+    expect(clean.stderr).not.toMatch(/ExperimentalWarning|single.executable/i);
     expect(clean.stdout + clean.stderr).toContain('1 file checked: 0 error(s)');
     const bad = run('check', 'ships/bad-capacity.ship');
     expect(bad.status).toBe(1);
@@ -134,7 +141,7 @@ describe.skipIf(unsupported !== undefined)(`the standalone executable${unsupport
     expect(fs.existsSync(path.join(js, 'ran'))).toBe(false);
   });
 
-  it('lsp --stdio answers initialize over JSON-RPC and publishes the diagnostics of an opened file', async () => {
+  it('lsp --stdio answers initialize over JSON-RPC, publishes the diagnostics of an opened file and draws its PDF sheet', async () => {
     const child = spawn(exe, ['lsp', '--stdio'], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
@@ -151,6 +158,10 @@ describe.skipIf(unsupported !== undefined)(`the standalone executable${unsupport
       await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: pathToFileURL(file).href, languageId: 'ship', version: 1, text: fs.readFileSync(file, 'utf8') } });
       const diagnostics = await published;
       expect(diagnostics.diagnostics.map((d) => [d.code, d.range.start.line])).toContainEqual(['stated-value-mismatch', 18]);
+      // The PDF sheet through the server too: its fonts come from inside the executable.
+      const pdf = Buffer.from((await connection.sendRequest('workspace/executeCommand', { command: 'drydock.renderPdf', arguments: [pathToFileURL(file).href] })) as string, 'base64').toString('latin1');
+      expect(pdf.startsWith('%PDF-')).toBe(true);
+      expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansMono\b/);
       await connection.sendRequest('shutdown');
       await connection.sendNotification('exit');
       expect(await exited, stderr).toBe(0);
