@@ -16,18 +16,16 @@ function shipsOf(ws: Workspace, uri: string): CompiledShipInfo[] {
   return compileFiles([{ path: uriToPath(uri) }], { host: ws.host }).ships;
 }
 
+/**
+ * The command's answer; null for a command it does not know, arguments of the wrong type, or a
+ * document without ships (malformed parameters get an empty result). A ship named and not
+ * found is an error that says so: the editor (and the playground's preview) shows it.
+ */
 export function executeCommand(ws: Workspace, params: ExecuteCommandParams): unknown {
-  const [uri, shipName] = (params.arguments ?? []) as [unknown, unknown];
-  if (typeof uri !== 'string') return new ResponseError(ErrorCodes.InvalidParams, `${params.command} takes [uri, shipName?].`);
+  const [uri, shipName] = params.arguments ?? [];
+  if (!COMMANDS.includes(params.command) || typeof uri !== 'string' || (shipName !== undefined && typeof shipName !== 'string')) return null;
   const ships = shipsOf(ws, uri);
-  const ship = typeof shipName === 'string' && shipName ? ships.find((s) => s.model.name === shipName) : ships[0];
-  if (!ship) return new ResponseError(ErrorCodes.InvalidParams, typeof shipName === 'string' && shipName ? `No ship ${shipName} in ${uri}.` : `No ship in ${uri}.`);
-  switch (params.command) {
-    case 'drydock.renderSvg':
-      return renderShipSvg(ship.compiled);
-    case 'drydock.compiledShip':
-      return ship.compiled;
-    default:
-      return new ResponseError(ErrorCodes.MethodNotFound, `Unknown command ${params.command}.`);
-  }
+  const ship = shipName ? ships.find((s) => s.model.name === shipName) : ships[0];
+  if (!ship) return shipName ? new ResponseError(ErrorCodes.InvalidParams, `No ship ${shipName} in ${uri}.`) : null;
+  return params.command === 'drydock.renderSvg' ? renderShipSvg(ship.compiled) : ship.compiled;
 }
