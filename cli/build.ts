@@ -16,7 +16,7 @@ import { findProjectRoot } from '../compiler/program';
 import { parseArgs } from './args';
 import { usage, type Command } from './context';
 import { showPathsAs, toText, type TextSource } from './format-diagnostics';
-import { outputIsInput } from './io';
+import { outputIsInput, outputIsRead } from './io';
 import { compileJson, printDiagnostics, sourceLookup } from './report';
 import { readRegularFile, writeFileAtomic } from './safe-fs';
 
@@ -47,6 +47,7 @@ export const build: Command = async (argv, ctx) => {
   } else {
     result = compileFiles([{ path: file }]);
     diagnostics = result.diagnostics;
+    if (out !== undefined && outputIsRead(ctx, 'build', out, result.program.files.keys())) return 2;
   }
   const only = args.flags.get('--ship') as string | undefined;
   if (result) {

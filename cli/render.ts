@@ -16,7 +16,7 @@ import { parseArgs } from './args';
 import type { CommandContext } from './context';
 import { expandPaths } from './files';
 import { toText, type TextSource } from './format-diagnostics';
-import { outputIsInput } from './io';
+import { outputIsInput, outputIsRead } from './io';
 import { readRegularFile, writeFileAtomic } from './safe-fs';
 
 const USAGE = 'usage: drydock render <file.ship|file.json|folder>... [--format svg|pdf] [--ship NAME] [--page a4|letter] [-o out.svg|out.pdf]';
@@ -59,6 +59,8 @@ interface Compiled {
   /** Fighter and shuttle flights of a .ship file (their sheets: render/flight.ts). */
   flights?: Drawable<CompiledFlight>[];
   diagnostics: Diagnostic[];
+  /** Every file the compile read (the one named, what it imports). */
+  reads: string[];
   lookup: (f: string) => TextSource | undefined;
   /** The errors that concern one ship of the file (.ship sources; issue 13). */
   scope?: (ship: string) => ShipScope;
@@ -76,7 +78,7 @@ async function compileOne(file: string, shown: string): Promise<Compiled | strin
     const result = await compileJsonDocument(file, text);
     const source = { text, lines: new LineIndex(text) };
     const done = <T extends { name: string }>(x: T): Drawable<T> => ({ name: x.name, key: JSON.stringify(x), compiled: () => x });
-    return { file, shown, ships: result.document.ships.map(done), flights: result.document.flights?.map(done), diagnostics: result.diagnostics, lookup: (f) => (f === file ? source : undefined) };
+    return { file, shown, ships: result.document.ships.map(done), flights: result.document.flights?.map(done), diagnostics: result.diagnostics, reads: [file], lookup: (f) => (f === file ? source : undefined) };
   }
   try {
     readRegularFile(file);
@@ -90,6 +92,7 @@ async function compileOne(file: string, shown: string): Promise<Compiled | strin
     ships: result.ships.map((info) => ({ name: info.model.name, key: `${info.model.loc.file}:${info.model.loc.span.start}`, compiled: () => info.compiled, counted: info })),
     flights: result.flights?.map((info) => ({ name: info.model.name, key: `${info.model.loc.file}:${info.model.loc.span.start}`, compiled: () => info.compiled, counted: info })),
     diagnostics: result.diagnostics,
+    reads: [...result.program.files.keys()],
     scope: (name) => shipScope(result, name),
     lookup: (f) => {
       const unit = result.program.files.get(f);
@@ -135,6 +138,7 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
     if (typeof c === 'string') return usage(ctx, c);
     compiled.push(c);
   }
+  if (out !== undefined && outputIsRead(ctx, 'render', out, compiled.flatMap((c) => c.reads))) return 2;
   const all = compiled.flatMap((c) => c.ships.map((ship) => ({ ship, from: c })));
   const wanted = args.flags.get('--ship') as string | undefined;
   // Flights' sheets alone: `--ship NAME` naming a flight, or files that declare flights and no
