@@ -124,6 +124,9 @@ describe('the whole-document limit', () => {
     const at = await run(plainChain(MAX_DOCUMENT_SYSTEMS / 100 - 1, 100), 'build');
     expect(at.status, at.err).toBe(0);
     expect(JSON.parse(at.out).ships.reduce((n: number, s: { systems: unknown[] }) => n + s.systems.length, 0)).toBe(MAX_DOCUMENT_SYSTEMS);
+    const drawn = await run(growingChain(1600), 'render', '--ship', 'S40', '--format', 'pdf', '-o', path.join(dir, 'one.pdf'));
+    expect(drawn.status, drawn.out + drawn.err).toBe(0);
+    fs.rmSync(path.join(dir, 'one.pdf'));
     const one = await run(growingChain(1600), 'build', '--ship', 'S40');
     expect(one.status, one.out + one.err).toBe(0);
     expect(JSON.parse(one.out).ships.map((s: { name: string; systems: unknown[] }) => [s.name, s.systems.length])).toEqual([['S40', 41]]);
