@@ -1,5 +1,5 @@
 // What a command writes never destroys a file it should not (generated set-ups):
-// - `-o` naming any file the command reads (the file named, its imports at any depth, a
+// - `-o` naming any file build, render, convert or sim reads (the file named, its imports at any depth, a
 //   scenario's ship files and their imports), under its own name, through a link or a hard link,
 //   is refused with exit 2 and the file is byte-identical;
 // - a file without write permission (every mode without the owner's write bit) is not replaced by
@@ -69,6 +69,7 @@ describe('-o never names a file the command reads', () => {
       ['build', ['build', 'main.ship', '-o']],
       ['render svg', ['render', 'main.ship', '-o']],
       ['render pdf', ['render', 'main.ship', '--format', 'pdf', '-o']],
+      ['convert', ['convert', 'main.ship', '-o']],
     ] as const)
       commandsWritingO.push([name, depth, [...argv]]);
   it.each(commandsWritingO)('%s, imports %i deep: every file read is refused as -o', async (_name, depth, argv) => {
