@@ -10,13 +10,12 @@ import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';
 import { compiledDocument, compileFiles, hasErrors, type CompileResult } from '../compiler/index';
-import { documentSizeDiagnostic } from '../compiler/document-limit';
 import { othersWarning, shipScope } from '../compiler/ship-scope';
 import { findProjectRoot } from '../compiler/program';
 import { parseArgs } from './args';
 import { usage, type Command } from './context';
 import { showPathsAs, toText, type TextSource } from './format-diagnostics';
-import { outputIsInput } from './io';
+import { outputIsInput, outputIsRead } from './io';
 import { compileJson, printDiagnostics, sourceLookup } from './report';
 import { readRegularFile, writeFileAtomic } from './safe-fs';
 
@@ -47,10 +46,11 @@ export const build: Command = async (argv, ctx) => {
   } else {
     result = compileFiles([{ path: file }]);
     diagnostics = result.diagnostics;
+    if (out !== undefined && outputIsRead(ctx, 'build', out, result.program.files.keys())) return 2;
   }
   const only = args.flags.get('--ship') as string | undefined;
   if (result) {
-    // From the ship models: nothing is emitted before the size of the document is known.
+    // From the ship models: only the ships written are emitted.
     let ships = result.ships;
     if (only !== undefined) {
       if (!ships.some((s) => s.model.name === only)) {
@@ -63,8 +63,6 @@ export const build: Command = async (argv, ctx) => {
         if (others && !hasErrors(diagnostics)) ctx.err(`drydock build: ${path.basename(file)}: ${others}\n`);
       }
     }
-    const tooLarge = documentSizeDiagnostic([...ships, ...(result.flights ?? [])], 'build');
-    if (tooLarge) diagnostics = [...diagnostics, tooLarge];
     if (!hasErrors(diagnostics)) document = compiledDocument(ships, result.flights);
   } else if (only !== undefined) {
     const doc = document as { ships: { name: string }[] };

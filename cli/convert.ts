@@ -19,5 +19,5 @@ export async function convert(argv: string[], ctx: CommandContext): Promise<numb
     ctx.err(`drydock convert: ${path.basename(file)} has errors; nothing was converted.\n`);
     return 1;
   }
-  return writeResult(ctx, 'convert', input.args, result.output, file);
+  return writeResult(ctx, 'convert', input.args, result.output, file, result.reads);
 }

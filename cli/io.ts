@@ -34,16 +34,31 @@ export function outputIsInput(ctx: CommandContext, command: string, out: string,
 }
 
 /**
- * Prints `text`, or writes it to the `-o` file (atomically; never over `input`); exit 0, or 2 when
- * the file cannot be written.
+ * The `-o` file when it is one of the files the command read besides the one named (an import, a
+ * scenario's ship file): refused like the input itself. `reads` are absolute paths.
  */
-export function writeResult(ctx: CommandContext, command: string, args: ParsedArgs, text: string, input?: string): number {
+export function outputIsRead(ctx: CommandContext, command: string, out: string, reads: Iterable<string>): boolean {
+  const target = path.resolve(ctx.cwd, out);
+  for (const file of reads) {
+    if (!sameFile(target, file)) continue;
+    ctx.err(`drydock ${command}: -o ${out} is ${path.relative(ctx.cwd, file) || file}, a file this command reads; it would be overwritten. Choose another output file.\n`);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Prints `text`, or writes it to the `-o` file (atomically; never over `input` or any of `reads`);
+ * exit 0, or 2 when the file cannot be written.
+ */
+export function writeResult(ctx: CommandContext, command: string, args: ParsedArgs, text: string, input?: string, reads: Iterable<string> = []): number {
   const out = (args.flags.get('-o') ?? args.flags.get('--output')) as string | undefined;
   if (!out) {
     ctx.out(text);
     return 0;
   }
   if (input !== undefined && outputIsInput(ctx, command, out, input)) return 2;
+  if (outputIsRead(ctx, command, out, reads)) return 2;
   try {
     writeFileAtomic(path.resolve(ctx.cwd, out), text);
     return 0;

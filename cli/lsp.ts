@@ -2,6 +2,7 @@
 // Loaded only by `drydock lsp` (cli/commands.ts imports this module lazily). Static imports: the
 // bundler keeps the named exports of the CommonJS vscode-languageserver that way.
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
+import { objectParamsReader } from '../lsp/object-params';
 import { startServer } from '../lsp/server';
 import { providePdfRenderer } from '../lsp/features/commands';
 import type { CommandContext } from './context';
@@ -26,7 +27,8 @@ export async function lsp(argv: string[], ctx: CommandContext): Promise<number> 
     process.stderr.write(`drydock lsp: the client sent a message with a broken header (${firstLine(e.message)}); the message stream cannot be resynchronised, so the server stops.\n`);
     process.exit(1);
   });
-  const connection = createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
+  // Every message's `params` is an object before vscode-languageserver reads it (lsp/object-params.ts).
+  const connection = createConnection(ProposedFeatures.all, objectParamsReader(reader), new StreamMessageWriter(process.stdout));
   // Standard output carries the protocol: anything printed goes to the client's log instead.
   const toLog = (write: (m: string) => void) => (...parts: unknown[]) => write(parts.map((p) => (typeof p === 'string' ? p : String(p))).join(' '));
   console.log = toLog((m) => connection.console.log(m));

@@ -7,7 +7,6 @@ import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';
 import { compileFiles, hasErrors } from '../compiler/index';
-import { documentSizeDiagnostic, type Counted } from '../compiler/document-limit';
 import { othersWarning, shipScope, type ShipScope } from '../compiler/ship-scope';
 import { suggest } from '../compiler/suggest';
 import type { CompiledFlight, CompiledShip } from '../compiler/types';
@@ -16,7 +15,7 @@ import { parseArgs } from './args';
 import type { CommandContext } from './context';
 import { expandPaths } from './files';
 import { toText, type TextSource } from './format-diagnostics';
-import { outputIsInput } from './io';
+import { outputIsInput, outputIsRead } from './io';
 import { readRegularFile, writeFileAtomic } from './safe-fs';
 
 const USAGE = 'usage: drydock render <file.ship|file.json|folder>... [--format svg|pdf] [--ship NAME] [--page a4|letter] [-o out.svg|out.pdf]';
@@ -39,17 +38,12 @@ function usage(ctx: CommandContext, msg: string): number {
   return 2;
 }
 
-/**
- * A ship or flight of an input, emitted only when drawn: a file of variants can stand for a
- * document far larger than itself, so its size is counted from the models first.
- */
+/** A ship or flight of an input, emitted only when drawn. */
 interface Drawable<T> {
   name: string;
   /** What identifies it across inputs (a flight imported by a carrier is in both files). */
   key: string;
   compiled(): T;
-  /** Its compile result (.ship sources), for the document's size (compiler/document-limit.ts). */
-  counted?: Counted;
 }
 
 interface Compiled {
@@ -59,6 +53,8 @@ interface Compiled {
   /** Fighter and shuttle flights of a .ship file (their sheets: render/flight.ts). */
   flights?: Drawable<CompiledFlight>[];
   diagnostics: Diagnostic[];
+  /** Every file the compile read (the one named, what it imports). */
+  reads: string[];
   lookup: (f: string) => TextSource | undefined;
   /** The errors that concern one ship of the file (.ship sources; issue 13). */
   scope?: (ship: string) => ShipScope;
@@ -76,7 +72,7 @@ async function compileOne(file: string, shown: string): Promise<Compiled | strin
     const result = await compileJsonDocument(file, text);
     const source = { text, lines: new LineIndex(text) };
     const done = <T extends { name: string }>(x: T): Drawable<T> => ({ name: x.name, key: JSON.stringify(x), compiled: () => x });
-    return { file, shown, ships: result.document.ships.map(done), flights: result.document.flights?.map(done), diagnostics: result.diagnostics, lookup: (f) => (f === file ? source : undefined) };
+    return { file, shown, ships: result.document.ships.map(done), flights: result.document.flights?.map(done), diagnostics: result.diagnostics, reads: [file], lookup: (f) => (f === file ? source : undefined) };
   }
   try {
     readRegularFile(file);
@@ -87,9 +83,10 @@ async function compileOne(file: string, shown: string): Promise<Compiled | strin
   return {
     file,
     shown,
-    ships: result.ships.map((info) => ({ name: info.model.name, key: `${info.model.loc.file}:${info.model.loc.span.start}`, compiled: () => info.compiled, counted: info })),
-    flights: result.flights?.map((info) => ({ name: info.model.name, key: `${info.model.loc.file}:${info.model.loc.span.start}`, compiled: () => info.compiled, counted: info })),
+    ships: result.ships.map((info) => ({ name: info.model.name, key: `${info.model.loc.file}:${info.model.loc.span.start}`, compiled: () => info.compiled })),
+    flights: result.flights?.map((info) => ({ name: info.model.name, key: `${info.model.loc.file}:${info.model.loc.span.start}`, compiled: () => info.compiled })),
     diagnostics: result.diagnostics,
+    reads: [...result.program.files.keys()],
     scope: (name) => shipScope(result, name),
     lookup: (f) => {
       const unit = result.program.files.get(f);
@@ -135,6 +132,7 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
     if (typeof c === 'string') return usage(ctx, c);
     compiled.push(c);
   }
+  if (out !== undefined && outputIsRead(ctx, 'render', out, compiled.flatMap((c) => c.reads))) return 2;
   const all = compiled.flatMap((c) => c.ships.map((ship) => ({ ship, from: c })));
   const wanted = args.flags.get('--ship') as string | undefined;
   // Flights' sheets alone: `--ship NAME` naming a flight, or files that declare flights and no
@@ -155,7 +153,6 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
       }
     }
     if (failed) return 1;
-    if (tooLarge(ctx, compiled, flightsOnly.map((f) => f.flight))) return 1;
     const drawn = flightsOnly.map((f) => f.flight.compiled());
     const bytes = format === 'pdf' ? await renderPdf(ctx, [], { page: page as PageSize }, drawn) : renderFlightSvg(drawn[0], { page: page as PageSize });
     return bytes === undefined ? 1 : emit(ctx, out, bytes);
@@ -197,7 +194,6 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
 
   // A whole fleet's PDF (no --ship) also holds the flights its files declare, after the ships.
   const withFlights = format === 'pdf' && wanted === undefined ? flights.map((f) => f.flight) : [];
-  if (tooLarge(ctx, compiled, [...chosen.map((c) => c.ship), ...withFlights])) return 1;
   let bytes: string | Buffer | undefined;
   if (format === 'pdf') {
     bytes = await renderPdf(
@@ -208,18 +204,6 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
     );
   } else bytes = renderShipSvg(chosen[0].ship.compiled(), { page: page as PageSize });
   return bytes === undefined ? 1 : emit(ctx, out, bytes);
-}
-
-/** Reports a drawing whose document would be over the whole-document limit (nothing is emitted). */
-function tooLarge(ctx: CommandContext, compiled: Compiled[], drawn: Drawable<unknown>[]): boolean {
-  const d = documentSizeDiagnostic(
-    drawn.flatMap((x) => (x.counted ? [x.counted] : [])),
-    'render',
-  );
-  if (!d) return false;
-  const from = compiled.find((c) => c.lookup(d.file)) ?? compiled[0];
-  ctx.err(toText([d], from.lookup, ctx.cwd) + '\ndrydock render: nothing was rendered.\n');
-  return true;
 }
 
 /** The PDF of the sheets, or undefined (said why) when the whole render is over its limits. */

@@ -22,8 +22,10 @@ export async function sim(argv: string[], ctx: CommandContext): Promise<number> 
   const jsonShips = !!ships && typeof ships === 'object' && Object.values(ships).some((e) => typeof (e as { file?: unknown })?.file === 'string' && /\.json$/i.test((e as { file: string }).file));
   await loadPrecompiledValidators(jsonShips ? ['runtime', 'input'] : ['runtime']);
   let output;
+  /** The ship files (and their imports) the scenario read: never overwritten by -o. */
+  const reads: string[] = [];
   try {
-    output = runScenario(scenario, path.dirname(input.file), { warn: (m) => ctx.err(`drydock sim: ${m}\n`) });
+    output = runScenario(scenario, path.dirname(input.file), { warn: (m) => ctx.err(`drydock sim: ${m}\n`), read: (f) => reads.push(f) });
   } catch (e) {
     if (e instanceof ScenarioError) {
       ctx.err(`drydock sim: invalid scenario:\n${e.problems.map((p) => `  ${p}`).join('\n')}\n`);
@@ -31,5 +33,5 @@ export async function sim(argv: string[], ctx: CommandContext): Promise<number> 
     }
     throw e;
   }
-  return writeResult(ctx, 'sim', input.args, JSON.stringify(output, null, input.args.flags.has('--compact') ? 0 : 2) + '\n', input.file);
+  return writeResult(ctx, 'sim', input.args, JSON.stringify(output, null, input.args.flags.has('--compact') ? 0 : 2) + '\n', input.file, reads);
 }

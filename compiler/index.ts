@@ -9,6 +9,7 @@ import type { LineIndex } from '../grammar/positions';
 import type { Ruleset } from './catalog/types';
 import { emitShip } from './emit';
 import { Lowerer } from './lower';
+import { inheritedSizeDiagnostic } from './inherited-size';
 import { emitFlight, flightRules } from './flights';
 import type { Explanation, FlightModel, ShipModel } from './model';
 import { Program, type CompilerHost, type FileUnit } from './program';
@@ -205,7 +206,12 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     if (streamed?.units.has(unit)) continue; // checked as it was read, and released
     lowerer.checkArcDecls(unit);
     for (const decl of unit.systems.values()) lowerer.systemType(unit, decl);
-    for (const decl of unit.ships.values()) {
+    const tooLarge = inheritedSizeDiagnostic(unit, lowerer.inherited);
+    if (tooLarge) {
+      unit.diagnostics.push(tooLarge);
+      lowerer.refuse(unit);
+    }
+    for (const decl of tooLarge ? [] : unit.ships.values()) {
       const model = lowerShip(unit, decl);
       const own = results.get(decl);
       const keep = reuse && own && !reused.has(decl) ? own : undefined;
@@ -225,7 +231,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       }
       if (wanted.has(unit) && !options.diagnosticsOnly) ships.push(shipInfo(model, run.derived, run.explanations, unit));
     }
-    for (const decl of unit.flights.values()) {
+    for (const decl of tooLarge ? [] : unit.flights.values()) {
       const model = lowerer.flight(unit, decl);
       if (!model) continue;
       const ran = runConstructionRules(model, { rules: flightRules, sourceLines: (f) => program.files.get(f)?.lines });
@@ -310,6 +316,7 @@ export function resolveProgram(program: Program): SemanticModel {
   const lowerer = new Lowerer(program);
   for (const unit of program.files.values()) {
     for (const decl of unit.systems.values()) lowerer.systemType(unit, decl);
+    if (inheritedSizeDiagnostic(unit, lowerer.inherited)) lowerer.refuse(unit);
     for (const decl of unit.ships.values()) lowerer.ship(unit, decl);
     for (const decl of unit.flights.values()) lowerer.flight(unit, decl);
   }

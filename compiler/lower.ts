@@ -15,6 +15,7 @@ import type { FileUnit, Program } from './program';
 import { ionBasedOf, newShipModel, singletonClash } from './ship-builder';
 import { didYouMean } from './suggest';
 import { describeCycle } from './cycle-message';
+import { InheritedBlocks } from './inherited-size';
 import { SystemTypeResolver, unknownKindMessage } from './system-types';
 import type { Arc } from './types';
 import { convertValue, describeType, readingType } from './values';
@@ -46,7 +47,19 @@ export class Lowerer {
   private readonly flights = new Map<FlightDecl, FlightModel | null>();
   private readonly flightBases = new Map<FlightDecl, { unit: FileUnit; decl: FlightDecl } | undefined>();
 
-  constructor(readonly program: Program) {}
+  /** Blocks of each ship and flight after inheritance (compiler/inherited-size.ts). */
+  readonly inherited: InheritedBlocks;
+  /** Files over their inherited-size limit: none of their ships or flights is lowered. */
+  private readonly refusedUnits = new Set<FileUnit>();
+
+  constructor(readonly program: Program) {
+    this.inherited = new InheritedBlocks(program);
+  }
+
+  /** Lower none of this file's ships and flights (it is over its inherited-size limit, already reported). */
+  refuse(unit: FileUnit): void {
+    this.refusedUnits.add(unit);
+  }
 
   private loc(unit: FileUnit, span: Span): Loc {
     return { file: unit.path, span };
@@ -461,7 +474,8 @@ export class Lowerer {
         this.flights.set(m.decl, null);
       }
     }
-    for (let i = chain.length - 1; i >= 0; i--) if (!this.flights.has(chain[i].decl)) this.flights.set(chain[i].decl, this.lowerFlight(chain[i].unit, chain[i].decl));
+    for (let i = chain.length - 1; i >= 0; i--)
+      if (!this.flights.has(chain[i].decl)) this.flights.set(chain[i].decl, this.refusedUnits.has(chain[i].unit) ? null : this.lowerFlight(chain[i].unit, chain[i].decl));
     return this.flights.get(decl) ?? null;
   }
 
@@ -586,6 +600,10 @@ export class Lowerer {
 
   private shipStep(unit: FileUnit, decl: ShipDecl): ShipModel | null {
     if (this.ships.has(decl)) return this.ships.get(decl)!;
+    if (this.refusedUnits.has(unit)) {
+      this.ships.set(decl, null);
+      return null;
+    }
     if (this.inProgress.has(decl)) {
       this.report(unit, 'extends-cycle', `The ship \`${decl.name.name}\` extends itself through a cycle of variants.`, decl.base?.span ?? decl.name.span);
       return null;

@@ -29,6 +29,7 @@ import { scanCursor, scanDeclaration, type ScanResult } from '../grammar/scanner
 import { BlockComment, scanString, SmartQuotedString, UnterminatedString } from '../grammar/tokens';
 import { checkShip } from './check-ship';
 import { Lowerer } from './lower';
+import { inheritedLimit } from './inherited-size';
 import { Program, type CompilerHost, type FileUnit } from './program';
 
 /** Files the streaming check has finished (compiler/index.ts `finish` skips them). */
@@ -218,6 +219,8 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
   const types = new Queue();
   const ships = new Queue();
   let started = false;
+  /** Blocks of the ships checked so far, after inheritance (compiler/inherited-size.ts). */
+  let inherited = 0;
   /** Ships checked but kept because a ship further down extends them. */
   const kept = new Set<ShipDecl>();
   const indexState = { seenDecl: false };
@@ -226,6 +229,7 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
     lowerer.releaseShip(decl);
     kept.delete(decl);
     const stub: ShipDecl = { kind: 'ship', name: decl.name, base: decl.base, body: [], span: decl.span };
+    lowerer.inherited.alias(stub, decl);
     program.released.add(stub);
     unit.ships.set(decl.name.name, stub);
   };
@@ -245,6 +249,13 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
     if (decl.kind === 'arcDecl') lowerer.checkArcDecl(unit, decl);
     else if (decl.kind === 'system') lowerer.systemType(unit, decl);
     else if (decl.kind === 'ship') {
+      // A file over its inherited-size limit is refused whole, by the ordinary way's count.
+      if (program.invalid) return;
+      inherited += lowerer.inherited.of(unit, decl);
+      if (inherited > inheritedLimit(text.length)) {
+        program.invalid = true;
+        return;
+      }
       const model = lowerer.ship(unit, decl);
       if (model) for (const d of checkShip(model, program).diagnostics) ruleDiagnostics.push(d);
       if (decl.base) {

@@ -7,18 +7,31 @@
 // debounced; the workspace-wide requests yield to the event loop and honour cancellation.
 import type {
   CancellationToken,
+  CodeActionParams,
+  CompletionParams,
   Connection,
   DefinitionParams,
+  DidChangeTextDocumentParams,
+  DidChangeWatchedFilesParams,
+  DidCloseTextDocumentParams,
+  DidOpenTextDocumentParams,
+  DocumentFormattingParams,
   DocumentHighlight,
   DocumentHighlightParams,
+  ExecuteCommandParams,
   HoverParams,
   InitializeParams,
   InitializeResult,
+  InlayHintParams,
   Location,
   Position,
+  PrepareRenameParams,
   Range,
   ReferenceParams,
+  RenameParams,
+  SemanticTokensRangeParams,
   ServerCapabilities,
+  WorkspaceSymbolParams,
 } from 'vscode-languageserver';
 import { CodeActionKind, DidChangeWatchedFilesNotification, FileChangeType, TextDocumentSyncKind } from 'vscode-languageserver';
 import { DiagnosticsPublisher } from './features/diagnostics';
@@ -36,6 +49,7 @@ import { codeActions } from './features/codeActions';
 import { inlayHints } from './features/inlayHints';
 import { commandNames, executeCommand } from './features/commands';
 import { formatDocument } from './features/formatting';
+import { NOTIFICATIONS, REQUESTS, wellFormed, type NotificationMethod, type RequestMethod } from './methods';
 import { Workspace, type Analysis } from './workspace';
 import { clampPosition, guard, guardNotification, log, offsetAt, positionAt, setLogger, sourceOf, uriToPath } from './util';
 
@@ -107,13 +121,28 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       return mapped === undefined ? fallback : mapped;
     });
 
+  /** A notification handler that ignores (and logs) parameters without the shape lsp/methods.ts gives it. */
+  const shaped =
+    (method: NotificationMethod, handler: (params: any) => void) =>
+    (params: unknown): void => {
+      if (wellFormed(NOTIFICATIONS[method].params, params)) handler(params);
+      else log(`[drydock] ${method} with malformed parameters: ignored`);
+    };
+
+  /** Is the position inside the analysed document as given (not only once clamped)? */
+  const inside = (a: Analysis, p: Position): boolean => {
+    if (!Number.isInteger(p.line) || !Number.isInteger(p.character) || p.line < 0 || p.character < 0 || p.line >= a.source.lines.lineCount) return false;
+    return offsetAt(a.source, { line: p.line, character: 0 }) + p.character <= offsetAt(a.source, { line: p.line, character: Number.MAX_SAFE_INTEGER });
+  };
+
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     try {
-      const folders = params.workspaceFolders ?? (params.rootUri ? [{ uri: params.rootUri, name: 'root' }] : []);
-      ws.roots = folders.filter((f) => f.uri.startsWith('file:')).map((f) => uriToPath(f.uri));
-      snippets = !!params.capabilities?.textDocument?.completion?.completionItem?.snippetSupport;
-      watchDynamic = !!params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration;
-      const init = (params.initializationOptions ?? {}) as { debounceMs?: unknown; trustedWorkspace?: unknown };
+      const fileFolder = (f: unknown): f is { uri: string } => typeof (f as { uri?: unknown } | null)?.uri === 'string' && (f as { uri: string }).uri.startsWith('file:');
+      const folders: unknown[] = Array.isArray(params.workspaceFolders) ? params.workspaceFolders : typeof params.rootUri === 'string' ? [{ uri: params.rootUri }] : [];
+      ws.roots = folders.filter(fileFolder).map((f) => uriToPath(f.uri));
+      snippets = params.capabilities?.textDocument?.completion?.completionItem?.snippetSupport === true;
+      watchDynamic = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+      const init = (params.initializationOptions && typeof params.initializationOptions === 'object' ? params.initializationOptions : {}) as { debounceMs?: unknown; trustedWorkspace?: unknown };
       if (init.trustedWorkspace === true) trusted = true;
       if (typeof init.debounceMs === 'number' && init.debounceMs >= 0) diagnostics.debounceMs = init.debounceMs;
     } catch (e) {
@@ -140,109 +169,92 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     return { capabilities, serverInfo: { name: 'drydock' } };
   });
 
-  connection.onInitialized(
-    guardNotification('initialized', async () => {
+  // ---- notifications --------------------------------------------------------------------------
+
+  const onWorkspaceFolders = guardNotification('workspaceFolders', (p: { event: { added: { uri: string }[]; removed: { uri: string }[] } }) => {
+    const removed = new Set(p.event.removed.map((f) => uriToPath(f.uri)));
+    ws.roots = [...ws.roots.filter((r) => !removed.has(r)), ...p.event.added.filter((f) => f.uri.startsWith('file:')).map((f) => uriToPath(f.uri))];
+  });
+  // Each takes parameters of its shape in lsp/methods.ts; others are ignored (logged).
+  const notifications: { [M in NotificationMethod]: (params: any) => void } = {
+    initialized: guardNotification('initialized', async () => {
+      // vscode-languageserver takes workspace-folder changes over at initialize: take them back.
+      connection.onNotification('workspace/didChangeWorkspaceFolders', shaped('workspace/didChangeWorkspaceFolders', onWorkspaceFolders));
       if (watchDynamic)
         await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.ship' }] }).catch(() => undefined);
-      try {
-        connection.workspace.onDidChangeWorkspaceFolders(
-          guardNotification('workspaceFolders', (e) => {
-            const removed = new Set(e.removed.map((f) => uriToPath(f.uri)));
-            ws.roots = [...ws.roots.filter((r) => !removed.has(r)), ...e.added.filter((f) => f.uri.startsWith('file:')).map((f) => uriToPath(f.uri))];
-          }),
-        );
-      } catch {
-        // the client does not support workspace folders
-      }
     }),
-  );
-
-  // ---- documents ---------------------------------------------------------------------------------
-
-  connection.onDidOpenTextDocument(
-    guardNotification('didOpen', (p) => {
-      const d = p?.textDocument;
-      // A document without a string uri cannot be named again by the client; keeping it would
-      // break every workspace-wide request (symbols, references, rename) that walks the uris.
-      if (typeof d?.uri !== 'string' || !d.uri) return log('[drydock] didOpen without a document uri: ignored');
-      ws.open(d.uri, typeof d.languageId === 'string' ? d.languageId : 'ship', Number.isInteger(d.version) ? d.version : 0, typeof d.text === 'string' ? d.text : String(d.text ?? ''));
+    'textDocument/didOpen': guardNotification('didOpen', (p: DidOpenTextDocumentParams) => {
+      const d = p.textDocument;
+      // A document without a uri cannot be named again by the client; keeping it would break
+      // every workspace-wide request (symbols, references, rename) that walks the uris.
+      if (!d.uri) return log('[drydock] didOpen without a document uri: ignored');
+      ws.open(d.uri, d.languageId ?? 'ship', Number.isInteger(d.version) ? d.version : 0, d.text);
       diagnostics.now(d.uri);
       // Files that import this one read it from the editor from now on.
       diagnostics.fileChanged(uriToPath(d.uri));
     }),
-  );
-  connection.onDidChangeTextDocument(
-    guardNotification('didChange', (p) => {
+    'textDocument/didChange': guardNotification('didChange', (p: DidChangeTextDocumentParams) => {
       const uri = p.textDocument.uri;
-      if (!ws.change(uri, p.textDocument.version ?? 0, p.contentChanges ?? [])) return;
+      if (!ws.change(uri, p.textDocument.version ?? 0, p.contentChanges)) return;
       diagnostics.schedule(uri, uriToPath(uri));
     }),
-  );
-  connection.onDidCloseTextDocument(
-    guardNotification('didClose', (p) => {
+    'textDocument/didClose': guardNotification('didClose', (p: DidCloseTextDocumentParams) => {
       const uri = p.textDocument.uri;
       ws.close(uri);
       diagnostics.clear(uri);
       diagnostics.fileChanged(uriToPath(uri));
     }),
-  );
-  connection.onDidSaveTextDocument(guardNotification('didSave', () => undefined));
-  connection.onDidChangeWatchedFiles(
-    guardNotification('watchedFiles', (p) => {
-      for (const c of p.changes ?? []) {
+    'textDocument/didSave': guardNotification('didSave', () => undefined),
+    'workspace/didChangeWatchedFiles': guardNotification('watchedFiles', (p: DidChangeWatchedFilesParams) => {
+      for (const c of p.changes) {
         const file = uriToPath(c.uri);
         ws.fileChanged(file);
         diagnostics.fileChanged(file);
         if (c.type === FileChangeType.Deleted || c.type === FileChangeType.Created) diagnostics.all();
       }
     }),
-  );
-  connection.onDidChangeConfiguration(
-    guardNotification('configuration', (p) => {
-      const s = (p?.settings as { drydock?: { diagnostics?: { debounceMs?: unknown } } } | undefined)?.drydock;
+    'workspace/didChangeConfiguration': guardNotification('configuration', (p: { settings: unknown }) => {
+      const s = (p.settings as { drydock?: { diagnostics?: { debounceMs?: unknown } } } | null | undefined)?.drydock;
       const ms = s?.diagnostics?.debounceMs;
       if (typeof ms === 'number' && ms >= 0) diagnostics.debounceMs = ms;
       diagnostics.all();
     }),
-  );
+    'workspace/didChangeWorkspaceFolders': onWorkspaceFolders,
+  };
+  for (const [method, handler] of Object.entries(notifications)) connection.onNotification(method, shaped(method as NotificationMethod, handler));
 
   // ---- requests ----------------------------------------------------------------------------------
 
-  // Completion reads the current text; the program (names) may be an edit behind (ws.latest).
-  connection.onCompletion(
-    guard('completion', { isIncomplete: false, items: [] }, (p) => {
-      const uri = p?.textDocument?.uri;
-      const doc = typeof uri === 'string' ? ws.get(uri) : undefined;
+  const requests: { [M in RequestMethod]: (params: any, token: CancellationToken) => unknown } = {
+    // Completion reads the current text; the program (names) may be an edit behind (ws.latest).
+    'textDocument/completion': guard('completion', REQUESTS['textDocument/completion'].empty, (p: CompletionParams) => {
+      const uri = p.textDocument.uri;
+      const doc = ws.get(uri);
       const a = doc ? ws.latest(uri) : undefined;
-      if (!doc || !a) return { isIncomplete: false, items: [] };
+      if (!doc || !a) return REQUESTS['textDocument/completion'].empty;
       const text = doc.getText();
       return completion(a, text === a.source.text ? a.source : sourceOf(text), p, { snippets });
     }),
-  );
-  // Hover, definition, highlight and references answer from the last analysis when they can
-  // (see atPosition): a request sent right after an edit does not wait for a compile.
-  connection.onHover(
-    atPosition('hover', null, (a, p: HoverParams) => hover(a, p), (h, map) => {
+    // Hover, definition, highlight and references answer from the last analysis when they can
+    // (see atPosition): a request sent right after an edit does not wait for a compile.
+    'textDocument/hover': atPosition('hover', null, (a, p: HoverParams) => hover(a, p), (h, map) => {
       if (!h?.range) return h;
       const range = map(h.range);
       if (range) return { ...h, range };
       const { range: _, ...rest } = h;
       return rest;
     }),
-  );
-  connection.onDefinition(
-    atPosition('definition', null as Location | null, (a, p: DefinitionParams) => definition(ws, a, p), (loc, map, uri) => {
+    'textDocument/definition': atPosition('definition', null as Location | null, (a, p: DefinitionParams) => definition(ws, a, p), (loc, map, uri) => {
       if (!loc || loc.uri !== uri) return loc;
       const range = map(loc.range);
       return range ? { ...loc, range } : undefined;
     }),
-  );
-  // The workspace index reads the current texts: only the symbol under the cursor comes from the analysis.
-  connection.onReferences(atPosition('references', [] as Location[], (a, p: ReferenceParams, t) => references(ws, a, p, t), (r) => r));
-  connection.onPrepareRename(withDoc('prepareRename', null, (a, p) => prepareRename(a, p)));
-  connection.onRenameRequest(withDoc('rename', null, (a, p, t) => rename(ws, a, p, t)));
-  connection.onDocumentHighlight(
-    atPosition('documentHighlight', [] as DocumentHighlight[], (a, p: DocumentHighlightParams) => documentHighlight(a, p), (hs, map) => {
+    // The workspace index reads the current texts: only the symbol under the cursor comes from the analysis.
+    'textDocument/references': atPosition('references', [] as Location[], (a, p: ReferenceParams, t) => references(ws, a, p, t), (r) => r),
+    // A position outside the document names nothing to rename (clamped, it would name something else).
+    'textDocument/prepareRename': withDoc('prepareRename', null, (a, p: PrepareRenameParams) => (inside(a, p.position) ? prepareRename(a, p) : null)),
+    'textDocument/rename': withDoc('rename', null, (a, p: RenameParams, t) => (inside(a, p.position) ? rename(ws, a, p, t) : null)),
+    'textDocument/documentHighlight': atPosition('documentHighlight', [] as DocumentHighlight[], (a, p: DocumentHighlightParams) => documentHighlight(a, p), (hs, map) => {
       const out: DocumentHighlight[] = [];
       for (const h of hs) {
         const range = map(h.range);
@@ -250,16 +262,22 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       }
       return out;
     }),
-  );
-  connection.onDocumentSymbol(withDoc('documentSymbol', [], (a, p) => documentSymbols(a, p)));
-  connection.onWorkspaceSymbol(guard('workspaceSymbol', [], (p, t) => workspaceSymbols(ws, p, t)));
-  connection.onFoldingRanges(withDoc('foldingRange', [], (a, p) => foldingRanges(a, p)));
-  connection.languages.semanticTokens.on(withDoc('semanticTokens', { data: [] }, (a) => semanticTokens(a)));
-  connection.languages.semanticTokens.onRange(withDoc('semanticTokensRange', { data: [] }, (a, p) => semanticTokens(a, p.range)));
-  connection.onDocumentFormatting(withDoc('formatting', [], (a, p, t) => formatDocument(a, p, t, trusted)));
-  connection.onCodeAction(withDoc('codeAction', [], (a, p) => codeActions(a, p, ws.host)));
-  connection.languages.inlayHint.on(withDoc('inlayHint', [], (a, p) => inlayHints(a, p)));
-  connection.onExecuteCommand(guard('executeCommand', null, (p) => executeCommand(ws, p)));
+    'textDocument/documentSymbol': withDoc('documentSymbol', [], (a, p) => documentSymbols(a, p)),
+    'workspace/symbol': guard('workspaceSymbol', [], (p: WorkspaceSymbolParams, t) => workspaceSymbols(ws, p, t)),
+    'textDocument/foldingRange': withDoc('foldingRange', [], (a, p) => foldingRanges(a, p)),
+    'textDocument/semanticTokens/full': withDoc('semanticTokens', { data: [] }, (a) => semanticTokens(a)),
+    'textDocument/semanticTokens/range': withDoc('semanticTokensRange', { data: [] }, (a, p: SemanticTokensRangeParams) => semanticTokens(a, p.range)),
+    'textDocument/formatting': withDoc('formatting', [], (a, p: DocumentFormattingParams, t) => formatDocument(a, p, t, trusted)),
+    'textDocument/codeAction': withDoc('codeAction', [], (a, p: CodeActionParams) => codeActions(a, p, ws.host)),
+    'textDocument/inlayHint': withDoc('inlayHint', [], (a, p: InlayHintParams) => inlayHints(a, p)),
+    'workspace/executeCommand': guard('executeCommand', null, (p: ExecuteCommandParams) => executeCommand(ws, p)),
+  };
+  // Registered by method name, not through vscode-languageserver's typed helpers: those read the
+  // parameters (for progress tokens) before the handler could check them.
+  for (const [method, handler] of Object.entries(requests)) {
+    const { params: shape, empty } = REQUESTS[method as RequestMethod];
+    connection.onRequest(method, (params: unknown, token: CancellationToken) => (wellFormed(shape, params) ? handler(params, token) : structuredClone(empty)));
+  }
 
   connection.onShutdown(() => diagnostics.dispose());
   connection.listen();

@@ -19,6 +19,8 @@ type LoadDiagnostic = { severity: string; message: string; code?: string; file?:
 export type LoadedShipFile = {
   document: CompiledDocument;
   diagnostics: LoadDiagnostic[];
+  /** Every file the compile read. */
+  files?: string[];
   /** The errors that concern one ship of a .ship file (compiler/ship-scope.ts), redacted the same way. */
   scope?: (ship: string) => { errors: LoadDiagnostic[]; othersWithErrors: string[] };
 };
@@ -63,6 +65,7 @@ export function loadScenarioShipFile(file: string, rules: RuleConstants, root: s
   const unreadable = (message: string): LoadedShipFile => ({ document: empty, diagnostics: [{ severity: 'error', code: 'file-not-found', message, file }] });
   let result: LoadedShipFile;
   let scope: ((ship: string) => ShipScope) | undefined;
+  let files = [file];
   if (file.endsWith('.json')) {
     const text = nodeHost.readFile(file);
     if (text === undefined) return unreadable(CANNOT_READ);
@@ -73,6 +76,7 @@ export function loadScenarioShipFile(file: string, rules: RuleConstants, root: s
   } else {
     const compiled = compileFile(file, { rules: rules as Record<string, number | boolean>, root });
     result = compiled;
+    files = [...compiled.program.files.keys()];
     scope = (ship) => shipScope(compiled, ship);
   }
   // A file whose text does not even scan or parse may be anything (a key, an environment file
@@ -88,6 +92,7 @@ export function loadScenarioShipFile(file: string, rules: RuleConstants, root: s
   return {
     document: result.document,
     diagnostics: result.diagnostics.flatMap(redact),
+    files,
     ...(scope
       ? {
           scope: (ship: string) => {

@@ -60,6 +60,8 @@ export type ShipCompiler = (
 ) => {
   document: CompiledDocument;
   diagnostics: { severity: string; message: string; code?: string; file?: string }[];
+  /** Every file the compile read (the ship file and what it imports). */
+  files?: string[];
   /** The errors that concern one ship (compiler/ship-scope.ts); without it, any error refuses the file. */
   scope?: (ship: string) => { errors: { severity: string; message: string; code?: string; file?: string }[]; othersWithErrors: string[] };
 };
@@ -110,7 +112,7 @@ let validateScenario: ReturnType<ReturnType<typeof ajv>['compile']> | undefined;
  * must stay inside `options.root`, by default the scenario's project folder).
  * Throws ScenarioError when the scenario or a ship file is invalid; refused actions are results.
  */
-export function runScenario(scenario: unknown, baseDir: string, options: { compile?: ShipCompiler; root?: string; warn?: (message: string) => void } = {}): ScenarioOutput {
+export function runScenario(scenario: unknown, baseDir: string, options: { compile?: ShipCompiler; root?: string; warn?: (message: string) => void; read?: (file: string) => void } = {}): ScenarioOutput {
   validateScenario ??= validatorFor('scenario', 'runtime', scenarioSchema, (s) => ajv().compile(s));
   if (!validateScenario(scenario)) {
     const problems = (validateScenario.errors ?? []).map((e) => `scenario${e.instancePath ? ` ${e.instancePath}` : ''}: ${e.message}${e.keyword === 'additionalProperties' ? ` ("${(e.params as { additionalProperty: string }).additionalProperty}")` : ''}`);
@@ -140,6 +142,8 @@ export function runScenario(scenario: unknown, baseDir: string, options: { compi
     if (!compiled) {
       compiled = compile(file, rules);
       documents.set(file, compiled);
+      options.read?.(file);
+      for (const f of compiled.files ?? []) options.read?.(f);
     }
     const doc = compiled.document;
     if (entry.flight !== undefined) {

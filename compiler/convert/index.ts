@@ -41,6 +41,8 @@ export interface ConvertResult {
   output?: string;
   to: 'ship' | 'json';
   diagnostics: Diagnostic[];
+  /** Every file read besides the one given (a .ship file's imports). */
+  reads?: string[];
 }
 
 /** `drydock convert`: pick the direction from the file name. */
@@ -50,5 +52,5 @@ export function convertText(text: string, file: string, options: ShipToJsonOptio
     return { output: r.text, to: 'ship', diagnostics: r.diagnostics };
   }
   const r = sourceToJson(text, file, options);
-  return { output: JSON.stringify(r.document, null, 2) + '\n', to: 'json', diagnostics: r.diagnostics };
+  return { output: JSON.stringify(r.document, null, 2) + '\n', to: 'json', diagnostics: r.diagnostics, reads: r.reads };
 }

@@ -80,6 +80,8 @@ export function typeToJson(t: SystemTypeModel, extendsName: string, ruleset: Rul
 export interface SourceToJsonResult {
   document: JsonShipDocument;
   diagnostics: Diagnostic[];
+  /** Every file the conversion read (the one given, what it imports). */
+  reads: string[];
 }
 
 /**
@@ -127,5 +129,5 @@ export function sourceToJson(text: string, file: string, options: CompileOptions
     ships: ships.map((s) => shipToJson(s.model, options.derived ? { derived: s.derived } : {})),
     ...(flights.length ? { flights: flights.map((f) => flightToJson(f.model)) } : {}),
   };
-  return { document, diagnostics: result.diagnostics };
+  return { document, diagnostics: result.diagnostics, reads: [...result.program.files.keys()] };
 }

@@ -19,9 +19,12 @@ export function providePdfRenderer(render: (ship: CompiledShip) => Promise<Buffe
   pdfRenderer = render;
 }
 
-/** The commands the server runs. */
+/** Every command a server may run; `drydock.renderPdf` only where it was given a PDF renderer. */
+export const COMMANDS = ['drydock.renderSvg', 'drydock.renderPdf', 'drydock.compiledShip'];
+
+/** The commands this server runs. */
 export function commandNames(): string[] {
-  return pdfRenderer ? ['drydock.renderSvg', 'drydock.renderPdf', 'drydock.compiledShip'] : ['drydock.renderSvg', 'drydock.compiledShip'];
+  return pdfRenderer ? COMMANDS : COMMANDS.filter((c) => c !== 'drydock.renderPdf');
 }
 
 function shipsOf(ws: Workspace, uri: string): CompiledShipInfo[] {
@@ -30,21 +33,23 @@ function shipsOf(ws: Workspace, uri: string): CompiledShipInfo[] {
   return compileFiles([{ path: uriToPath(uri) }], { host: ws.host }).ships;
 }
 
+/**
+ * The command's answer; null for a command it does not know, arguments of the wrong type, or a
+ * document without ships (malformed parameters get an empty result). A ship named and not
+ * found is an error that says so: the editor (and the playground's preview) shows it.
+ */
 export async function executeCommand(ws: Workspace, params: ExecuteCommandParams): Promise<unknown> {
-  const [uri, shipName] = (params.arguments ?? []) as [unknown, unknown];
-  if (typeof uri !== 'string') return new ResponseError(ErrorCodes.InvalidParams, `${params.command} takes [uri, shipName?].`);
+  const [uri, shipName] = params.arguments ?? [];
+  if (!commandNames().includes(params.command) || typeof uri !== 'string' || (shipName !== undefined && typeof shipName !== 'string')) return null;
   const ships = shipsOf(ws, uri);
-  const ship = typeof shipName === 'string' && shipName ? ships.find((s) => s.model.name === shipName) : ships[0];
-  if (!ship) return new ResponseError(ErrorCodes.InvalidParams, typeof shipName === 'string' && shipName ? `No ship ${shipName} in ${uri}.` : `No ship in ${uri}.`);
+  const ship = shipName ? ships.find((s) => s.model.name === shipName) : ships[0];
+  if (!ship) return shipName ? new ResponseError(ErrorCodes.InvalidParams, `No ship ${shipName} in ${uri}.`) : null;
   switch (params.command) {
     case 'drydock.renderSvg':
       return renderShipSvg(ship.compiled);
     case 'drydock.renderPdf':
-      if (!pdfRenderer) return new ResponseError(ErrorCodes.MethodNotFound, 'This server draws no PDF sheets.');
-      return (await pdfRenderer(ship.compiled)).toString('base64');
-    case 'drydock.compiledShip':
-      return ship.compiled;
+      return pdfRenderer ? (await pdfRenderer(ship.compiled)).toString('base64') : null;
     default:
-      return new ResponseError(ErrorCodes.MethodNotFound, `Unknown command ${params.command}.`);
+      return ship.compiled;
   }
 }

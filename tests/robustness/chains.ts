@@ -16,6 +16,7 @@ export const SHAPES: Record<string, (n: number) => Shape> = {
   'ship cycle': (n) => one(`ruleset sfb\n${lines(n, (i) => `ship S${i} extends S${(i + 1) % n} { }`)}`),
   'ship chain, root incomplete': (n) => one(`ruleset sfb\nship S0 { }\n${lines(n, (i) => `ship S${i + 1} extends S${i} { }`)}`),
   'ship chain, each adding a bad property': (n) => one(`ruleset sfb\nship S0 { sizeClass: 4 }\n${lines(n, (i) => `ship S${i + 1} extends S${i} { bogus${i}: 1 }`)}`),
+  'ship chain, each adding a system': (n) => one(`ruleset sfb\nship S0 { sizeClass: 4 }\n${lines(n, (i) => `ship S${i + 1} extends S${i} { apr A${i} { boxes: 1 } }`)}`),
   'ship chain to a missing root': (n) => one(`ruleset sfb\n${lines(n, (i) => `ship S${i} extends S${i + 1} { }`)}`),
   'system type cycle': (n) => one(`ruleset sfb\n${lines(n, (i) => `system T${i} extends T${(i + 1) % n} { }`)}ship X { sizeClass: 4  T0 A { } }\n`),
   'system type chain, root broken': (n) => one(`ruleset sfb\nsystem T0 extends phaser1 { bogus: 1 }\n${lines(n, (i) => `system T${i + 1} extends T${i} { }`)}ship X { sizeClass: 4  T${n} A { } }\n`),

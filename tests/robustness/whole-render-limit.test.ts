@@ -1,8 +1,10 @@
 // One command's work is bounded by the text, not by what inheritance multiplies it into:
 // - a render draws at most MAX_RENDER_MARKS boxes and MAX_RENDER_PAGES pages over all its sheets
 //   (generated variants of a 9,000-box sheet; generated fleets of one-page ships);
-// - a build or render writes a document of at most MAX_DOCUMENT_SYSTEMS systems after inheritance
-//   (generated chains where each variant adds a system, generated flight chains adding a weapon);
+// - a file stands for at most max(20,000, its length) blocks after inheritance: over it, check,
+//   build and render report one `document-too-large` and lower none of its ships (generated chains
+//   where each variant adds a system, flight chains adding a weapon); a large fleet without long
+//   chains stays clean;
 // - on chains of plain variants, build output grows in proportion to the chain (200, 400, 800).
 // Every refusal names the limit and what to do, and prints a few lines, not the document.
 import * as fs from 'node:fs';
@@ -10,8 +12,9 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../../cli/commands';
-import { compileText } from '../../compiler/index';
-import { MAX_DOCUMENT_SYSTEMS } from '../../compiler/document-limit';
+import { compileFiles, compileText } from '../../compiler/index';
+import { CHECK_COMPILE_OPTIONS } from '../../cli/check';
+import { inheritedLimit, MIN_INHERITED_LIMIT } from '../../compiler/inherited-size';
 import { checkRenderMarks, MAX_RENDER_MARKS, MAX_RENDER_PAGES, RenderTooLarge } from '../../render/render-limit';
 import { readExample } from '../lsp/harness';
 
@@ -88,23 +91,26 @@ describe('the whole-render limit', () => {
   }, 120_000);
 });
 
-describe('the whole-document limit', () => {
+describe('the inherited-size limit', () => {
   // The root's systems and each variant's: sum over the chain of (root + i) systems.
   const systemsOf = (n: number, root: number) => (n + 1) * root + (n * (n + 1)) / 2;
 
   it.each([
     ['a chain where each variant adds a system, n = 200', growingChain(200), systemsOf(200, 1)],
     ['a chain where each variant adds a system, n = 1,600', growingChain(1600), systemsOf(1600, 1)],
-    ['plain variants of a 100-system ship, just over', plainChain(MAX_DOCUMENT_SYSTEMS / 100, 100), MAX_DOCUMENT_SYSTEMS + 100],
-  ])('%s: build and render refuse with document-too-large', async (_name, text, systems) => {
-    expect(systems).toBeGreaterThan(MAX_DOCUMENT_SYSTEMS);
-    for (const argv of [['build', '-o', path.join(dir, 'out.json')], ['render', '--format', 'pdf', '-o', path.join(dir, 'out.pdf')]]) {
+    ['a chain where each variant adds a system, n = 6,400', growingChain(6400), systemsOf(6400, 1)],
+    ['plain variants of a 100-system ship, just over', plainChain(MIN_INHERITED_LIMIT / 100, 100), MIN_INHERITED_LIMIT + 100],
+  ])('%s: check, build and render refuse it with one document-too-large', async (_name, text, blocks) => {
+    const limit = inheritedLimit(text.length);
+    expect(blocks).toBeGreaterThan(limit);
+    for (const argv of [['check', '--format', 'json'], ['build', '-o', path.join(dir, 'out.json')], ['render', '--format', 'pdf', '-o', path.join(dir, 'out.pdf')]]) {
       const r = await run(text, ...argv);
       expect(r.status).toBe(1);
       const said = r.out + r.err;
-      expect(said).toContain('document-too-large');
-      expect(said).toContain(`${systems.toLocaleString('en-US')} systems`);
-      expect(said).toContain(`at most ${MAX_DOCUMENT_SYSTEMS.toLocaleString('en-US')}`);
+      expect(said.match(/document-too-large/g)?.length, said.slice(0, 500)).toBe(1);
+      expect(said).toContain(`${blocks.toLocaleString('en-US')} blocks`);
+      expect(said).toContain(`at most ${limit.toLocaleString('en-US')}`);
+      // One diagnostic, not one per ship: the output does not grow with the chain.
       expect(said.length).toBeLessThan(2_000);
       expect(fs.existsSync(path.join(dir, 'out.json')) || fs.existsSync(path.join(dir, 'out.pdf'))).toBe(false);
     }
@@ -120,13 +126,35 @@ describe('the whole-document limit', () => {
     expect(JSON.parse(small.out).flights).toHaveLength(101);
   }, 120_000);
 
-  it('exactly at the limit builds; --ship builds one ship of a file over it', async () => {
-    const at = await run(plainChain(MAX_DOCUMENT_SYSTEMS / 100 - 1, 100), 'build');
+  it('the streaming check and a whole compile agree at and around the limit (generated)', () => {
+    const host = { readFile: () => undefined };
+    const shapes = [
+      plainChain(MIN_INHERITED_LIMIT / 100 - 1, 100),
+      plainChain(MIN_INHERITED_LIMIT / 100, 100),
+      growingChain(199),
+      growingChain(200),
+      // A cycle next to a chain: its members count nothing, whichever is met first.
+      `${plainChain(MIN_INHERITED_LIMIT / 100 - 1, 100)}ship C1 extends C2 { apr Q { boxes: 1 } }\nship C2 extends C1 { apr R { boxes: 1 } }\n`,
+      `${growingChain(150)}${Array.from({ length: 60 }, (_, i) => `ship V${i} extends S150 { }\n`).join('')}`,
+    ];
+    for (const text of shapes) {
+      const whole = compileFiles([{ path: '/p/x.ship', text }], { host, root: '/p' }).diagnostics;
+      const streamed = compileFiles([{ path: '/p/x.ship', text }], { host, root: '/p', ...CHECK_COMPILE_OPTIONS }).diagnostics;
+      expect(streamed).toEqual(whole);
+    }
+  });
+
+  it('exactly at the limit builds', async () => {
+    const at = await run(plainChain(MIN_INHERITED_LIMIT / 100 - 1, 100), 'build');
     expect(at.status, at.err).toBe(0);
-    expect(JSON.parse(at.out).ships.reduce((n: number, s: { systems: unknown[] }) => n + s.systems.length, 0)).toBe(MAX_DOCUMENT_SYSTEMS);
-    const one = await run(growingChain(1600), 'build', '--ship', 'S40');
-    expect(one.status, one.out + one.err).toBe(0);
-    expect(JSON.parse(one.out).ships.map((s: { name: string; systems: unknown[] }) => [s.name, s.systems.length])).toEqual([['S40', 41]]);
+    expect(JSON.parse(at.out).ships.reduce((n: number, s: { systems: unknown[] }) => n + s.systems.length, 0)).toBe(MIN_INHERITED_LIMIT);
+  }, 120_000);
+
+  it('a large fleet without long chains (more blocks than 20,000, fewer than characters) checks clean', async () => {
+    const fleet = `ruleset sfb\n${Array.from({ length: 7000 }, (_, i) => `ship F${i} { sizeClass: 4  apr A { boxes: 1 }  apr B { boxes: 1 }  apr C { boxes: 1 } }\n`).join('')}`;
+    expect(7000 * 3).toBeGreaterThan(MIN_INHERITED_LIMIT);
+    const r = await run(fleet, 'check', '--format', 'json');
+    expect(JSON.parse(r.out).filter((d: { code: string }) => d.code === 'document-too-large')).toEqual([]);
   }, 120_000);
 });
 
