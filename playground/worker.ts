@@ -10,6 +10,7 @@
 import { BrowserMessageReader, BrowserMessageWriter, createConnection } from 'vscode-languageserver/browser';
 import { EXAMPLES } from 'drydock:examples';
 import { startServer } from '../lsp/server';
+import { objectParamsReader } from '../lsp/object-params';
 import { loadPrecompiledValidators } from '../cli/precompiled';
 import { mount, unmount } from './shims/fs';
 import { simulate, shipsOf, type SimulateParams } from './simulate';
@@ -30,7 +31,8 @@ const validators = loadPrecompiledValidators(['runtime']);
 
 // The worker's global scope posts and receives messages like a Worker object does.
 const port = self as unknown as Worker;
-const connection = createConnection(new BrowserMessageReader(port), new BrowserMessageWriter(port));
+// Malformed parameters (`params: null`) get the empty result, as on stdio (lsp/object-params.ts).
+const connection = createConnection(objectParamsReader(new BrowserMessageReader(port)), new BrowserMessageWriter(port));
 const ws = startServer(connection);
 
 /** The user's files now mounted (by path), so a later message can take away what it no longer lists. */
