@@ -5,9 +5,10 @@ import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageW
 import { startServer } from '../lsp/server';
 import type { CommandContext } from './context';
 import { parseArgs } from './args';
+import { SPECS } from './specs';
 
 export async function lsp(argv: string[], ctx: CommandContext): Promise<number> {
-  const args = parseArgs(argv, { booleans: ['--stdio'], values: ['--clientProcessId'] });
+  const args = parseArgs(argv, SPECS.lsp);
   if (args.errors.length || args.positionals.length) {
     ctx.err(`drydock lsp: ${[...args.errors, ...args.positionals.map((p) => `unexpected argument ${p}`)].join('; ')}\nUsage: drydock lsp --stdio\n`);
     return 2;

@@ -16,7 +16,7 @@ export function sourceLookup(result: CompileResult | undefined, extra: Map<strin
 
 export function printDiagnostics(ctx: CommandContext, diags: Diagnostic[], format: string, lookup: (f: string) => TextSource | undefined): void {
   if (format === 'json') ctx.out(JSON.stringify(toJson(diags, lookup, ctx.cwd), null, 2) + '\n');
-  else if (diags.length) ctx.out(toText(diags, lookup, ctx.cwd) + '\n');
+  else if (diags.length) ctx.out(toText(diags, lookup, ctx.cwd, ctx.color?.out) + '\n');
 }
 
 /** A JSON ship document compiled like a .ship file (the JSON compiler and its validators are loaded on first use). */

@@ -3,18 +3,24 @@
 import { compileFiles, hasErrors, type CompileResult } from '../compiler/index';
 import { formatArc } from '../compiler/arcs';
 import { usage, type Command } from './context';
-import { expandPaths } from './files';
+import { parseArgs } from './args';
+import { expandPaths, pathProblem } from './files';
+import { SPECS } from './specs';
 import { displayPath, toText } from './format-diagnostics';
 import { sourceLookup } from './report';
 
 export const summary: Command = async (argv, ctx) => {
-  const inputs = argv.length ? argv : ['examples'];
-  const { files, missing } = expandPaths(inputs, ['.ship']);
-  if (missing.length) return usage(ctx, `cannot find ${missing.join(', ')}`);
+  const args = parseArgs(argv, SPECS.summary);
+  if (args.errors.length) return usage(ctx, `${args.errors.join('; ')}. Run drydock summary --help for the options.`);
+  const inputs = args.positionals.length ? args.positionals : ['examples'];
+  const expanded = expandPaths(inputs, ['.ship'], ctx.cwd);
+  const problem = pathProblem(expanded);
+  if (problem) return usage(ctx, problem);
+  const { files } = expanded;
   const result = compileFiles(files.map((p) => ({ path: p })));
   ctx.out(summarise(result, ctx.cwd));
   const lookup = sourceLookup(result, new Map());
-  if (result.diagnostics.length) ctx.out('\n' + toText(result.diagnostics, lookup, ctx.cwd) + '\n');
+  if (result.diagnostics.length) ctx.out('\n' + toText(result.diagnostics, lookup, ctx.cwd, ctx.color?.out) + '\n');
   return hasErrors(result.diagnostics) ? 1 : 0;
 };
 
