@@ -41,3 +41,47 @@ describe('drydock --help', () => {
     }
   });
 });
+
+describe('each command --help', () => {
+  const table = readFileSync(path.join(ROOT, 'cli', 'commands.ts'), 'utf8');
+  const names = [...table.matchAll(/^ {2}(\w+)[:,]/gm)].map((m) => m[1]);
+
+  it('has a description for every command of the table, and the command parses with it', () => {
+    for (const n of names) {
+      expect(Object.keys(SPECS), n).toContain(n);
+      // A command parses its own description (io.ts parses for sim and convert by name).
+      const source = readFileSync(path.join(ROOT, 'cli', `${n}.ts`), 'utf8');
+      expect(source.includes(`SPECS.${n}`) || /readOneFile\(/.test(source), `cli/${n}.ts`).toBe(true);
+    }
+  });
+
+  it.each(Object.keys(SPECS))('drydock %s --help (and drydock help <command>) lists every option and exits 0', (name) => {
+    const r = drydock([name, '--help']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(new RegExp(`^Usage: drydock ${name}\\b`));
+    for (const o of SPECS[name].options) expect(r.stdout).toContain(`--${o.long}`);
+    expect(r.stdout).toContain('-h, --help');
+    expect(drydock(['help', name]).stdout).toBe(r.stdout);
+    expect(drydock([name, '-h']).stdout).toBe(r.stdout);
+  });
+
+  it('says which command was meant', () => {
+    const r = drydock(['chek', 'examples']);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe("drydock: unknown command 'chek'; did you mean `check`? Run drydock --help for the list of commands.\n");
+    expect(drydock(['help', 'rendr']).stderr).toContain('did you mean `render`?');
+  });
+
+  it('names an unknown option and the nearest one, exit 2', () => {
+    const r = drydock(['check', '--verbos', 'examples']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('drydock: unknown option --verbos (did you mean --verbose?). Run drydock check --help for the options.\n');
+    expect(drydock(['render', 'examples/runabout.ship', '--pages', 'a4']).stderr).toContain('unknown option --pages (did you mean --page?)');
+    const missing = drydock(['build', 'examples/runabout.ship', '-o']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('-o needs a value (FILE)');
+    expect(drydock(['fmt', '--check=yes', 'examples']).stderr).toContain('--check takes no value');
+  });
+});
