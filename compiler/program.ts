@@ -196,11 +196,9 @@ export class Program {
       unit.diagnostics.push({ code, severity: 'error', message, span, file: unit.path, ...(data ? { data } : {}) });
       return { span };
     };
-    // `lib\weapons.ship`: reported, then resolved as `lib/weapons.ship`, so that what it declares
-    // is still found and this is the only error.
+    // `lib\weapons.ship` is resolved as `lib/weapons.ship`: when that file exists, the one error is
+    // the backslash (and what the file declares is still found).
     const spec = withSlashes(written);
-    if (spec !== written)
-      report('import-backslash', `Import paths separate folders with \`/\` on every system: write "${spec}".`, rewriteImport(span, spec, `Write "${spec}"`));
     const checked = checkProjectPath(spec, path.dirname(unit.path), root, ['.ship'], this.host.realpath ?? diskRealpath);
     switch (checked.problem) {
       case 'nul':
@@ -222,7 +220,10 @@ export class Program {
       return report('import-cycle', `Import cycle: ${chain}. Move the shared declarations into a file that both can import.`);
     }
     const loaded = this.loadInner(target, undefined, stack, root);
+    if (loaded && spec !== written)
+      report('import-backslash', `Import paths separate folders with \`/\` on every system: write "${spec}".`, rewriteImport(span, spec, `Write "${spec}"`));
     if (!loaded) {
+      if (spec !== written) return report('import-not-found', `Cannot read \`${written}\` (looked for ${target}); import paths separate folders with \`/\`, never \`\\\`.`);
       const fixed = this.host.listDir ? caseOnDisk(target, root, (d) => this.listDirCached(d)) : undefined;
       if (fixed) {
         const better = specFor(path.dirname(unit.path), fixed);

@@ -37,6 +37,11 @@ describe('imports written the Windows way', () => {
     expect(r.diags[0].message).toBe('Import paths separate folders with `/` on every system: write "lib/weapons.ship".');
     expect(r.diags[0].range).toEqual({ start: { line: 0, character: 7 }, end: { line: 0, character: 25 } });
     expect(r.diags[0].data?.fixes?.[0].edits[0].newText).toBe('"lib/weapons.ship"');
+    // No such file with `/` either: one error, import-not-found, with the same advice.
+    const none = checkJson('slash-none.ship', `import "lib\\armour.ship"\n${SHIP}`);
+    expect(none.diags.filter((d) => d.code.startsWith('import-')).map((d) => [d.code, d.message])).toEqual([
+      ['import-not-found', `Cannot read \`lib\\armour.ship\` (looked for ${path.join(dir, 'lib', 'armour.ship')}); import paths separate folders with \`/\`, never \`\\\`.`],
+    ]);
   });
 
   it('a name in the wrong letter case gets a did-you-mean with the right case, folders included', () => {
