@@ -12,13 +12,8 @@ import { usage, type Command } from './context';
 import { expandPaths, pathProblem } from './files';
 import { showPathsAs, type TextSource } from './format-diagnostics';
 import { readRegularFile } from './safe-fs';
-import { compileJson, printDiagnostics, sourceLookup } from './report';
+import { compileJson, isAllowed, printDiagnostics, sourceLookup } from './report';
 import { SPECS } from './specs';
-
-/** Findings that an `allow` excuses (SSD-5): counted, listed only on request. */
-export function isAllowed(d: Diagnostic): boolean {
-  return d.severity === 'info' && d.data?.allowed === true;
-}
 
 /**
  * The closing line: `33 files checked: no problems (124 allowed findings; --verbose lists them).`

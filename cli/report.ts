@@ -5,6 +5,11 @@ import type { CompileResult } from '../compiler/index';
 import type { CommandContext } from './context';
 import { toJson, toText, type TextSource } from './format-diagnostics';
 
+/** Findings that an `allow` excuses (SSD-5): counted, listed only on request. */
+export function isAllowed(d: Diagnostic): boolean {
+  return d.severity === 'info' && d.data?.allowed === true;
+}
+
 /** Sources for code frames: the compiled program's files, plus any extra texts (JSON documents). */
 export function sourceLookup(result: CompileResult | undefined, extra: Map<string, TextSource>) {
   return (file: string): TextSource | undefined => {

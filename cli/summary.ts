@@ -7,7 +7,7 @@ import { parseArgs } from './args';
 import { expandPaths, pathProblem } from './files';
 import { SPECS } from './specs';
 import { displayPath, toText } from './format-diagnostics';
-import { sourceLookup } from './report';
+import { isAllowed, sourceLookup } from './report';
 
 export const summary: Command = async (argv, ctx) => {
   const args = parseArgs(argv, SPECS.summary);
@@ -20,7 +20,11 @@ export const summary: Command = async (argv, ctx) => {
   const result = compileFiles(files.map((p) => ({ path: p })));
   ctx.out(summarise(result, ctx.cwd));
   const lookup = sourceLookup(result, new Map());
-  if (result.diagnostics.length) ctx.out('\n' + toText(result.diagnostics, lookup, ctx.cwd, ctx.color?.out) + '\n');
+  // As in `drydock check`: findings an `allow` excuses are counted, not listed.
+  const listed = result.diagnostics.filter((d) => !isAllowed(d));
+  if (listed.length) ctx.out('\n' + toText(listed, lookup, ctx.cwd, ctx.color?.out) + '\n');
+  const allowed = result.diagnostics.length - listed.length;
+  if (allowed) ctx.out(`${allowed} allowed finding${allowed === 1 ? '' : 's'} not listed; drydock check --verbose lists them.\n`);
   return hasErrors(result.diagnostics) ? 1 : 0;
 };
 

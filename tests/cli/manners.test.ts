@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesBelow } from '../../compiler/ship-files';
 import { BIN, ensureBuilt } from '../helpers/cli';
 import { ROOT } from '../helpers/compile';
 
@@ -66,6 +67,12 @@ describe('globs the shell did not expand', () => {
     const clean = run(['check', 'ships/*.ship'], { cwd: dir });
     expect(clean.stderr).toBe('1 file checked: no problems.\n');
     expect(clean.status).toBe(0);
+  });
+
+  it('and folders skip the same (the walk the language server uses too)', () => {
+    const r = run(['check', '--format', 'json', 'ships'], { cwd: dir });
+    expect([...new Set(JSON.parse(r.stdout).map((d: { file: string }) => d.file))]).toEqual([path.join('ships', 'deep', 'broken.ship')]);
+    expect(filesBelow(path.join(dir, 'ships'), ['.ship'])).toEqual([path.join(dir, 'ships', 'deep', 'broken.ship'), path.join(dir, 'ships', 'runabout.ship')]);
   });
 
   it('work as in the docs from the repository', () => {
