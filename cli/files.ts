@@ -62,6 +62,9 @@ export function pathProblem(e: Pick<Expanded, 'missing' | 'refused'>, show: (p: 
   return parts.length ? parts.join('; ') : undefined;
 }
 
+/** Never searched (the folder walk skips them too; see compiler/ship-files.ts). */
+const IGNORED = ['**/node_modules/**', '**/dist/**', '**/.*/**'];
+
 /** Glob syntax uses `/`; on Windows a `\` in a pattern is a folder separator, not an escape. */
 function toGlob(p: string): string {
   return process.platform === 'win32' ? p.replace(/\\/g, '/') : p;
@@ -84,7 +87,7 @@ function expandGlob(pattern: string, exts: string[], cwd: string): string[] | st
   } catch {
     // the root exists (the cwd is inside it); keep it as written
   }
-  const matches = globSync(rest.join('/'), { cwd: base, absolute: true, onlyFiles: true, followSymbolicLinks: false, dot: false, expandDirectories: false });
+  const matches = globSync(rest.join('/'), { cwd: base, absolute: true, onlyFiles: true, followSymbolicLinks: false, dot: false, expandDirectories: false, ignore: IGNORED });
   const out: string[] = [];
   for (const m of matches) {
     const abs = path.resolve(m);

@@ -2,7 +2,7 @@
 // standard error; `render` without -o writes a file named after the ship on a terminal (never a
 // sheet dumped into it) and keeps standard output on a pipe; a long PDF shows progress on a
 // terminal's standard error only.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,19 @@ describe('render without -o', () => {
     expect(readFileSync(path.join(cwd, 'fleet.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
     expect(r.err).toContain('\r\x1b[Klaying out sheet 1/2');
     expect(r.err).toMatch(/\r\x1b\[Kdrydock render: wrote fleet\.pdf \(named after what it draws; -o FILE chooses the file\)\n$/);
+  });
+
+  it('on a terminal never writes over an input, even when the file named after the ship links to it', async () => {
+    const cwd = path.join(dir, 'term-link');
+    mkdirSync(cwd);
+    const ship = path.join(cwd, 'runabout.ship');
+    cpSync(path.join(dir, 'fleet', 'runabout.ship'), ship);
+    const before = readFileSync(ship, 'utf8');
+    symlinkSync(ship, path.join(cwd, 'Runabout.svg'));
+    const r = await renderAs(true, cwd, ship);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('is the input file');
+    expect(readFileSync(ship, 'utf8')).toBe(before);
   });
 
   it('on a pipe prints the SVG, shows no progress and writes no file', async () => {
