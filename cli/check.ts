@@ -68,7 +68,7 @@ export const check: Command = async (argv, ctx) => {
   if (stdinCount > 1) return usage(ctx, 'standard input (-) can be read once');
   const paths = args.positionals.filter((p) => p !== '-');
   const explicitJson = new Set(paths.filter((p) => p.endsWith('.json')).map((p) => path.resolve(ctx.cwd, p)));
-  const expanded = expandPaths(paths, ['.ship', '.json'], ctx.cwd);
+  const expanded = await expandPaths(paths, ['.ship', '.json'], ctx.cwd);
   const problem = pathProblem(expanded);
   if (problem) return usage(ctx, problem);
   const { files, shown } = expanded;

@@ -6,7 +6,6 @@
 // first wildcard, is refused; matches that are links or lead outside through a link are dropped.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { globSync, isDynamicPattern } from 'tinyglobby';
 import { climbsOut, findProjectRoot } from '../compiler/program';
 import { filesBelow, skippedInWalk } from '../compiler/ship-files';
 
@@ -22,7 +21,7 @@ export interface Expanded {
 }
 
 /** The files the inputs name (folders and globs expanded); relative inputs are taken from `cwd`. */
-export function expandPaths(inputs: string[], exts: string[], cwd = process.cwd()): Expanded {
+export async function expandPaths(inputs: string[], exts: string[], cwd = process.cwd()): Promise<Expanded> {
   const files: string[] = [];
   const missing: string[] = [];
   const refused: string[] = [];
@@ -34,8 +33,9 @@ export function expandPaths(inputs: string[], exts: string[], cwd = process.cwd(
     } catch {
       st = undefined;
     }
-    if (!st && isDynamicPattern(toGlob(input))) {
-      const r = expandGlob(input, exts, cwd);
+    if (!st && GLOB_SYNTAX.test(toGlob(input))) {
+      // Loaded only for a pattern: most runs name files and folders.
+      const r = expandGlob(await import('tinyglobby'), input, exts, cwd);
       if (typeof r === 'string') refused.push(r);
       else if (!r.length) missing.push(input);
       for (const f of r) {
@@ -62,6 +62,9 @@ export function pathProblem(e: Pick<Expanded, 'missing' | 'refused'>, show: (p: 
   return parts.length ? parts.join('; ') : undefined;
 }
 
+/** Characters that may make a path a pattern (tinyglobby then decides whether it is one). */
+const GLOB_SYNTAX = /[*?[\]{}()!+@]/;
+
 /** Never searched (the folder walk skips them too; see compiler/ship-files.ts). */
 const IGNORED = ['**/node_modules/**', '**/dist/**', '**/.*/**'];
 
@@ -71,7 +74,9 @@ function toGlob(p: string): string {
 }
 
 /** The files matching `pattern` (absolute, sorted), or why it is refused. */
-function expandGlob(pattern: string, exts: string[], cwd: string): string[] | string {
+function expandGlob(tinyglobby: typeof import('tinyglobby'), pattern: string, exts: string[], cwd: string): string[] | string {
+  const { globSync, isDynamicPattern } = tinyglobby;
+  if (!isDynamicPattern(toGlob(pattern))) return []; // a missing file with a `+` or `(` in its name
   const root = findProjectRoot(path.join(cwd, '.drydock-cwd'));
   const glob = toGlob(pattern);
   const segments = glob.split('/');

@@ -54,7 +54,7 @@ export async function fmt(argv: string[], ctx: CommandContext): Promise<number> 
     return formatStdin(ctx, stdinPath);
   }
   if (!args.positionals.length) return usage('fmt needs at least one file or folder');
-  const expanded = expandPaths(args.positionals, ['.ship'], ctx.cwd);
+  const expanded = await expandPaths(args.positionals, ['.ship'], ctx.cwd);
   const problem = pathProblem(expanded);
   if (problem) return usage(problem);
   const { files } = expanded;

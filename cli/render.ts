@@ -92,7 +92,7 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   const toFile = out !== undefined || !!ctx.tty?.out;
   if (format === 'pdf' && !toFile) return usage(ctx, 'PDF output needs -o FILE.pdf');
 
-  const expanded = expandPaths(args.positionals, ['.ship'], ctx.cwd);
+  const expanded = await expandPaths(args.positionals, ['.ship'], ctx.cwd);
   const problem = pathProblem(expanded);
   if (problem) return usage(ctx, problem);
   const { files, shown } = expanded;

@@ -13,7 +13,7 @@ export const summary: Command = async (argv, ctx) => {
   const args = parseArgs(argv, SPECS.summary);
   if (args.errors.length) return usage(ctx, `${args.errors.join('; ')}. Run drydock summary --help for the options.`);
   const inputs = args.positionals.length ? args.positionals : ['examples'];
-  const expanded = expandPaths(inputs, ['.ship'], ctx.cwd);
+  const expanded = await expandPaths(inputs, ['.ship'], ctx.cwd);
   const problem = pathProblem(expanded);
   if (problem) return usage(ctx, problem);
   const { files } = expanded;
