@@ -15,13 +15,14 @@ import { findProjectRoot } from '../compiler/program';
 import { parseArgs } from './args';
 import { usage, type Command } from './context';
 import { showPathsAs, toText, type TextSource } from './format-diagnostics';
-import { outputIsInput, outputIsRead } from './io';
+import { outputIsInput, outputIsRead, wrote } from './io';
 import { compileJson, printDiagnostics, sourceLookup } from './report';
 import { readRegularFile, writeFileAtomic } from './safe-fs';
+import { SPECS } from './specs';
 
 export const build: Command = async (argv, ctx) => {
-  const args = parseArgs(argv, { values: ['-o', '--output', '--format', '--ship'] });
-  if (args.errors.length) return usage(ctx, args.errors.join('; '));
+  const args = parseArgs(argv, SPECS.build);
+  if (args.errors.length) return usage(ctx, `${args.errors.join('; ')}. Run drydock build --help for the options.`);
   if (args.positionals.length !== 1) return usage(ctx, 'build takes exactly one file');
   const file = path.resolve(ctx.cwd, args.positionals[0]);
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return usage(ctx, `cannot find ${args.positionals[0]}`);
@@ -78,13 +79,14 @@ export const build: Command = async (argv, ctx) => {
     return 1;
   }
   const json = JSON.stringify(relativeSources(document, findProjectRoot(file)), null, 2) + '\n';
-  if (diagnostics.length) ctx.err(toText(diagnostics, sourceLookup(result, extra), ctx.cwd) + '\n');
+  if (diagnostics.length) ctx.err(toText(diagnostics, sourceLookup(result, extra), ctx.cwd, ctx.color?.err) + '\n');
   if (out) {
     try {
       writeFileAtomic(path.resolve(ctx.cwd, out), json);
     } catch (e) {
       return usage(ctx, `cannot write ${out}: ${(e as Error).message}`);
     }
+    wrote(ctx, 'build', out);
   } else ctx.out(json);
   return 0;
 };

@@ -1,20 +1,44 @@
-// `drydock check <path>... [--format text|json] [--quiet]`: validates .ship files and JSON ship
-// documents (a folder means every .ship and ship-shaped .json below it) and prints diagnostics.
+// `drydock check <path>... [--format text|json] [--quiet] [--verbose]`: validates .ship files and
+// JSON ship documents (a folder means every .ship and ship-shaped .json below it; `-` standard
+// input) and prints diagnostics, then one summary line.
 // Exit 0 no errors, 1 errors found, 2 usage or I/O problem.
 import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';
 import { compileFiles, hasErrors, type CompileResult } from '../compiler/index';
 import { parseArgs } from './args';
+import { paint } from './color';
 import { usage, type Command } from './context';
-import { expandPaths } from './files';
+import { expandPaths, pathProblem } from './files';
 import { showPathsAs, type TextSource } from './format-diagnostics';
 import { readRegularFile } from './safe-fs';
-import { compileJson, printDiagnostics, sourceLookup } from './report';
+import { compileJson, isAllowed, printDiagnostics, sourceLookup } from './report';
+import { SPECS } from './specs';
 
-function summaryLine(diags: Diagnostic[], files: number): string {
-  const n = (s: Diagnostic['severity']) => diags.filter((d) => d.severity === s).length;
-  return `${files} file${files === 1 ? '' : 's'} checked: ${n('error')} error(s), ${n('warning')} warning(s), ${n('info')} info.\n`;
+/**
+ * The closing line: `33 files checked: no problems (124 allowed findings; --verbose lists them).`
+ * or `2 files checked: 1 error, 3 warnings.`
+ */
+export function summaryLine(diags: Diagnostic[], files: number, verbose: boolean, color = false): string {
+  let errors = 0;
+  let warnings = 0;
+  let infos = 0;
+  let allowed = 0;
+  for (const d of diags) {
+    if (isAllowed(d)) allowed++;
+    else if (d.severity === 'error') errors++;
+    else if (d.severity === 'warning') warnings++;
+    else infos++;
+  }
+  const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  const parts = [
+    ...(errors ? [paint(color, ['bold', 'red'], count(errors, 'error'))] : []),
+    ...(warnings ? [paint(color, ['bold', 'yellow'], count(warnings, 'warning'))] : []),
+    ...(infos ? [paint(color, 'cyan', count(infos, 'info', 'info'))] : []),
+  ];
+  const found = parts.length ? parts.join(', ') : paint(color, 'green', 'no problems');
+  const excused = allowed ? ` (${count(allowed, 'allowed finding')}; ${verbose ? 'listed above' : '--verbose lists them'})` : '';
+  return `${count(files, 'file')} checked: ${found}${excused}.\n`;
 }
 
 /** Is this JSON text a ship document (rather than a scenario or anything else)? */
@@ -35,24 +59,38 @@ function looksLikeShipDocument(text: string): boolean {
 export const CHECK_COMPILE_OPTIONS = { releaseSyntax: true, diagnosticsOnly: true } as const;
 
 export const check: Command = async (argv, ctx) => {
-  const args = parseArgs(argv, { values: ['--format'], booleans: ['--quiet'] });
-  if (args.errors.length) return usage(ctx, args.errors.join('; '));
+  const args = parseArgs(argv, SPECS.check);
+  if (args.errors.length) return usage(ctx, `${args.errors.join('; ')}. Run drydock check --help for the options.`);
   const format = (args.flags.get('--format') as string) ?? 'text';
   if (format !== 'text' && format !== 'json') return usage(ctx, `--format is text or json, not ${format}`);
-  if (!args.positionals.length) return usage(ctx, 'check needs at least one file or folder');
-  const explicitJson = new Set(args.positionals.filter((p) => p.endsWith('.json')).map((p) => path.resolve(p)));
-  const { files, missing, shown } = expandPaths(args.positionals, ['.ship', '.json']);
-  if (missing.length) return usage(ctx, `cannot find ${missing.join(', ')}`);
+  if (!args.positionals.length) return usage(ctx, 'check needs at least one file or folder (or - for standard input)');
+  const stdinCount = args.positionals.filter((p) => p === '-').length;
+  if (stdinCount > 1) return usage(ctx, 'standard input (-) can be read once');
+  const paths = args.positionals.filter((p) => p !== '-');
+  const explicitJson = new Set(paths.filter((p) => p.endsWith('.json')).map((p) => path.resolve(ctx.cwd, p)));
+  const expanded = await expandPaths(paths, ['.ship', '.json'], ctx.cwd);
+  const problem = pathProblem(expanded);
+  if (problem) return usage(ctx, problem);
+  const { files, shown } = expanded;
+  // Standard input is a .ship file in the current folder named <stdin>: its imports are relative
+  // to the current folder and stay inside that folder's project.
+  const inputs: { path: string; text?: string }[] = [];
+  if (stdinCount) {
+    const stdinPath = path.join(ctx.cwd, STDIN_NAME);
+    shown.set(stdinPath, STDIN_NAME);
+    inputs.push({ path: stdinPath, text: ctx.readStdin ? await ctx.readStdin() : '' });
+  }
   showPathsAs(shown);
   const shipFiles = files.filter((f) => !f.endsWith('.json'));
+  for (const f of shipFiles) inputs.push({ path: f });
   const diags: Diagnostic[] = [];
   const extra = new Map<string, TextSource>();
   let result: CompileResult | undefined;
-  if (shipFiles.length) {
-    result = compileFiles(shipFiles.map((p) => ({ path: p })), CHECK_COMPILE_OPTIONS);
+  if (inputs.length) {
+    result = compileFiles(inputs, CHECK_COMPILE_OPTIONS);
     for (const d of result.diagnostics) diags.push(d); // not push(...): a huge list overflows the stack
   }
-  let checked = shipFiles.length;
+  let checked = inputs.length;
   for (const f of files.filter((f) => f.endsWith('.json'))) {
     let text: string;
     try {
@@ -65,7 +103,13 @@ export const check: Command = async (argv, ctx) => {
     for (const d of (await compileJson(f, text)).diagnostics) diags.push(d);
     checked++;
   }
-  printDiagnostics(ctx, diags, format, sourceLookup(result, extra));
-  if (format === 'text' && !args.flags.has('--quiet')) ctx.err(summaryLine(diags, checked));
+  const verbose = args.flags.has('--verbose');
+  // The text lists problems; allowed findings only with --verbose. JSON always holds everything.
+  const listed = format === 'json' || verbose ? diags : diags.filter((d) => !isAllowed(d));
+  printDiagnostics(ctx, listed, format, sourceLookup(result, extra));
+  if (format === 'text' && !args.flags.has('--quiet')) ctx.err(summaryLine(diags, checked, verbose, ctx.color?.err));
   return hasErrors(diags) ? 1 : 0;
 };
+
+/** How standard input is named in diagnostics. */
+export const STDIN_NAME = '<stdin>';

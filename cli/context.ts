@@ -6,6 +6,12 @@ export interface CommandContext {
   out(s: string): void;
   err(s: string): void;
   cwd: string;
+  /** Which outputs are a terminal (not a pipe or a file); absent means neither. */
+  tty?: { out: boolean; err: boolean };
+  /** Which outputs get colour (cli/color.ts decides); absent means neither. */
+  color?: { out: boolean; err: boolean };
+  /** Standard input, read whole (for `check -` and `fmt --stdin-filepath`). */
+  readStdin?: () => Promise<string>;
 }
 
 export type Command = (argv: string[], ctx: CommandContext) => Promise<number>;

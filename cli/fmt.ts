@@ -15,7 +15,8 @@ import { LineIndex } from '../grammar/positions';
 import * as plugin from '../format/plugin';
 import { parseArgs } from './args';
 import type { CommandContext } from './context';
-import { expandPaths } from './files';
+import { expandPaths, pathProblem } from './files';
+import { SPECS } from './specs';
 import { FileRefused, isSymlink, readRegularFile, writeFileAtomic } from './safe-fs';
 import { displayPath, toText } from './format-diagnostics';
 import { mayHavePrettierConfig } from './prettier-config';
@@ -35,22 +36,28 @@ async function formatFile(text: string, file: string): Promise<string> {
   return standalone.format(text, { filepath: file, parser: 'ship', plugins: [plugin] });
 }
 
-const USAGE = 'usage: drydock fmt [--check|--write] <file.ship|folder>...';
+const USAGE = 'usage: drydock fmt [--check|--write] <file.ship|folder>... (or --stdin-filepath x.ship); drydock fmt --help lists the options';
 
 export async function fmt(argv: string[], ctx: CommandContext): Promise<number> {
-  const args = parseArgs(argv, { booleans: ['--check', '-c', '--write', '-w'] });
+  const args = parseArgs(argv, SPECS.fmt);
   const usage = (msg: string) => {
     ctx.err(`drydock fmt: ${msg}\n${USAGE}\n`);
     return 2;
   };
   if (args.errors.length) return usage(args.errors.join('; '));
-  const check = args.flags.has('--check') || args.flags.has('-c');
-  const write = args.flags.has('--write') || args.flags.has('-w');
+  const check = args.flags.has('--check');
+  const write = args.flags.has('--write');
   if (check && write) return usage('use either --check or --write, not both');
+  const stdinPath = args.flags.get('--stdin-filepath') as string | undefined;
+  if (stdinPath !== undefined) {
+    if (check || write || args.positionals.length) return usage('--stdin-filepath formats standard input alone: give no files, --check or --write with it');
+    return formatStdin(ctx, stdinPath);
+  }
   if (!args.positionals.length) return usage('fmt needs at least one file or folder');
-  const inputs = args.positionals.map((p) => path.resolve(ctx.cwd, p));
-  const { files, missing } = expandPaths(inputs, ['.ship']);
-  if (missing.length) return usage(`cannot find ${missing.map((m) => displayPath(m, ctx.cwd)).join(', ')}`);
+  const expanded = await expandPaths(args.positionals, ['.ship'], ctx.cwd);
+  const problem = pathProblem(expanded);
+  if (problem) return usage(problem);
+  const { files } = expanded;
   if (!files.length) return usage(`no .ship files in ${args.positionals.join(', ')}`);
 
   let status = 0;
@@ -73,7 +80,7 @@ export async function fmt(argv: string[], ctx: CommandContext): Promise<number> 
     const errors = parse(text, file).diagnostics.filter((d) => d.severity === 'error');
     if (errors.length) {
       const source = { text, lines: new LineIndex(text) };
-      ctx.err(`${toText(errors, () => source, ctx.cwd)}\n`);
+      ctx.err(`${toText(errors, () => source, ctx.cwd, ctx.color?.err)}\n`);
       ctx.err(`drydock fmt: ${shown} has syntax errors; it was not formatted.\n`);
       broken++;
       status = Math.max(status, 1);
@@ -128,4 +135,29 @@ export async function fmt(argv: string[], ctx: CommandContext): Promise<number> 
     ctx.err(`${files_(unformatted.length)} formatted, ${fine} already formatted${left}${failed ? `; ${files_(failed)} could not be read or written (see above)` : ''}.\n`);
   }
   return status;
+}
+
+/**
+ * `drydock fmt --stdin-filepath x.ship`, as Prettier does it: standard input formatted as if it
+ * were the file `x.ship` (its folder's Prettier configuration applies; the file itself need not
+ * exist and is never read or written), printed on standard output. Syntax errors: reported under
+ * that name, nothing printed, exit 1.
+ */
+async function formatStdin(ctx: CommandContext, given: string): Promise<number> {
+  const file = path.resolve(ctx.cwd, given);
+  const text = ctx.readStdin ? await ctx.readStdin() : '';
+  const errors = parse(text, file).diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) {
+    const source = { text, lines: new LineIndex(text) };
+    ctx.err(`${toText(errors, () => source, ctx.cwd, ctx.color?.err)}\n`);
+    ctx.err(`drydock fmt: standard input (${given}) has syntax errors; it was not formatted.\n`);
+    return 1;
+  }
+  try {
+    ctx.out(await formatFile(text, file));
+  } catch (e) {
+    ctx.err(`drydock fmt: cannot format standard input (${given}): ${(e as Error).message}\n`);
+    return 2;
+  }
+  return 0;
 }

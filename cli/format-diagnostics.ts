@@ -3,6 +3,7 @@
 import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';
+import { paint, type Style } from './color';
 
 export interface TextSource {
   text: string;
@@ -42,20 +43,24 @@ export function toJson(diags: Diagnostic[], sources: SourceLookup, cwd = process
   });
 }
 
-export function toText(diags: Diagnostic[], sources: SourceLookup, cwd = process.cwd()): string {
+const SEVERITY_STYLE: Record<Diagnostic['severity'], Style> = { error: ['bold', 'red'], warning: ['bold', 'yellow'], info: ['bold', 'cyan'] };
+
+/** The text form; with `color` (a terminal), the place bold and the severity and caret coloured. */
+export function toText(diags: Diagnostic[], sources: SourceLookup, cwd = process.cwd(), color = false): string {
   const out: string[] = [];
   for (const d of diags) {
     const src = sources(d.file);
     const start = src ? src.lines.position(d.span.start) : { line: 0, character: 0 };
     const rule = d.rule ? ` [${d.rule}]` : '';
-    out.push(`${displayPath(d.file, cwd)}:${start.line + 1}:${start.character + 1}: ${d.severity} ${d.code}: ${d.message}${rule}`);
-    if (src) out.push(codeFrame(src, d));
+    const where = paint(color, 'bold', `${displayPath(d.file, cwd)}:${start.line + 1}:${start.character + 1}:`);
+    out.push(`${where} ${paint(color, SEVERITY_STYLE[d.severity], d.severity)} ${paint(color, 'dim', d.code)}: ${d.message}${rule}`);
+    if (src) out.push(codeFrame(src, d, color));
   }
   return out.join('\n');
 }
 
 /** The offending line with a caret underline, plus one line of context before it. */
-export function codeFrame(src: TextSource, d: Diagnostic): string {
+export function codeFrame(src: TextSource, d: Diagnostic, color = false): string {
   const start = src.lines.position(d.span.start);
   const end = src.lines.position(Math.max(d.span.start, d.span.end));
   const lineText = (n: number) => {
@@ -71,7 +76,7 @@ export function codeFrame(src: TextSource, d: Diagnostic): string {
   const text = lineText(start.line);
   lines.push(gutter(start.line + 1) + clip(text));
   const len = end.line === start.line ? Math.max(1, end.character - start.character) : Math.max(1, text.length - start.character);
-  lines.push(' '.repeat(width) + ' | ' + ' '.repeat(Math.min(start.character, 200)) + '^'.repeat(Math.min(len, 200)));
+  lines.push(' '.repeat(width) + ' | ' + ' '.repeat(Math.min(start.character, 200)) + paint(color, SEVERITY_STYLE[d.severity], '^'.repeat(Math.min(len, 200))));
   return lines.join('\n');
 }
 

@@ -8,22 +8,23 @@ import * as path from 'node:path';
 import { importFieryVoid } from '../import/fieryvoid/index';
 import { MAX_FILE_BYTES } from '../import/fieryvoid/read-php';
 import { reportJson, reportText, statusOf, type FileReport } from '../import/fieryvoid/report';
-import { parseArgs } from './args';
+import { commandHelp, parseArgs } from './args';
 import type { CommandContext } from './context';
-import { expandPaths } from './files';
+import { expandPaths, pathProblem } from './files';
+import { SPECS } from './specs';
 import { displayPath } from './format-diagnostics';
 import { isSymlink, readRegularFile, sameFile, writeFileAtomic } from './safe-fs';
 
-const USAGE = 'usage: drydock import fieryvoid <file.php|folder>... [-o <folder>] [--format text|json]';
+const USAGE = 'usage: drydock import fieryvoid <file.php|folder>... [-o <folder>] [--format text|json]; drydock import --help lists the options';
 
 export async function importCommand(argv: string[], ctx: CommandContext): Promise<number> {
-  const args = parseArgs(argv, { values: ['-o', '--output', '--format'], booleans: ['--help', '-h'] });
+  const args = parseArgs(argv, SPECS.import);
   const fail = (msg: string) => {
     ctx.err(`drydock import: ${msg}\n${USAGE}\n`);
     return 2;
   };
-  if (args.flags.has('--help') || args.flags.has('-h')) {
-    ctx.out(`${USAGE}\n  Reads FieryVoid ship class files (.php) and writes one .ship file per class.\n`);
+  if (args.help) {
+    ctx.out(commandHelp(SPECS.import));
     return 0;
   }
   if (args.errors.length) return fail(args.errors.join('; '));
@@ -32,10 +33,12 @@ export async function importCommand(argv: string[], ctx: CommandContext): Promis
   if (!inputs.length) return fail('give at least one .php file or folder');
   const format = (args.flags.get('--format') as string | undefined) ?? 'text';
   if (format !== 'text' && format !== 'json') return fail(`--format is text or json, not ${format}`);
-  const outFlag = (args.flags.get('-o') ?? args.flags.get('--output')) as string | undefined;
+  const outFlag = args.flags.get('--output') as string | undefined;
   const outDir = outFlag !== undefined ? path.resolve(ctx.cwd, outFlag) : undefined;
-  const { files, missing } = expandPaths(inputs.map((p) => path.resolve(ctx.cwd, p)), ['.php']);
-  if (missing.length) return fail(`cannot find ${missing.map((m) => displayPath(m, ctx.cwd)).join(', ')}`);
+  const expanded = await expandPaths(inputs, ['.php'], ctx.cwd);
+  const problem = pathProblem(expanded, (m) => displayPath(path.resolve(ctx.cwd, m), ctx.cwd));
+  if (problem) return fail(problem);
+  const { files } = expanded;
   if (!files.length) return fail(`no .php files in ${inputs.join(', ')}`);
   if (outDir) {
     try {

@@ -3,15 +3,16 @@
 import * as path from 'node:path';
 import { parseArgs, type ParsedArgs } from './args';
 import type { CommandContext } from './context';
+import { SPECS } from './specs';
 import { readRegularFile, sameFile, writeFileAtomic } from './safe-fs';
 
 export type OneFile = { ok: true; file: string; text: string; args: ParsedArgs } | { ok: false; exit: number };
 
 /** Parses `argv` for exactly one input file (plus `-o`) and reads it; exit 2 on usage or I/O. */
-export function readOneFile(argv: string[], ctx: CommandContext, command: string, what: string, booleans: string[] = []): OneFile {
-  const args = parseArgs(argv, { values: ['-o', '--output'], booleans });
+export function readOneFile(argv: string[], ctx: CommandContext, command: string, what: string): OneFile {
+  const args = parseArgs(argv, SPECS[command]);
   if (args.errors.length || args.positionals.length !== 1) {
-    ctx.err(`drydock ${command}: ${args.errors.join('; ') || `give exactly one ${what}`}\n`);
+    ctx.err(`drydock ${command}: ${args.errors.length ? `${args.errors.join('; ')}. Run drydock ${command} --help for the options.` : `give exactly one ${what}`}\n`);
     return { ok: false, exit: 2 };
   }
   const file = path.resolve(ctx.cwd, args.positionals[0]);
@@ -61,9 +62,15 @@ export function writeResult(ctx: CommandContext, command: string, args: ParsedAr
   if (outputIsRead(ctx, command, out, reads)) return 2;
   try {
     writeFileAtomic(path.resolve(ctx.cwd, out), text);
+    wrote(ctx, command, out);
     return 0;
   } catch (e) {
     ctx.err(`drydock ${command}: cannot write ${out}: ${(e as Error).message}\n`);
     return 2;
   }
+}
+
+/** Every command that writes a file says so, in one line on standard error. */
+export function wrote(ctx: CommandContext, command: string, file: string): void {
+  ctx.err(`drydock ${command}: wrote ${file}\n`);
 }

@@ -7,9 +7,10 @@ import { startServer } from '../lsp/server';
 import { providePdfRenderer } from '../lsp/features/commands';
 import type { CommandContext } from './context';
 import { parseArgs } from './args';
+import { SPECS } from './specs';
 
 export async function lsp(argv: string[], ctx: CommandContext): Promise<number> {
-  const args = parseArgs(argv, { booleans: ['--stdio'], values: ['--clientProcessId'] });
+  const args = parseArgs(argv, SPECS.lsp);
   if (args.errors.length || args.positionals.length) {
     ctx.err(`drydock lsp: ${[...args.errors, ...args.positionals.map((p) => `unexpected argument ${p}`)].join('; ')}\nUsage: drydock lsp --stdio\n`);
     return 2;

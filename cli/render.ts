@@ -1,8 +1,9 @@
 // `drydock render <file|folder>... [--format svg|pdf] [--ship NAME] [--page a4|letter] [-o out]`:
 // Ship System Displays as record sheets (render/index.ts). SVG draws one ship; PDF draws every ship
 // it is given — a folder (a fleet) becomes one PDF with a sheet per ship. Exit codes (docs/cli.md):
-// 0 rendered, 1 a file has errors (nothing is rendered), 2 usage or I/O problem. Output is
-// written atomically (cli/safe-fs.ts) and never over an input file.
+// 0 rendered, 1 a file has errors (a fleet draws the other files; one ship is not drawn), 2 usage
+// or I/O problem. Output is written atomically (cli/safe-fs.ts) and never over an input file;
+// without -o a terminal gets a file named after the ship (cli/specs.ts), a pipe the SVG.
 import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';
@@ -10,28 +11,18 @@ import { compileFiles, hasErrors } from '../compiler/index';
 import { othersWarning, shipScope, type ShipScope } from '../compiler/ship-scope';
 import { suggest } from '../compiler/suggest';
 import type { CompiledFlight, CompiledShip } from '../compiler/types';
+import type { SheetProgress } from '../render/pdf';
 import { renderFlightSvg, renderShipSvg, type PageSize } from '../render/index';
-import { parseArgs } from './args';
+import { commandHelp, parseArgs } from './args';
 import type { CommandContext } from './context';
-import { expandPaths } from './files';
+import { expandPaths, pathProblem } from './files';
 import { toText, type TextSource } from './format-diagnostics';
-import { outputIsInput, outputIsRead } from './io';
+import { outputIsInput, outputIsRead, wrote } from './io';
+import { progressLine } from './progress';
+import { SPECS } from './specs';
 import { readRegularFile, writeFileAtomic } from './safe-fs';
 
-const USAGE = 'usage: drydock render <file.ship|file.json|folder>... [--format svg|pdf] [--ship NAME] [--page a4|letter] [-o out.svg|out.pdf]';
-
-const HELP = `${USAGE}
-
-Draws Ship System Displays as record sheets (A4 by default, or US Letter).
-  --format svg   one ship as an SVG document (default; a large ship's pages stand one under another)
-  --format pdf   every ship given, one PDF, a sheet per ship at true page size, fonts embedded,
-                 then a sheet per fighter flight; a folder means every .ship file below it (a
-                 fleet). Needs -o (the default format is pdf when -o ends in .pdf).
-  --ship NAME    only this ship or flight (default: svg the first ship, with a note naming the
-                 others; pdf all)
-  --page         a4 (210 x 297 mm) or letter (8.5 x 11 in)
-  -o, --output   write to this file (atomically; never over an input file) instead of stdout
-`;
+const USAGE = 'usage: drydock render <file.ship|file.json|folder>... [--format svg|pdf] [--ship NAME] [--page a4|letter] [-o out.svg|out.pdf]; drydock render --help lists the options';
 
 function usage(ctx: CommandContext, msg: string): number {
   ctx.err(`drydock render: ${msg}\n${USAGE}\n`);
@@ -96,25 +87,28 @@ async function compileOne(file: string, shown: string): Promise<Compiled | strin
 }
 
 export async function render(argv: string[], ctx: CommandContext): Promise<number> {
-  const args = parseArgs(argv, { values: ['-o', '--output', '--ship', '--page', '--format'], booleans: ['--help', '-h'] });
-  if (args.flags.has('--help') || args.flags.has('-h')) {
-    ctx.out(HELP);
+  const args = parseArgs(argv, SPECS.render);
+  if (args.help) {
+    ctx.out(commandHelp(SPECS.render));
     return 0;
   }
   if (args.errors.length) return usage(ctx, args.errors.join('; '));
   if (!args.positionals.length) return usage(ctx, 'render needs a file or a folder');
   const page = ((args.flags.get('--page') as string | undefined) ?? 'a4').toLowerCase();
   if (page !== 'a4' && page !== 'letter') return usage(ctx, `--page is a4 or letter, not ${page}`);
-  const out = (args.flags.get('-o') ?? args.flags.get('--output')) as string | undefined;
+  const out = args.flags.get('--output') as string | undefined;
   const formatFlag = (args.flags.get('--format') as string | undefined)?.toLowerCase();
   if (formatFlag !== undefined && formatFlag !== 'svg' && formatFlag !== 'pdf') return usage(ctx, `--format is svg or pdf, not ${formatFlag}`);
   const format = formatFlag ?? (out && /\.pdf$/i.test(out) ? 'pdf' : 'svg');
-  // PDF is binary: it goes to a file, never to a terminal or a text pipe.
-  if (format === 'pdf' && !out) return usage(ctx, 'PDF output needs -o FILE.pdf');
+  // Without -o, a terminal gets a file named after what is drawn (a sheet is no text to read);
+  // a pipe gets the SVG. PDF is binary: never to a pipe.
+  const toFile = out !== undefined || !!ctx.tty?.out;
+  if (format === 'pdf' && !toFile) return usage(ctx, 'PDF output needs -o FILE.pdf');
 
-  const inputs = args.positionals.map((p) => path.resolve(ctx.cwd, p));
-  const { files, missing, shown } = expandPaths(inputs, ['.ship']);
-  if (missing.length) return usage(ctx, `cannot find ${missing.map((m) => path.relative(ctx.cwd, m) || m).join(', ')}`);
+  const expanded = await expandPaths(args.positionals, ['.ship'], ctx.cwd);
+  const problem = pathProblem(expanded);
+  if (problem) return usage(ctx, problem);
+  const { files, shown } = expanded;
   if (!files.length) return usage(ctx, `no .ship file in ${args.positionals.join(', ')}`);
   const fleet = files.length > 1 || args.positionals.length > 1;
   if (format === 'svg' && fleet && args.flags.get('--ship') === undefined) {
@@ -126,12 +120,18 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   };
   if (out !== undefined) for (const f of files) if (outputIsInput(ctx, 'render', out, f)) return 2;
 
+  const progress = progressLine(ctx);
   const compiled: Compiled[] = [];
   for (const f of files) {
+    if (files.length > 1) progress.update(`checking ${compiled.length + 1}/${files.length} files`);
     const c = await compileOne(f, showOf(f));
-    if (typeof c === 'string') return usage(ctx, c);
+    if (typeof c === 'string') {
+      progress.done();
+      return usage(ctx, c);
+    }
     compiled.push(c);
   }
+  progress.done();
   if (out !== undefined && outputIsRead(ctx, 'render', out, compiled.flatMap((c) => c.reads))) return 2;
   const all = compiled.flatMap((c) => c.ships.map((ship) => ({ ship, from: c })));
   const wanted = args.flags.get('--ship') as string | undefined;
@@ -144,18 +144,26 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   const named = wanted !== undefined && !all.some((s) => s.ship.name === wanted) ? flights.filter((f) => f.flight.name === wanted).slice(0, 1) : [];
   const flightsOnly = named.length ? named : wanted === undefined && !all.length ? (format === 'svg' ? flights.slice(0, 1) : flights) : [];
   if (flightsOnly.length) {
-    let failed = false;
+    const broken = new Set<Compiled>();
     for (const c of new Set(flightsOnly.map((f) => f.from))) {
-      if (c.diagnostics.length) ctx.err(toText(c.diagnostics, c.lookup, ctx.cwd) + '\n');
-      if (hasErrors(c.diagnostics)) {
-        ctx.err(`drydock render: ${c.shown} has errors; nothing was rendered.\n`);
-        failed = true;
-      }
+      if (c.diagnostics.length) ctx.err(toText(c.diagnostics, c.lookup, ctx.cwd, ctx.color?.err) + '\n');
+      if (hasErrors(c.diagnostics)) broken.add(c);
     }
-    if (failed) return 1;
-    const drawn = flightsOnly.map((f) => f.flight.compiled());
-    const bytes = format === 'pdf' ? await renderPdf(ctx, [], { page: page as PageSize }, drawn) : renderFlightSvg(drawn[0], { page: page as PageSize });
-    return bytes === undefined ? 1 : emit(ctx, out, bytes);
+    // A fleet of flights draws the clean files' flights; one flight is drawn only when clean.
+    const drawn = flightsOnly.filter((f) => !broken.has(f.from)).map((f) => f.flight);
+    if (!drawn.length || (broken.size && (format === 'svg' || named.length))) {
+      for (const c of broken) ctx.err(`drydock render: ${c.shown} has errors; nothing was rendered.\n`);
+      return 1;
+    }
+    for (const c of broken) ctx.err(`drydock render: ${c.shown} has errors; its sheets were left out.\n`);
+    const target = out ?? defaultOutput(format, drawn.length === 1 ? drawn[0].name : fleetName(args.positionals, ctx.cwd));
+    if (out === undefined && toFile) for (const f of files) if (outputIsInput(ctx, 'render', target, f)) return 2;
+    const sheets = drawn.map((f) => f.compiled());
+    const bytes = format === 'pdf' ? await renderPdf(ctx, [], { page: page as PageSize }, sheets, progress.sheets) : renderFlightSvg(sheets[0], { page: page as PageSize });
+    progress.done();
+    if (bytes === undefined) return 1;
+    const code = emit(ctx, toFile ? target : undefined, bytes, out === undefined);
+    return code || (broken.size ? 1 : 0);
   }
   const anyErrors = compiled.some((c) => hasErrors(c.diagnostics));
   // Which ships are drawn: --ship's, else the first (SVG) or all of them (PDF).
@@ -169,49 +177,61 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
       return usage(ctx, `no ship named ${wanted} in ${args.positionals.join(', ')}${near ? ` (did you mean ${near}?)` : ''}; it declares ${names.join(', ')}`);
     }
   } else chosen = format === 'svg' ? all.slice(0, 1) : all;
-  // Only the ships drawn, and what they rest on, must be clean (issue 13): a single ship is
-  // refused only for its own errors; a fleet drawn whole needs every file clean.
+  // Only the ships drawn, and what they rest on, must be clean: a single ship is refused only for
+  // its own errors. A fleet drawn whole leaves out the files with errors and draws the rest.
   const single = chosen.length === 1 && (wanted !== undefined || format === 'svg') ? chosen[0] : undefined;
   const scoped = single?.from.scope ? single.from.scope(single.ship.name) : undefined;
   let failed = false;
+  const broken = new Set<Compiled>();
   for (const c of compiled) {
     const mine = scoped && single?.from === c;
     const blocking = mine ? scoped.errors : single && single.from !== c ? [] : c.diagnostics.filter((d) => d.severity === 'error');
     const shownDiags = mine ? [...blocking, ...c.diagnostics.filter((d) => d.severity !== 'error')] : c.diagnostics;
-    if (shownDiags.length) ctx.err(toText(shownDiags, c.lookup, ctx.cwd) + '\n');
+    if (shownDiags.length) ctx.err(toText(shownDiags, c.lookup, ctx.cwd, ctx.color?.err) + '\n');
     if (blocking.length || (!chosen.length && hasErrors(c.diagnostics))) {
-      ctx.err(`drydock render: ${c.shown} has errors; nothing was rendered.\n`);
-      failed = true;
+      broken.add(c);
+      if (single || !chosen.length) failed = true;
     }
   }
-  if (failed) return 1;
+  if (!single) chosen = chosen.filter((s) => !broken.has(s.from));
+  if (failed || (broken.size && !chosen.length)) {
+    for (const c of broken) ctx.err(`drydock render: ${c.shown} has errors; nothing was rendered.\n`);
+    return 1;
+  }
+  for (const c of broken) ctx.err(`drydock render: ${c.shown} has errors; its ships were left out of the fleet.\n`);
   if (!chosen.length) return usage(ctx, `${args.positionals.join(', ')} declares no ship`);
   const others = scoped ? othersWarning(single!.ship.name, scoped.othersWithErrors) : undefined;
   if (others) ctx.err(`drydock render: ${single!.from.shown.split(/[\\/]/).pop()}: ${others}\n`);
   if (wanted === undefined && format === 'svg' && all.length > 1) {
     ctx.err(`drydock render: ${compiled[0].shown.split(/[\\/]/).pop()} declares ${all.length} ships (${all.map((s) => s.ship.name).join(', ')}); drawing ${all[0].ship.name}. Use --ship NAME for another, or --format pdf for all.\n`);
   }
+  const fleetFlights = wanted === undefined ? flights.filter((f) => !broken.has(f.from)).map((f) => f.flight) : [];
+  const target = out ?? defaultOutput(format, chosen.length === 1 && !fleetFlights.length ? chosen[0].ship.name : fleetName(args.positionals, ctx.cwd));
+  if (out === undefined && toFile) for (const f of files) if (outputIsInput(ctx, 'render', target, f)) return 2;
 
   // A whole fleet's PDF (no --ship) also holds the flights its files declare, after the ships.
-  const withFlights = format === 'pdf' && wanted === undefined ? flights.map((f) => f.flight) : [];
   let bytes: string | Buffer | undefined;
   if (format === 'pdf') {
     bytes = await renderPdf(
       ctx,
       chosen.map((c) => c.ship.compiled()),
       { page: page as PageSize },
-      withFlights.map((f) => f.compiled()),
+      fleetFlights.map((f) => f.compiled()),
+      progress.sheets,
     );
+    progress.done();
   } else bytes = renderShipSvg(chosen[0].ship.compiled(), { page: page as PageSize });
-  return bytes === undefined ? 1 : emit(ctx, out, bytes);
+  if (bytes === undefined) return 1;
+  const code = emit(ctx, toFile ? target : undefined, bytes, out === undefined);
+  return code || (broken.size ? 1 : 0);
 }
 
 /** The PDF of the sheets, or undefined (said why) when the whole render is over its limits. */
-async function renderPdf(ctx: CommandContext, ships: CompiledShip[], options: { page: PageSize }, flights: CompiledFlight[]): Promise<Buffer | undefined> {
+async function renderPdf(ctx: CommandContext, ships: CompiledShip[], options: { page: PageSize }, flights: CompiledFlight[], progress?: SheetProgress): Promise<Buffer | undefined> {
   // Loaded only here: the SVG path and every other command never load pdfkit.
   const { renderFleetPdf, RenderTooLarge } = await import('../render/pdf');
   try {
-    return await renderFleetPdf(ships, options, flights);
+    return await renderFleetPdf(ships, options, flights, progress);
   } catch (e) {
     if (!(e instanceof RenderTooLarge)) throw e;
     ctx.err(`drydock render: error ${e.code}: ${e.message}\ndrydock render: nothing was rendered.\n`);
@@ -219,8 +239,19 @@ async function renderPdf(ctx: CommandContext, ships: CompiledShip[], options: { 
   }
 }
 
-/** Writes the sheet to `out` (atomically) or to stdout. */
-function emit(ctx: CommandContext, out: string | undefined, bytes: string | Buffer): number {
+/** `Excelsior.svg`: the file a terminal's render writes without -o, in the current folder. */
+function defaultOutput(format: string, name: string): string {
+  return `${name}.${format}`;
+}
+
+/** A fleet's name: the one folder given (`examples`), else `fleet`. */
+function fleetName(positionals: string[], cwd: string): string {
+  const base = positionals.length === 1 ? path.basename(path.resolve(cwd, positionals[0])).replace(/\.ship$/, '') : '';
+  return base && /^[\w.-]+$/.test(base) && !base.startsWith('.') ? base : 'fleet';
+}
+
+/** Writes the sheet to `out` (atomically) or to stdout; a file written is named on stderr. */
+function emit(ctx: CommandContext, out: string | undefined, bytes: string | Buffer, chosenHere = false): number {
   if (!out) {
     ctx.out(bytes as string);
     return 0;
@@ -231,5 +262,6 @@ function emit(ctx: CommandContext, out: string | undefined, bytes: string | Buff
     ctx.err(`drydock render: cannot write ${out}: ${(e as Error).message}\n`);
     return 2;
   }
+  wrote(ctx, 'render', chosenHere ? `${out} (named after what it draws; -o FILE chooses the file)` : out);
   return 0;
 }

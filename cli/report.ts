@@ -5,6 +5,11 @@ import type { CompileResult } from '../compiler/index';
 import type { CommandContext } from './context';
 import { toJson, toText, type TextSource } from './format-diagnostics';
 
+/** Findings that an `allow` excuses (SSD-5): counted, listed only on request. */
+export function isAllowed(d: Diagnostic): boolean {
+  return d.severity === 'info' && d.data?.allowed === true;
+}
+
 /** Sources for code frames: the compiled program's files, plus any extra texts (JSON documents). */
 export function sourceLookup(result: CompileResult | undefined, extra: Map<string, TextSource>) {
   return (file: string): TextSource | undefined => {
@@ -16,7 +21,7 @@ export function sourceLookup(result: CompileResult | undefined, extra: Map<strin
 
 export function printDiagnostics(ctx: CommandContext, diags: Diagnostic[], format: string, lookup: (f: string) => TextSource | undefined): void {
   if (format === 'json') ctx.out(JSON.stringify(toJson(diags, lookup, ctx.cwd), null, 2) + '\n');
-  else if (diags.length) ctx.out(toText(diags, lookup, ctx.cwd) + '\n');
+  else if (diags.length) ctx.out(toText(diags, lookup, ctx.cwd, ctx.color?.out) + '\n');
 }
 
 /** A JSON ship document compiled like a .ship file (the JSON compiler and its validators are loaded on first use). */

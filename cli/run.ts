@@ -1,8 +1,11 @@
-// Running one command: the context it writes through, its exit status, and an internal error
-// reported instead of thrown. Shared by the command table (cli/main.ts) and by the one-command
-// bundles the build makes for a fast start (scripts/build.mjs, bin/drydock.js), so both behave
-// alike.
+// Running one command: the context it writes through, its exit status, `--help`, and an internal
+// error reported instead of thrown. Shared by the command table (cli/main.ts) and by the
+// one-command bundles the build makes for a fast start (scripts/build.mjs, bin/drydock.js), so
+// both behave alike.
+import { commandHelp, parseArgs } from './args';
+import { colorWanted } from './color';
 import type { Command, CommandContext } from './context';
+import { SPECS } from './specs';
 
 export async function runCommand(name: string, command: Command, argv: string[]): Promise<number> {
   endQuietlyOnClosedPipe();
@@ -10,13 +13,29 @@ export async function runCommand(name: string, command: Command, argv: string[])
     out: (s) => process.stdout.write(s),
     err: (s) => process.stderr.write(s),
     cwd: process.cwd(),
+    tty: { out: !!process.stdout.isTTY, err: !!process.stderr.isTTY },
+    color: { out: colorWanted(process.stdout.isTTY), err: colorWanted(process.stderr.isTTY) },
+    readStdin,
   };
+  // `drydock check --help`: the command's own help, whatever else is on the line.
+  const spec = Object.hasOwn(SPECS, name) ? SPECS[name] : undefined;
+  if (spec && parseArgs(argv, spec).help) {
+    ctx.out(commandHelp(spec));
+    return 0;
+  }
   try {
     return await command(argv, ctx);
   } catch (e) {
     ctx.err(`drydock ${name}: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
     return 2;
   }
+}
+
+/** Standard input as text (UTF-8), read to its end. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**

@@ -8,7 +8,7 @@ import { readOneFile, writeResult } from './io';
 import { loadPrecompiledValidators } from './precompiled';
 
 export async function sim(argv: string[], ctx: CommandContext): Promise<number> {
-  const input = readOneFile(argv, ctx, 'sim', 'scenario file', ['--compact']);
+  const input = readOneFile(argv, ctx, 'sim', 'scenario file');
   if (!input.ok) return input.exit;
   let scenario: unknown;
   try {

@@ -3,18 +3,28 @@
 import { compileFiles, hasErrors, type CompileResult } from '../compiler/index';
 import { formatArc } from '../compiler/arcs';
 import { usage, type Command } from './context';
-import { expandPaths } from './files';
+import { parseArgs } from './args';
+import { expandPaths, pathProblem } from './files';
+import { SPECS } from './specs';
 import { displayPath, toText } from './format-diagnostics';
-import { sourceLookup } from './report';
+import { isAllowed, sourceLookup } from './report';
 
 export const summary: Command = async (argv, ctx) => {
-  const inputs = argv.length ? argv : ['examples'];
-  const { files, missing } = expandPaths(inputs, ['.ship']);
-  if (missing.length) return usage(ctx, `cannot find ${missing.join(', ')}`);
+  const args = parseArgs(argv, SPECS.summary);
+  if (args.errors.length) return usage(ctx, `${args.errors.join('; ')}. Run drydock summary --help for the options.`);
+  const inputs = args.positionals.length ? args.positionals : ['examples'];
+  const expanded = await expandPaths(inputs, ['.ship'], ctx.cwd);
+  const problem = pathProblem(expanded);
+  if (problem) return usage(ctx, problem);
+  const { files } = expanded;
   const result = compileFiles(files.map((p) => ({ path: p })));
   ctx.out(summarise(result, ctx.cwd));
   const lookup = sourceLookup(result, new Map());
-  if (result.diagnostics.length) ctx.out('\n' + toText(result.diagnostics, lookup, ctx.cwd) + '\n');
+  // As in `drydock check`: findings an `allow` excuses are counted, not listed.
+  const listed = result.diagnostics.filter((d) => !isAllowed(d));
+  if (listed.length) ctx.out('\n' + toText(listed, lookup, ctx.cwd, ctx.color?.out) + '\n');
+  const allowed = result.diagnostics.length - listed.length;
+  if (allowed) ctx.out(`${allowed} allowed finding${allowed === 1 ? '' : 's'} not listed; drydock check --verbose lists them.\n`);
   return hasErrors(result.diagnostics) ? 1 : 0;
 };
 

@@ -5,11 +5,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { ArcDecl, Decl, FlightDecl, RulesDecl, ShipDecl, ShipFile, Span, SystemDecl } from '../grammar/ast';
-import type { Diagnostic } from '../grammar/diagnostic';
+import type { Diagnostic, DiagnosticData } from '../grammar/diagnostic';
 import { parse, type ParseResult } from '../grammar/index';
 import { LineIndex } from '../grammar/positions';
 import type { Ruleset } from './catalog/types';
 import { describeCycle } from './cycle-message';
+import { caseOnDisk, rewriteImport, specFor, withSlashes } from './import-spelling';
 import { LIBRARY_PREFIX, resolveLibraryPath } from './library';
 
 export interface CompilerHost {
@@ -17,6 +18,8 @@ export interface CompilerHost {
   readFile(file: string): string | undefined;
   /** The path with links resolved (undefined when it does not exist); hosts without links omit it. */
   realpath?(file: string): string | undefined;
+  /** A folder's entry names (undefined when it cannot be read); hosts without folders omit it. */
+  listDir?(dir: string): readonly string[] | undefined;
 }
 
 function diskRealpath(file: string): string {
@@ -34,6 +37,13 @@ export const nodeHost: CompilerHost = {
   realpath(file) {
     try {
       return fs.realpathSync(file);
+    } catch {
+      return undefined;
+    }
+  },
+  listDir(dir) {
+    try {
+      return fs.readdirSync(dir);
     } catch {
       return undefined;
     }
@@ -183,17 +193,20 @@ export class Program {
     return unit;
   }
 
-  private resolveImport(unit: FileUnit, spec: string, span: Span, stack: string[], root: string): ImportLink {
-    const report = (code: string, message: string): ImportLink => {
-      unit.diagnostics.push({ code, severity: 'error', message, span, file: unit.path });
+  private resolveImport(unit: FileUnit, written: string, span: Span, stack: string[], root: string): ImportLink {
+    const report = (code: string, message: string, data?: DiagnosticData): ImportLink => {
+      unit.diagnostics.push({ code, severity: 'error', message, span, file: unit.path, ...(data ? { data } : {}) });
       return { span };
     };
+    // `lib\weapons.ship` is resolved as `lib/weapons.ship`: when that file exists, the one error is
+    // the backslash (and what the file declares is still found).
+    const spec = withSlashes(written);
     // `drydock:...` names a file of drydock's own library (compiler/library.ts); what it imports
     // stays inside the library.
     if (spec.startsWith(LIBRARY_PREFIX)) {
       const lib = resolveLibraryPath(spec, this.host.realpath ?? diskRealpath);
       if ('problem' in lib) return report('import-not-found', lib.problem);
-      return this.follow(unit, spec, span, stack, lib.root, lib.target);
+      return this.follow(unit, spec, written, span, stack, lib.root, lib.target);
     }
     const checked = checkProjectPath(spec, path.dirname(unit.path), root, ['.ship'], this.host.realpath ?? diskRealpath);
     switch (checked.problem) {
@@ -208,12 +221,13 @@ export class Program {
       case 'outside-link':
         return report('import-outside-project', `\`${spec}\` leads outside the project folder ${root} (through a link); imports must stay inside it.`);
     }
-    return this.follow(unit, spec, span, stack, root, checked.target);
+    return this.follow(unit, spec, written, span, stack, root, checked.target);
   }
 
-  private follow(unit: FileUnit, spec: string, span: Span, stack: string[], root: string, target: string): ImportLink {
-    const report = (code: string, message: string): ImportLink => {
-      unit.diagnostics.push({ code, severity: 'error', message, span, file: unit.path });
+  /** Loads the import `spec` (as the file wrote it: `written`) found at `target`. */
+  private follow(unit: FileUnit, spec: string, written: string, span: Span, stack: string[], root: string, target: string): ImportLink {
+    const report = (code: string, message: string, data?: DiagnosticData): ImportLink => {
+      unit.diagnostics.push({ code, severity: 'error', message, span, file: unit.path, ...(data ? { data } : {}) });
       return { span };
     };
     if (stack.length >= MAX_IMPORT_DEPTH)
@@ -223,8 +237,40 @@ export class Program {
       return report('import-cycle', `Import cycle: ${chain}. Move the shared declarations into a file that both can import.`);
     }
     const loaded = this.loadInner(target, undefined, stack, root);
-    if (!loaded) return report('import-not-found', `Cannot read \`${spec}\` (looked for ${target}).`);
+    if (loaded && spec !== written)
+      report('import-backslash', `Import paths separate folders with \`/\` on every system: write "${spec}".`, rewriteImport(span, spec, `Write "${spec}"`));
+    if (!loaded) {
+      if (spec !== written) return report('import-not-found', `Cannot read \`${written}\` (looked for ${target}); import paths separate folders with \`/\`, never \`\\\`.`);
+      const fixed = this.host.listDir ? caseOnDisk(target, root, (d) => this.listDirCached(d)) : undefined;
+      if (fixed) {
+        const better = specFor(path.dirname(unit.path), fixed);
+        return report('import-not-found', `Cannot read \`${spec}\` (looked for ${target}). Did you mean "${better}"? File names must match in letter case.`, rewriteImport(span, better, `Write "${better}"`));
+      }
+      return report('import-not-found', `Cannot read \`${spec}\` (looked for ${target}).`);
+    }
+    // Found, but spelt in another case than the file (a system that ignores case): it would not
+    // be found where case matters.
+    const onDisk = this.host.listDir ? caseOnDisk(target, root, (d) => this.listDirCached(d)) : undefined;
+    if (onDisk) {
+      const better = specFor(path.dirname(unit.path), onDisk);
+      unit.diagnostics.push({
+        code: 'import-case',
+        severity: 'warning',
+        message: `The file is spelt "${better}"; write that: where file names are case-sensitive (Linux) \`${spec}\` is not found.`,
+        span,
+        file: unit.path,
+        data: rewriteImport(span, better, `Write "${better}"`),
+      });
+    }
     return { span, target: loaded };
+  }
+
+  private readonly dirNames = new Map<string, readonly string[] | undefined>();
+
+  /** A folder's names, read once per program (every import of a big project shares them). */
+  private listDirCached(dir: string): readonly string[] | undefined {
+    if (!this.dirNames.has(dir)) this.dirNames.set(dir, this.host.listDir?.(dir));
+    return this.dirNames.get(dir);
   }
 
   private index(unit: FileUnit): void {

@@ -20,6 +20,7 @@ import type { CancellationToken } from 'vscode-languageserver';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { compileFiles, resolveProgram, type CompileResult } from '../compiler/index';
+import { walkFolder } from '../compiler/ship-files';
 import { findProjectRoot, nodeHost, Program, type CompilerHost, type FileUnit } from '../compiler/program';
 import type { FileSymbols } from '../compiler/semantic';
 import { dirtyRanges, EditLog, isStructural, mapBack, mapForward, type Settled } from './edit-map';
@@ -99,6 +100,7 @@ export class Workspace {
       const doc = uri ? this.docs.get(uri) : undefined;
       return doc ? doc.getText() : nodeHost.readFile(file);
     },
+    listDir: (dir) => nodeHost.listDir?.(dir),
   };
 
   // ---- documents ------------------------------------------------------------------------------
@@ -466,23 +468,13 @@ export class Workspace {
   private async listShipFiles(): Promise<string[]> {
     const out = new Set<string>();
     for (const uri of this.docs.keys()) out.add(uriToPath(uri));
-    const stack = [...this.scanRoots()];
     let visited = 0;
-    while (stack.length && out.size < MAX_WORKSPACE_FILES) {
-      const dir = stack.pop()!;
-      let entries: fs.Dirent[];
-      try {
-        entries = fs.readdirSync(dir, { withFileTypes: true });
-      } catch {
-        continue;
+    for (const root of this.scanRoots()) {
+      for (const f of walkFolder(root, ['.ship'])) {
+        if (out.size >= MAX_WORKSPACE_FILES) break;
+        if (f !== null) out.add(f);
+        else if (++visited % 50 === 0) await yieldToEventLoop();
       }
-      for (const e of entries) {
-        if (e.name === 'node_modules' || e.name.startsWith('.') || e.name === 'dist') continue;
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) stack.push(p);
-        else if (e.isFile() && e.name.endsWith('.ship')) out.add(path.resolve(p));
-      }
-      if (++visited % 50 === 0) await yieldToEventLoop();
     }
     return [...out].sort();
   }

@@ -114,7 +114,7 @@ function drawItem(doc: Doc, item: Item): void {
 }
 
 /** Draws laid-out sheets into one PDF document: each page of each sheet on its own page. */
-export function sheetsToPdf(sheets: Sheet[], info: { title?: string } = {}): Promise<Buffer> {
+export function sheetsToPdf(sheets: Sheet[], info: { title?: string } = {}, progress?: SheetProgress): Promise<Buffer> {
   const fonts = sheetFonts();
   const doc = new PDFDocument({
     autoFirstPage: false,
@@ -133,7 +133,8 @@ export function sheetsToPdf(sheets: Sheet[], info: { title?: string } = {}): Pro
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const sheet of sheets) {
+  for (const [i, sheet] of sheets.entries()) {
+    progress?.(i + 1, sheets.length, 'draw');
     for (const items of sheet.pages) {
       doc.addPage({ size: [sheet.width * PT_PER_MM, sheet.height * PT_PER_MM], margin: 0 });
       doc.save();
@@ -167,6 +168,9 @@ function sheetOrNotice(ship: CompiledShip, options: RenderOptions): Sheet {
   };
 }
 
+/** Told of each sheet as it is laid out, then as it is drawn (`drydock render` shows it on a terminal). */
+export type SheetProgress = (done: number, total: number, pass: 'layout' | 'draw') => void;
+
 /** One ship's sheet as PDF bytes. */
 export function renderShipPdf(ship: CompiledShip, options: RenderOptions = {}): Promise<Buffer> {
   return sheetsToPdf([sheetOrNotice(ship, options)]);
@@ -176,16 +180,18 @@ export function renderShipPdf(ship: CompiledShip, options: RenderOptions = {}): 
  * A fleet: one PDF with every ship's sheet, in order, then every flight's (render/flight.ts), each
  * starting on a new page.
  */
-export function renderFleetPdf(ships: CompiledShip[], options: RenderOptions = {}, flights: CompiledFlight[] = []): Promise<Buffer> {
+export function renderFleetPdf(ships: CompiledShip[], options: RenderOptions = {}, flights: CompiledFlight[] = [], progress?: SheetProgress): Promise<Buffer> {
   // The whole render's limits (render/render-limit.ts): marks before laying out, pages before drawing.
   checkRenderMarks(ships, flights);
+  const total = ships.length + flights.length;
   const sheets: Sheet[] = [];
   let pages = 0;
   for (const sheet of [...ships.map((s) => () => sheetOrNotice(s, options)), ...flights.map((f) => () => layoutFlight(f, options))]) {
+    progress?.(sheets.length + 1, total, 'layout');
     sheets.push(sheet());
     pages += sheets[sheets.length - 1].pages.length;
-    checkRenderPages(pages, ships.length + flights.length);
+    checkRenderPages(pages, total);
   }
   const parts = [ships.length ? `${ships.length} ship${ships.length === 1 ? '' : 's'}` : '', flights.length ? `${flights.length} flight${flights.length === 1 ? '' : 's'}` : ''];
-  return sheetsToPdf(sheets, { title: sheets.length === 1 ? undefined : `Fleet of ${parts.filter(Boolean).join(' and ')} — Ship System Displays` });
+  return sheetsToPdf(sheets, { title: sheets.length === 1 ? undefined : `Fleet of ${parts.filter(Boolean).join(' and ')} — Ship System Displays` }, progress);
 }

@@ -1,22 +1,11 @@
-// `drydock --help` lists every option that a command's parser accepts (issue 16 §5): the options
-// are read from the parseArgs specs in cli/*.ts, so a new option without a help line fails here.
-import { readdirSync, readFileSync } from 'node:fs';
+// `drydock --help` lists every option that a command's parser accepts: both come from the one
+// description of each command's options (cli/specs.ts).
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { drydock } from '../helpers/cli';
 import { ROOT } from '../helpers/compile';
-
-/** Every `--flag` / `-f` named in a `values: [...]` or `booleans: [...]` list of cli/*.ts. */
-function declaredOptions(): Map<string, string> {
-  const found = new Map<string, string>();
-  const dir = path.join(ROOT, 'cli');
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-    const text = readFileSync(path.join(dir, f), 'utf8');
-    for (const list of text.matchAll(/(?:values|booleans):\s*\[([^\]]*)\]/g))
-      for (const opt of list[1].matchAll(/'(-{1,2}[A-Za-z][\w-]*)'/g)) found.set(opt[1], f);
-  }
-  return found;
-}
+import { SPECS } from '../../cli/specs';
 
 describe('drydock --help', () => {
   const help = drydock(['--help']);
@@ -35,13 +24,11 @@ describe('drydock --help', () => {
   });
 
   it('lists every option the commands accept, schema --input and render --page among them', () => {
-    const options = declaredOptions();
-    expect(options.has('--input')).toBe(true);
-    expect(options.has('--page')).toBe(true);
-    for (const [opt, file] of options) {
-      if (opt === '--help' || opt === '-h') continue; // render --help: the general help covers it
-      expect(help.stdout, `${opt} (accepted in cli/${file})`).toMatch(new RegExp(`(^|[\\s\\[|])${opt.replace(/-/g, '\\-')}(?![\\w-])`, 'm'));
-    }
+    // The parsers read the same descriptions (cli/specs.ts), so what is listed is what is accepted.
+    const options = Object.values(SPECS).flatMap((spec) => spec.options.flatMap((o) => [`--${o.long}`, ...(o.short ? [`-${o.short}`] : [])]));
+    expect(options).toContain('--input');
+    expect(options).toContain('--page');
+    for (const opt of options) expect(help.stdout, opt).toMatch(new RegExp(`(^|[\\s\\[|])${opt.replace(/-/g, '\\-')}(?![\\w-])`, 'm'));
     expect(help.stdout).toMatch(/drydock schema \[--input\]/);
     expect(help.stdout).toMatch(/drydock render .*--page a4\|letter/);
   });
@@ -52,5 +39,49 @@ describe('drydock --help', () => {
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(`unknown command '${name}'`);
     }
+  });
+});
+
+describe('each command --help', () => {
+  const table = readFileSync(path.join(ROOT, 'cli', 'commands.ts'), 'utf8');
+  const names = [...table.matchAll(/^ {2}(\w+)[:,]/gm)].map((m) => m[1]);
+
+  it('has a description for every command of the table, and the command parses with it', () => {
+    for (const n of names) {
+      expect(Object.keys(SPECS), n).toContain(n);
+      // A command parses its own description (io.ts parses for sim and convert by name).
+      const source = readFileSync(path.join(ROOT, 'cli', `${n}.ts`), 'utf8');
+      expect(source.includes(`SPECS.${n}`) || /readOneFile\(/.test(source), `cli/${n}.ts`).toBe(true);
+    }
+  });
+
+  it.each(Object.keys(SPECS))('drydock %s --help (and drydock help <command>) lists every option and exits 0', (name) => {
+    const r = drydock([name, '--help']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(new RegExp(`^Usage: drydock ${name}\\b`));
+    for (const o of SPECS[name].options) expect(r.stdout).toContain(`--${o.long}`);
+    expect(r.stdout).toContain('-h, --help');
+    expect(drydock(['help', name]).stdout).toBe(r.stdout);
+    expect(drydock([name, '-h']).stdout).toBe(r.stdout);
+  });
+
+  it('says which command was meant', () => {
+    const r = drydock(['chek', 'examples']);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe("drydock: unknown command 'chek'; did you mean `check`? Run drydock --help for the list of commands.\n");
+    expect(drydock(['help', 'rendr']).stderr).toContain('did you mean `render`?');
+  });
+
+  it('names an unknown option and the nearest one, exit 2', () => {
+    const r = drydock(['check', '--verbos', 'examples']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('drydock: unknown option --verbos (did you mean --verbose?). Run drydock check --help for the options.\n');
+    expect(drydock(['render', 'examples/runabout.ship', '--pages', 'a4']).stderr).toContain('unknown option --pages (did you mean --page?)');
+    const missing = drydock(['build', 'examples/runabout.ship', '-o']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('-o needs a value (FILE)');
+    expect(drydock(['fmt', '--check=yes', 'examples']).stderr).toContain('--check takes no value');
   });
 });

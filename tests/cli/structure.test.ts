@@ -48,4 +48,13 @@ describe('cli/', () => {
     for (const f of files.filter((f) => f !== 'main.ts' && f !== 'commands.ts')) expect(importsOf(f), f).not.toContain('commands.ts');
     expect(readFileSync(path.join(CLI, 'context.ts'), 'utf8')).toMatch(/export interface CommandContext/);
   });
+
+  it('walks folders with the one walk that the language server uses too', () => {
+    // compiler/ship-files.ts decides what a folder holds, for the commands and the editor alike.
+    for (const file of ['cli/files.ts', 'lsp/workspace.ts']) {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      expect(text, file).toMatch(/from '\.\.\/compiler\/ship-files'/);
+      expect(text, file).not.toMatch(/readdirSync/);
+    }
+  });
 });

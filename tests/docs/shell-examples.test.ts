@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt } from '../helpers/cli';
+import { ensureBuilt, plainEnv } from '../helpers/cli';
 import { ROOT } from '../helpers/compile';
 
 interface Example {
@@ -134,7 +134,7 @@ describe('shell examples in the README and docs/', () => {
       encoding: 'utf8',
       timeout: 60000,
       input: '',
-      env: { ...process.env, PATH: `${path.join(prefix, 'bin')}${path.delimiter}${process.env.PATH}` },
+      env: { ...plainEnv(), PATH: `${path.join(prefix, 'bin')}${path.delimiter}${process.env.PATH}` },
     });
     expect(r.stderr).not.toMatch(/command not found|internal error|^\s+at /m);
     if (e.output !== undefined) expect(r.stdout + r.stderr).toBe(e.output);

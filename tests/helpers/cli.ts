@@ -19,8 +19,15 @@ export interface CliRun {
   stderr: string;
 }
 
+/** The environment of a run: the caller's, without FORCE_COLOR (a CI may set it), so output is plain text. */
+export function plainEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.FORCE_COLOR;
+  return env;
+}
+
 export function drydock(args: string[], options: { cwd?: string; input?: string } = {}): CliRun {
   ensureBuilt();
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, encoding: 'utf8', input: options.input, timeout: 60000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, encoding: 'utf8', input: options.input, timeout: 60000, env: plainEnv() });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

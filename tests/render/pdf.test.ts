@@ -241,16 +241,33 @@ describe('drydock render --format pdf', () => {
     expect(fs.readFileSync(path.join(dir, 'miranda.ship'), 'utf8')).toBe(before);
   });
 
-  it('keeps an existing output whole when the file has errors (nothing is drawn)', async () => {
+  it('draws the rest of a fleet when one file has errors, names it, and exits 1', async () => {
     const dir = path.join(tmp, 'broken');
     fs.mkdirSync(dir);
     fs.copyFileSync(path.join(EXAMPLES, 'runabout.ship'), path.join(dir, 'a.ship'));
     fs.writeFileSync(path.join(dir, 'b.ship'), 'ruleset b5wars\nship B { size: huge }\n');
+    const out = path.join(tmp, 'rest.pdf');
+    fs.writeFileSync(out, 'old');
+    const r = await run(dir, '--format', 'pdf', '-o', out);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/b\.ship:2:16: error unknown-value/);
+    expect(r.err).toMatch(/b\.ship has errors; its ships were left out of the fleet/);
+    expect(r.err).toContain(`drydock render: wrote ${out}`);
+    const doc = readPdf(fs.readFileSync(out));
+    expect(doc.pages.map((p) => p.runs[0])).toEqual([expect.stringContaining('Runabout')]);
+  });
+
+  it('keeps an existing output whole when every file of the fleet has errors (nothing is drawn)', async () => {
+    const dir = path.join(tmp, 'all-broken');
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'b.ship'), 'ruleset b5wars\nship B { size: huge }\n');
+    fs.writeFileSync(path.join(dir, 'c.ship'), 'ruleset b5wars\nship C { size: tiny }\n');
     const out = path.join(tmp, 'keep.pdf');
     fs.writeFileSync(out, 'old');
     const r = await run(dir, '--format', 'pdf', '-o', out);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/b\.ship has errors; nothing was rendered/);
+    expect(r.err).toMatch(/c\.ship has errors; nothing was rendered/);
     expect(fs.readFileSync(out, 'utf8')).toBe('old');
   });
 });
