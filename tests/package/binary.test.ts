@@ -72,7 +72,7 @@ describe.skipIf(unsupported !== undefined)(`the standalone executable${unsupport
     const clean = run('check', 'ships/vudar-dw.ship');
     expect(clean.status).toBe(0);
     expect(clean.stderr).not.toMatch(/ExperimentalWarning|single.executable/i);
-    expect(clean.stdout + clean.stderr).toContain('1 file checked: 0 error(s)');
+    expect(clean.stdout + clean.stderr).toContain('1 file checked: no problems');
     const bad = run('check', 'ships/bad-capacity.ship');
     expect(bad.status).toBe(1);
     expect(bad.stdout).toMatch(/^ships\/bad-capacity\.ship:19:30: error stated-value-mismatch: .*the file states 5.*Write 7.*\[H93\.12\]$/m);

@@ -91,7 +91,7 @@ describe('the npm package', () => {
   it('npx drydock check: clean exits 0 with one line; a mistake exits 1 with its fix', () => {
     const clean = npx('check', 'vudar-dw.ship');
     expect(clean.status, clean.stderr).toBe(0);
-    expect(clean.stdout + clean.stderr).toContain('1 file checked: 0 error(s)');
+    expect(clean.stdout + clean.stderr).toContain('1 file checked: no problems');
     const bad = npx('check', 'bad.ship');
     expect(bad.status).toBe(1);
     expect(bad.stdout).toContain("bad.ship:14:3: error unknown-kind: `ionCanon` is not an sfb system kind. Did you mean 'ionCannon'?");
