@@ -104,6 +104,9 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   TrekLightDisruptorArray: weapon('TrekLightDisruptorArray', ['Light Disruptor Array', 'Disruptor Array'], 'DA'),
   TrekKlingonLauncher: weapon('KlingonLauncher', ['Klingon Launcher', 'Launcher'], 'KL', 'the launcher takes 1 point off the facing structure armor on 12 or more damage'),
   TrekDisruptorCannon: weapon('DisruptorCannon', ['Disruptor Cannon'], 'DC'),
+  TrekLightPhaser: weapon('TrekLightPhaser', ['Light Phaser'], 'LP'),
+  TrekLightPhaserLance: weapon('TrekLightPhaserLance', ['Light Phaser Lance'], 'LL'),
+  HvyPlasmaProjector: weapon('HeavyPlasmaProjector', ['Heavy Plasma Projector'], 'HPP', 'plasma ignores half of the target armor'),
 
   // Babylon 5 Wars weapons the Trek ships mount (FieryVoid particle.php, plasma.php and others)
   StdParticleBeam: weapon('StdParticleBeam', ['Standard Particle Beam', 'Particle Beam'], 'PB'),
