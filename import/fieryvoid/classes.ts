@@ -19,6 +19,8 @@ export interface ClassMap {
   role?: Role;
   /** Whether the type states boxes and power, so a 0 leaves them out (weapon classes). */
   defaults?: boolean;
+  /** Tags FieryVoid gives every system of the class (for `TAG:` chart entries). */
+  tags?: string[];
   /** Properties written on every instance. */
   fixed?: Record<string, string>;
   /** Barrel counts (the last argument of FieryVoid's SW batteries) and the type for each. */
@@ -76,8 +78,8 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   TrekShieldProjector: { type: 'deflector', names: ['Shield Projector'], args: ['armor', 'boxes', 'power', 'rating', 'start', 'end', '-'], id: 'D', role: 'projector' },
   Structure: { type: 'structure', names: ['Structure'], args: ['armor', 'boxes', '-'], id: '', role: 'structure' },
   InvulnerableThruster: { type: '', names: [], args: [], id: '', role: 'skip' },
-  Thruster: { type: 'thruster', names: ['Thruster'], args: ['armor', 'boxes', 'power', 'output', 'direction'], id: 'T' },
-  GraviticThruster: { type: 'thruster', names: ['Thruster', 'Gravitic Thruster'], args: ['armor', 'boxes', 'power', 'output', 'direction'], id: 'T' },
+  Thruster: { type: 'thruster', names: ['Thruster'], args: ['armor', 'boxes', 'power', 'output', 'direction'], id: 'T', tags: ['Thruster'] },
+  GraviticThruster: { type: 'thruster', names: ['Thruster', 'Gravitic Thruster'], args: ['armor', 'boxes', 'power', 'output', 'direction'], id: 'T', tags: ['Thruster'] },
   SWTractorBeam: { type: 'SWTractorBeam', names: ['Tractor Beam'], args: ['armor', 'start', 'end', 'count'], id: 'TB', byCount: { 1: 'SWTractorBeam' } },
   CustomIndustrialGrappler: { type: 'MagneticGrappler', names: ['Grappler', 'Magnetic Grappler'], args: TREK_WEAPON, id: 'GR' },
   CombatTransporter: {

@@ -1,7 +1,7 @@
 // A FieryVoid ship read from PHP (read-php.ts) becomes drydock's shape: sections with their
 // systems, shield projections, hit charts, ship figures, and the findings met on the way. The
 // text is written by emit.ts.
-import { classOf, type Arg, type ClassMap } from './classes';
+import { CLASSES, classOf, type Arg, type ClassMap } from './classes';
 import { HULLS, sectionName, type Hull } from './hulls';
 import { libraryTypes } from './library';
 import { isUnknown, type PhpChart, type PhpShip, type PhpSystem, type Value } from './read-php';
@@ -36,6 +36,7 @@ export interface OutProjection {
   perHit: number;
   arc: [number, number];
   projectors: number;
+  line: number;
 }
 
 export interface OutShip {
@@ -78,6 +79,10 @@ export function commentText(s: string): string {
 }
 
 const arcText = (a: [number, number]): string => (a[0] === 0 && a[1] === 360 ? 'all' : `${a[0]}..${a[1]}`);
+
+function arcWidth(a: [number, number]): number {
+  return a[0] === 0 && a[1] === 360 ? 360 : (((a[1] - a[0]) % 360) + 360) % 360 || 360;
+}
 
 function normBearing(b: number): number {
   return ((Math.round(b) % 360) + 360) % 360;
@@ -167,6 +172,7 @@ class Converter {
           perHit: a.rating ?? 0,
           arc: arcOf(a.start ?? 0, a.end ?? 360),
           projectors: sys.projectors.filter((p) => placed.has(p)).length,
+          line: sys.line,
         });
         continue;
       }
@@ -187,11 +193,20 @@ class Converter {
     }
     const impulses = this.php.systems.filter((s) => s.cls === 'TrekImpulseDrive');
     for (const n of this.php.systems.filter((s) => s.cls === 'TrekWarpDrive')) {
-      if (!impulses.some((i) => i.thrusters.includes(n))) this.warn('fv-unwired', n.line, 'a nacelle no impulse drive is wired to (`addThruster`); its thrust counts in no drive');
+      if (impulses.some((i) => i.thrusters.includes(n))) continue;
+      const drive = this.php.built.find((b) => b.thrusters.includes(n));
+      if (drive) this.warn('fv-unwired', n.line, `the nacelle is wired to the impulse drive built on line ${drive.line}, which is never added to the ship; its thrust feeds no drive, so none is written`);
+      else this.warn('fv-unwired', n.line, 'a nacelle no impulse drive is wired to (`addThruster`); its thrust feeds no drive, so none is written');
+      for (const s of sections.values()) for (const o of s.systems) if (o.src === n) o.props = o.props.filter((p) => p[0] !== 'thrust');
     }
+    const unplacedDrive = this.php.built.find((b) => b.cls === 'TrekImpulseDrive' && !placed.has(b));
+    if (unplacedDrive) this.warn('fv-unwired', unplacedDrive.line, 'an impulse drive is built but never added to the ship; FieryVoid plays the ship without it, and so does the import');
     this.unplaced(placed);
     out.sections = [...sections.values()].sort((x, y) => order(x.location) - order(y.location));
     this.ids(out.sections);
+    const outer = out.sections.filter((s) => s.arc);
+    const width = outer.reduce((w, s) => w + arcWidth(s.arc as [number, number]), 0);
+    if (outer.length && width > 360) out.allows.push(['B5-SECTIONS', "FieryVoid's outer sections face overlapping arcs, as the source gives them"]);
     this.projections(out);
     for (const chart of this.php.charts) this.chart(chart, sections, out);
     for (const s of out.sections) {
@@ -289,7 +304,7 @@ class Converter {
     }
     for (const o of sys.overrides) this.info('fv-data-only', o.line, `\`->${o.name}\` on ${sys.cls} is not carried`);
     const names = sys.displayName ? [sys.displayName] : map.names;
-    return { id: map.id, type, props, names, tags: sys.tags, src: sys, map };
+    return { id: map.id, type, props, names, tags: [...(map.tags ?? []), ...sys.tags], src: sys, map };
   }
 
   /** Ids: the class's prefix alone when the ship has one such system, numbered when several. */
@@ -313,6 +328,10 @@ class Converter {
     const layout = standardLayout(this.hull.size, ps.length);
     const used = new Set<string>();
     let offLayout = false;
+    ps.forEach((p, i) => {
+      const same = ps.findIndex((q) => q.arc[0] === p.arc[0] && q.arc[1] === p.arc[1]);
+      if (same < i) this.warn('fv-projection-overlap', p.line, `this shield projection faces ${p.arc[0]}..${p.arc[1]}, as the one on line ${ps[same].line} does; both are written as the source gives them`);
+    });
     for (const p of ps) {
       const std = layout?.find((l) => l.arc[0] === p.arc[0] && l.arc[1] === p.arc[1]);
       if (std && !used.has(std.name)) {
@@ -384,7 +403,9 @@ class Converter {
   }
 
   private missing(name: string, where: OutSection, line: number, why: string): { target: string; comment: string } {
-    const unknown = this.unknownAt.get(where.location);
+    const words = name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4);
+    const knownName = Object.values(CLASSES).some((m) => m.names.some((x) => x.toLowerCase() === name.trim().toLowerCase()));
+    const unknown = knownName ? undefined : this.unknownAt.get(where.location)?.filter((c) => words.some((w) => c.toLowerCase().includes(w)));
     if (unknown?.length) {
       this.warn('fv-chart-unimported', line, `the hit chart names "${name}", perhaps the ${unknown.join(' or ')} of ${where.name} that the importer does not know; the hit is written as structure`);
       return { target: 'structure', comment: `FieryVoid names "${commentText(name)}" here (perhaps ${commentText(unknown.join(' or '))}, not imported): written as structure` };

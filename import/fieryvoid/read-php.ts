@@ -66,6 +66,8 @@ export interface PhpShip {
   systems: PhpSystem[];
   charts: PhpChart[];
   fighter?: PhpFighter;
+  /** Every system built, added to the ship or not (a drive built and never added still has its wiring). */
+  built: PhpSystem[];
 }
 
 export type ReadResult = { ok: true; ship: PhpShip; findings: Finding[] } | { ok: false; reason: string; line?: number };
@@ -129,6 +131,7 @@ class Reader {
   private nodes = 0;
   private serial = 0;
   private readonly vars = new Map<string, Value | PhpSystem>();
+  private readonly built: PhpSystem[] = [];
   constructor(private readonly file: string) {}
 
   private note(code: string, severity: Finding['severity'], line: number | undefined, message: string): void {
@@ -142,7 +145,7 @@ class Reader {
     const cls = classes[0];
     const hull = nameOf(cls.extends);
     if (!hull) return { ok: false, reason: `class ${nameOf(cls.name)} extends no FieryVoid hull class`, line: lineOf(cls) };
-    const ship: PhpShip = { className: nameOf(cls.name), hull, line: lineOf(cls) ?? 1, fields: new Map(), systems: [], charts: [] };
+    const ship: PhpShip = { className: nameOf(cls.name), hull, line: lineOf(cls) ?? 1, fields: new Map(), systems: [], charts: [], built: [] };
     const methods = this.list(cls.body).filter((n) => n.kind === 'method');
     const ctor = methods.find((m) => nameOf(m.name) === '__construct');
     if (!ctor) return { ok: false, reason: `class ${ship.className} has no constructor`, line: ship.line };
@@ -154,6 +157,7 @@ class Reader {
       if (e instanceof TooLarge) return { ok: false, reason: `more than ${MAX_NODES} syntax nodes; the file is not read` };
       throw e;
     }
+    ship.built = this.built;
     return { ok: true, ship, findings: this.findings };
   }
 
@@ -303,7 +307,7 @@ class Reader {
   private construct(n: PNode): PhpSystem {
     this.count();
     const cls = nameOf(n.what);
-    return {
+    const made: PhpSystem = {
       cls,
       args: this.list(n.arguments).map((a) => this.value(a, 0)),
       line: lineOf(n) ?? 0,
@@ -313,6 +317,8 @@ class Reader {
       thrusters: [],
       serial: this.serial++,
     };
+    this.built.push(made);
+    return made;
   }
 
   private fighterOf(made: PhpSystem): PhpFighter {
