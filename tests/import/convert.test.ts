@@ -71,6 +71,47 @@ describe('drydock import fieryvoid: ships', () => {
     expect(r.text).toMatch(/section foreStarboard \{\s+structure: 20\s+armor: 3\s+arc: 30\.\.90/);
   });
 
+  it('writes overlapping outer arcs as given with an allow, gives thrusters their Thruster tag, reports a drive never added', async () => {
+    const arcs: [string, number, number][] = [
+      ['Front', 300, 60],
+      ['RightFront', 0, 120],
+      ['RightAft', 60, 180],
+      ['Aft', 120, 240],
+      ['LeftAft', 180, 300],
+      ['LeftFront', 240, 0],
+    ];
+    const structures = arcs
+      .map(([m, a, b]) => `        $s = new Structure(3, 20);\n        $s->addTag("Outer Structure");\n        $s->startArc = ${a};\n        $s->endArc = ${b};\n        $this->add${m}System($s);`)
+      .join('\n');
+    const body = `
+        $impulseDrive = new TrekImpulseDrive(4, 30, 0, 1, 3);
+        $this->addFrontSystem(new GraviticThruster(4, 14, 0, 6, 1));
+        $n = new TrekWarpDrive(3, 24, 0, 3);
+        $impulseDrive->addThruster($n);
+        $this->addLeftAftSystem($n);
+${structures}
+        $this->addPrimarySystem(new Structure(5, 60));
+        $this->hitChart = array(
+            0=> array(17 => "Structure", 20 => "Engine"),
+            1=> array(4 => "TAG:Thruster", 17 => "TAG:Outer Structure", 20 => "Primary"),
+            2=> array(17 => "TAG:Outer Structure", 20 => "Primary"),
+            31=> array(17 => "TAG:Outer Structure", 20 => "Primary"),
+            32=> array(9 => "Nacelle", 17 => "TAG:Outer Structure", 20 => "Primary"),
+            41=> array(17 => "TAG:Outer Structure", 20 => "Primary"),
+            42=> array(17 => "TAG:Outer Structure", 20 => "Primary"),
+        );`;
+    const text = shipPhp('Wheel', 'VreeCapital', body);
+    const r = await clean(text);
+    expect(r.text).toContain(`allow B5-SECTIONS "FieryVoid's outer sections face overlapping arcs, as the source gives them"`);
+    expect(r.text).toMatch(/hits \{ 1\.\.4: T {2}5\.\.17: structure/);
+    expect(r.text).toMatch(/nacelle N \{ armor: 3 {2}boxes: 24 \}/); // its drive is never added: no thrust
+    const lineOf = (s: string) => text.split('\n').findIndex((l) => l.includes(s)) + 1;
+    const warnings = r.findings.filter((f) => f.severity === 'warning').map((f) => [f.code, f.line]);
+    expect(warnings).toContainEqual(['fv-unwired', lineOf('new TrekImpulseDrive')]);
+    expect(warnings).toContainEqual(['fv-unwired', lineOf('new TrekWarpDrive')]);
+    expect(warnings).toContainEqual(['fv-chart-names-missing', lineOf('20 => "Engine"')]);
+  });
+
   it('refuses a hull class it does not know, naming it', async () => {
     await expect(imported(shipPhp('Odd', 'SomethingElse', ''))).rejects.toThrow(/hull class SomethingElse/);
   });
