@@ -69,7 +69,7 @@ export function numText(n: number): string {
 
 /** A text as a .ship string: one line, no quotes or backslashes inside, at most 200 characters. */
 export function strText(s: string): string {
-  const clean = s.replace(/[\u0000-\u001f\u007f"\\]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const clean = s.replace(/<br\s*\/?>/gi, '; ').replace(/[\u0000-\u001f\u007f"\\]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
   return `"${clean}"`;
 }
 
@@ -499,13 +499,14 @@ class Converter {
     str('shipClass', 'name');
     str('faction', 'faction');
     p.push(['reference', strText(`FieryVoid ${this.php.className}`)]);
+    str('notes', 'notes');
     const armor = Array.isArray(f.armor) && f.armor.length === 4 && f.armor.every((x) => typeof x === 'number') ? (f.armor as number[]) : undefined;
     if (!armor) return { ok: false, reason: 'the craft\'s armour is not four numbers', line: f.line };
     p.push(['armor', `[${armor.map(numText).join(', ')}]`]);
     const structure = num(f.structure);
     if (structure === undefined) return { ok: false, reason: 'the craft\'s structure is not a number', line: f.line };
     p.push(['structure', numText(structure)]);
-    const size = num(this.field('flightSize')?.value) ?? 6;
+    const size = num(this.field('maxFlightSize')?.value) ?? num(this.field('flightSize')?.value) ?? 6;
     p.push(['minCraft', '1'], ['maxCraft', numText(size)]);
     const n = (field: string, prop: string, scale = 1) => {
       const v = num(this.field(field)?.value);
@@ -521,12 +522,22 @@ class Converter {
     n('sideDefense', 'sideDefense');
     const cost = num(this.field('pointCost')?.value);
     if (cost !== undefined) {
-      const each = cost / size;
-      if (!Number.isInteger(each)) this.info('fv-data-only', this.field('pointCost')?.line, `point cost ${cost} for ${size} craft is not whole per craft; written as ${Math.round(each)}`);
+      // FieryVoid prices a flight of six craft, whatever the flight's largest size.
+      const each = cost / 6;
+      if (!Number.isInteger(each)) this.info('fv-data-only', this.field('pointCost')?.line, `point cost ${cost} for 6 craft is not whole per craft; written as ${Math.round(each)}`);
       p.push(['points', numText(Math.round(each))]);
     }
     const weapons: OutSystem[] = [];
     for (const sys of f.systems) {
+      if (sys.cls === 'TrekShieldFtr') {
+        const a = sys.args.map((v) => (typeof v === 'number' ? v : '?'));
+        const note = `FieryVoid TrekShieldFtr, not stated as data: each craft has a shield (armor ${a[0]}, ${a[1]} boxes, rating ${a[2]}, recharge ${a[3]}); drydock's flights carry weapons only.`;
+        if (!this.dataNotes.includes(note)) {
+          this.dataNotes.push(note);
+          this.info('fv-data-only', sys.line, 'the craft\'s shield is carried as a comment: drydock\'s flights carry weapons only');
+        }
+        continue;
+      }
       if (sys.cls === 'RammingAttack') {
         this.info('fv-data-only', sys.line, 'the ramming attack is left out: drydock plays ramming with the `ram` action');
         continue;

@@ -203,6 +203,7 @@ class Reader {
   private expression(e: PNode, ship: PhpShip, fighter: PhpFighter | undefined): void {
     this.count();
     if (e.kind === 'assign' && e.operator === '=') return this.assign(e, ship);
+    if (e.kind === 'assign' && e.operator === '.=') return this.append(e, ship);
     if (e.kind === 'call') return this.call(e, ship);
     this.note('fv-unread', 'warning', lineOf(e), `a PHP \`${e.kind}\` expression is not read`);
     void fighter;
@@ -244,6 +245,20 @@ class Reader {
       }
     }
     this.note('fv-unread', 'warning', line, 'an assignment the importer does not understand; not imported');
+  }
+
+  /** `$this->notes .= "..."`: a text field added to. */
+  private append(e: PNode, ship: PhpShip): void {
+    const left = e.left as PNode;
+    const owner = left.kind === 'propertylookup' ? (left.what as PNode) : undefined;
+    const prop = left.kind === 'propertylookup' ? nameOf(left.offset) : '';
+    const before = ship.fields.get(prop);
+    const more = this.value(e.right as PNode, 0);
+    if (owner?.kind === 'variable' && owner.name === 'this' && typeof more === 'string' && (!before || typeof before.value === 'string')) {
+      ship.fields.set(prop, { value: `${before?.value ?? ''}${more}`, line: before?.line ?? lineOf(e) ?? 0 });
+      return;
+    }
+    this.note('fv-unread', 'warning', lineOf(e), 'a `.=` the importer does not understand; not imported');
   }
 
   private call(e: PNode, ship: PhpShip): void {

@@ -211,6 +211,9 @@ class TestPods extends FighterFlight{
         $this->jinkinglimit = 6;
         $this->turncost = 0.33;
         $this->iniativebonus = 16 *5;
+        $this->maxFlightSize = 3;
+        $this->notes = "Fast";
+        $this->notes .= "<br>Fragile.";
         $this->populate();
     }
     public function populate(){
@@ -222,6 +225,7 @@ class TestPods extends FighterFlight{
             $fighter = new Fighter("TestPods", $armour, 8, $this->id);
             $fighter->displayName = "Test Pod";
             $fighter->addFrontSystem(new TrekFtrPhaser(330, 30, 2, 1));
+            $fighter->addAftSystem(new TrekShieldFtr(0, 3, 3, 1));
             $fighter->addAftSystem(new RammingAttack(0, 0, 360, $fighter->getRammingFactor(), 0));
             $this->addSystem($fighter);
         }
@@ -231,7 +235,10 @@ class TestPods extends FighterFlight{
     const r = await clean(text);
     expect(r.text).toMatch(/^flight TestPods \{/m);
     expect(r.text).toMatch(/armor: \[2, 1, 1, 1\]\n\s+structure: 8/);
-    expect(r.text).toMatch(/points: 15\n/);
+    expect(r.text).toMatch(/points: 15\n/); // FieryVoid prices six craft
+    expect(r.text).toMatch(/maxCraft: 3\n/);
+    expect(r.text).toContain('notes: "Fast; Fragile."');
+    expect(r.text).toContain('// FieryVoid TrekShieldFtr, not stated as data: each craft has a shield (armor 0, 3 boxes, rating 3, recharge 1)');
     expect(r.text).toMatch(/initiative: 16\n/);
     expect(r.text).toMatch(/TrekFighterPhaser FP \{\s+arc: 330\.\.30\s+damage: "d6\+2"\s+rateOfFire: 1\s+intercept: 1/);
     expect(r.findings).toContainEqual(expect.objectContaining({ severity: 'info', message: expect.stringMatching(/ramming/) }));
