@@ -209,10 +209,12 @@ class Converter {
     if (outer.length && width > 360) out.allows.push(['B5-SECTIONS', "FieryVoid's outer sections face overlapping arcs, as the source gives them"]);
     this.projections(out);
     for (const chart of this.php.charts) this.chart(chart, sections, out);
-    for (const s of out.sections) {
-      if (!s.hits.length && (s.systems.length || s.structure !== undefined))
-        this.warn('fv-no-hit-chart', this.php.line, `the source gives section ${s.name} (location ${s.location}) no hit chart; none is written`);
+    const chartless = out.sections.filter((s) => !s.hits.length && (s.systems.length || s.structure !== undefined));
+    for (const s of chartless) {
+      const noSuch = this.php.hull === 'BaseShipNoAft' && s.location === 2 ? ` (${this.php.hull} has no aft section: its systems are hit only where another chart names them)` : '';
+      this.warn('fv-no-hit-chart', this.php.line, `the source gives section ${s.name} (location ${s.location}) no hit chart${noSuch}; none is written`);
     }
+    if (chartless.length) out.allows.push(['B5-HITS', `the source gives ${chartless.map((s) => s.name).join(', ')} no hit chart`]);
     if (power > 0) out.props.push(['power', numText(power)]);
     if (thrust !== undefined) out.props.push(['thrust', numText(thrust)]);
     this.hangar(out);
