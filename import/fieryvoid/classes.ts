@@ -108,6 +108,7 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   TrekDisruptorCannon: weapon('DisruptorCannon', ['Disruptor Cannon'], 'DC'),
   TrekLightPhaser: weapon('TrekLightPhaser', ['Light Phaser'], 'LP'),
   TrekLightPhaserLance: weapon('TrekLightPhaserLance', ['Light Phaser Lance'], 'LL'),
+  TrekPhaserLance: weapon('TrekPhaserLance', ['Phaser Lance'], 'PL'),
   HvyPlasmaProjector: weapon('HeavyPlasmaProjector', ['Heavy Plasma Projector'], 'HPP', 'plasma ignores half of the target armor'),
 
   // Babylon 5 Wars weapons the Trek ships mount (FieryVoid particle.php, plasma.php and others)
