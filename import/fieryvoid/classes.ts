@@ -133,7 +133,9 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   SWMediumTLaser: { type: 'MazeriteParticleGun', names: ['Medium Turbolaser'], args: ['armor', 'start', 'end', 'count'], id: 'TL', byCount: { 2: 'MazeriteParticleGun' } },
 };
 
-/** The class's meaning, or undefined for a class the importer does not know. */
+const BY_LOWER = new Map(Object.entries(CLASSES).map(([k, v]) => [k.toLowerCase(), v]));
+
+/** The class's meaning, or undefined for a class the importer does not know (PHP class names ignore case). */
 export function classOf(name: string): ClassMap | undefined {
-  return Object.hasOwn(CLASSES, name) ? CLASSES[name] : undefined;
+  return BY_LOWER.get(name.toLowerCase());
 }

@@ -191,15 +191,15 @@ class Converter {
       }
       sec.systems.push(o);
     }
-    const impulses = this.php.systems.filter((s) => s.cls === 'TrekImpulseDrive');
-    for (const n of this.php.systems.filter((s) => s.cls === 'TrekWarpDrive')) {
+    const impulses = this.php.systems.filter((s) => classOf(s.cls)?.role === 'impulse');
+    for (const n of this.php.systems.filter((s) => classOf(s.cls)?.role === 'nacelle')) {
       if (impulses.some((i) => i.thrusters.includes(n))) continue;
       const drive = this.php.built.find((b) => b.thrusters.includes(n));
       if (drive) this.warn('fv-unwired', n.line, `the nacelle is wired to the impulse drive built on line ${drive.line}, which is never added to the ship; its thrust feeds no drive, so none is written`);
       else this.warn('fv-unwired', n.line, 'a nacelle no impulse drive is wired to (`addThruster`); its thrust feeds no drive, so none is written');
       for (const s of sections.values()) for (const o of s.systems) if (o.src === n) o.props = o.props.filter((p) => p[0] !== 'thrust');
     }
-    const unplacedDrive = this.php.built.find((b) => b.cls === 'TrekImpulseDrive' && !placed.has(b));
+    const unplacedDrive = this.php.built.find((b) => classOf(b.cls)?.role === 'impulse' && !placed.has(b));
     if (unplacedDrive) this.warn('fv-unwired', unplacedDrive.line, 'an impulse drive is built but never added to the ship; FieryVoid plays the ship without it, and so does the import');
     this.unplaced(placed);
     out.sections = [...sections.values()].sort((x, y) => order(x.location) - order(y.location));
@@ -218,7 +218,7 @@ class Converter {
     if (power > 0) out.props.push(['power', numText(power)]);
     if (thrust !== undefined) out.props.push(['thrust', numText(thrust)]);
     this.hangar(out);
-    if (this.php.systems.some((s) => s.cls === 'TrekWarpDrive')) out.props.push(['warp', 'false']);
+    if (this.php.systems.some((s) => classOf(s.cls)?.role === 'nacelle')) out.props.push(['warp', 'false']);
     out.notes.push(...this.dataNotes);
     return { ok: true, ship: out };
   }
@@ -390,7 +390,7 @@ class Converter {
     if (tag) {
       const t = tag[1].trim().toLowerCase();
       found = where.systems.filter((s) => s.tags.some((x) => x.toLowerCase() === t));
-      isStructure = this.php.systems.some((s) => s.cls === 'Structure' && s.location === where.location && s.tags.some((x) => x.toLowerCase() === t));
+      isStructure = this.php.systems.some((s) => classOf(s.cls)?.role === 'structure' && s.location === where.location && s.tags.some((x) => x.toLowerCase() === t));
     } else {
       const n = what.toLowerCase();
       found = where.systems.filter((s) => s.names.some((x) => x.toLowerCase() === n));
@@ -531,7 +531,7 @@ class Converter {
     }
     const weapons: OutSystem[] = [];
     for (const sys of f.systems) {
-      if (sys.cls === 'TrekShieldFtr') {
+      if (sys.cls.toLowerCase() === 'trekshieldftr') {
         const a = sys.args.map((v) => (typeof v === 'number' ? v : '?'));
         const note = `FieryVoid TrekShieldFtr, not stated as data: each craft has a shield (armor ${a[0]}, ${a[1]} boxes, rating ${a[2]}, recharge ${a[3]}); drydock's flights carry weapons only.`;
         if (!this.dataNotes.includes(note)) {
@@ -540,7 +540,7 @@ class Converter {
         }
         continue;
       }
-      if (sys.cls === 'RammingAttack') {
+      if (sys.cls.toLowerCase() === 'rammingattack') {
         this.info('fv-data-only', sys.line, 'the ramming attack is left out: drydock plays ramming with the `ram` action');
         continue;
       }

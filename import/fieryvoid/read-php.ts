@@ -217,7 +217,7 @@ class Reader {
       if (right.kind === 'new') {
         const made = this.construct(right);
         this.vars.set(left.name, made);
-        if (made.cls === 'Fighter') ship.fighter = this.fighterOf(made);
+        if (made.cls.toLowerCase() === 'fighter') ship.fighter = this.fighterOf(made);
       } else this.vars.set(left.name, this.value(right, 0));
       return;
     }
@@ -240,7 +240,7 @@ class Reader {
         else if (prop === 'startArc' && typeof value === 'number') target.startArc = value;
         else if (prop === 'endArc' && typeof value === 'number') target.endArc = value;
         else target.overrides.push({ name: prop, value, line });
-        if (ship.fighter && target.cls === 'Fighter' && prop === 'displayName' && typeof value === 'string') ship.fighter.displayName = value;
+        if (ship.fighter && target.cls.toLowerCase() === 'fighter' && prop === 'displayName' && typeof value === 'string') ship.fighter.displayName = value;
         return;
       }
     }
@@ -280,7 +280,7 @@ class Reader {
         sys.location = LOCATIONS[method];
         if (!ship.systems.includes(sys)) ship.systems.push(sys);
         else this.note('fv-unread', 'warning', line, `the same ${sys.cls} is added to the ship twice; it is imported once`);
-      } else if (isSystem(self) && self.cls === 'Fighter' && ship.fighter) {
+      } else if (isSystem(self) && self.cls.toLowerCase() === 'fighter' && ship.fighter) {
         sys.location = LOCATIONS[method];
         ship.fighter.systems.push(sys);
       } else this.note('fv-unread', 'warning', line, `\`${method}\` on something that is not the ship; not imported`);
