@@ -352,7 +352,9 @@ class Converter {
   private chart(chart: PhpChart, sections: Map<number, OutSection>, out: OutShip): void {
     const sec = sections.get(chart.location);
     if (!sec) {
-      this.warn('fv-hit-chart', chart.line, `the hit chart of location ${chart.location} has no section (no system or structure is there); not imported`);
+      const unknown = this.unknownAt.get(chart.location);
+      if (unknown?.length) this.warn('fv-chart-unimported', chart.line, `the hit chart of location ${chart.location} is for systems of classes the importer does not know (${unknown.join(', ')}); not imported`);
+      else this.warn('fv-hit-chart', chart.line, `the hit chart of location ${chart.location} has no section (no system or structure is there); not imported`);
       return;
     }
     const rows = [...chart.rows].sort((a, b) => a.last - b.last);
@@ -380,7 +382,14 @@ class Converter {
     const cross = /^(\d+):(.*)$/.exec(what);
     if (cross) {
       const other = sections.get(Number(cross[1]));
-      if (!other) return this.missing(name, sec, line, `location ${cross[1]} has no section`);
+      if (!other) {
+        const unknown = this.unknownAt.get(Number(cross[1]));
+        if (unknown?.length) {
+          this.warn('fv-chart-unimported', line, `the hit chart names "${name}", at a location that holds only classes the importer does not know (${unknown.join(', ')}); the hit is written as structure`);
+          return { target: 'structure', comment: `FieryVoid names "${commentText(name)}" here (not imported): written as structure` };
+        }
+        return this.missing(name, sec, line, `location ${cross[1]} has no section`);
+      }
       where = other;
       what = cross[2].trim();
     }
