@@ -19,6 +19,8 @@ export interface ClassMap {
   role?: Role;
   /** Whether the type states boxes and power, so a 0 leaves them out (weapon classes). */
   defaults?: boolean;
+  /** Tags FieryVoid gives every system of the class (for `TAG:` chart entries). */
+  tags?: string[];
   /** Properties written on every instance. */
   fixed?: Record<string, string>;
   /** Barrel counts (the last argument of FieryVoid's SW batteries) and the type for each. */
@@ -76,8 +78,8 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   TrekShieldProjector: { type: 'deflector', names: ['Shield Projector'], args: ['armor', 'boxes', 'power', 'rating', 'start', 'end', '-'], id: 'D', role: 'projector' },
   Structure: { type: 'structure', names: ['Structure'], args: ['armor', 'boxes', '-'], id: '', role: 'structure' },
   InvulnerableThruster: { type: '', names: [], args: [], id: '', role: 'skip' },
-  Thruster: { type: 'thruster', names: ['Thruster'], args: ['armor', 'boxes', 'power', 'output', 'direction'], id: 'T' },
-  GraviticThruster: { type: 'thruster', names: ['Thruster', 'Gravitic Thruster'], args: ['armor', 'boxes', 'power', 'output', 'direction'], id: 'T' },
+  Thruster: { type: 'thruster', names: ['Thruster'], args: ['armor', 'boxes', 'power', 'output', 'direction'], id: 'T', tags: ['Thruster'] },
+  GraviticThruster: { type: 'thruster', names: ['Thruster', 'Gravitic Thruster'], args: ['armor', 'boxes', 'power', 'output', 'direction'], id: 'T', tags: ['Thruster'] },
   SWTractorBeam: { type: 'SWTractorBeam', names: ['Tractor Beam'], args: ['armor', 'start', 'end', 'count'], id: 'TB', byCount: { 1: 'SWTractorBeam' } },
   CustomIndustrialGrappler: { type: 'MagneticGrappler', names: ['Grappler', 'Magnetic Grappler'], args: TREK_WEAPON, id: 'GR' },
   CombatTransporter: {
@@ -104,6 +106,10 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   TrekLightDisruptorArray: weapon('TrekLightDisruptorArray', ['Light Disruptor Array', 'Disruptor Array'], 'DA'),
   TrekKlingonLauncher: weapon('KlingonLauncher', ['Klingon Launcher', 'Launcher'], 'KL', 'the launcher takes 1 point off the facing structure armor on 12 or more damage'),
   TrekDisruptorCannon: weapon('DisruptorCannon', ['Disruptor Cannon'], 'DC'),
+  TrekLightPhaser: weapon('TrekLightPhaser', ['Light Phaser'], 'LP'),
+  TrekLightPhaserLance: weapon('TrekLightPhaserLance', ['Light Phaser Lance'], 'LL'),
+  TrekPhaserLance: weapon('TrekPhaserLance', ['Phaser Lance'], 'PL'),
+  HvyPlasmaProjector: weapon('HeavyPlasmaProjector', ['Heavy Plasma Projector'], 'HPP', 'plasma ignores half of the target armor'),
 
   // Babylon 5 Wars weapons the Trek ships mount (FieryVoid particle.php, plasma.php and others)
   StdParticleBeam: weapon('StdParticleBeam', ['Standard Particle Beam', 'Particle Beam'], 'PB'),
@@ -127,7 +133,9 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   SWMediumTLaser: { type: 'MazeriteParticleGun', names: ['Medium Turbolaser'], args: ['armor', 'start', 'end', 'count'], id: 'TL', byCount: { 2: 'MazeriteParticleGun' } },
 };
 
-/** The class's meaning, or undefined for a class the importer does not know. */
+const BY_LOWER = new Map(Object.entries(CLASSES).map(([k, v]) => [k.toLowerCase(), v]));
+
+/** The class's meaning, or undefined for a class the importer does not know (PHP class names ignore case). */
 export function classOf(name: string): ClassMap | undefined {
-  return Object.hasOwn(CLASSES, name) ? CLASSES[name] : undefined;
+  return BY_LOWER.get(name.toLowerCase());
 }

@@ -1,7 +1,7 @@
 // A FieryVoid ship read from PHP (read-php.ts) becomes drydock's shape: sections with their
 // systems, shield projections, hit charts, ship figures, and the findings met on the way. The
 // text is written by emit.ts.
-import { classOf, type Arg, type ClassMap } from './classes';
+import { CLASSES, classOf, type Arg, type ClassMap } from './classes';
 import { HULLS, sectionName, type Hull } from './hulls';
 import { libraryTypes } from './library';
 import { isUnknown, type PhpChart, type PhpShip, type PhpSystem, type Value } from './read-php';
@@ -36,6 +36,7 @@ export interface OutProjection {
   perHit: number;
   arc: [number, number];
   projectors: number;
+  line: number;
 }
 
 export interface OutShip {
@@ -68,7 +69,7 @@ export function numText(n: number): string {
 
 /** A text as a .ship string: one line, no quotes or backslashes inside, at most 200 characters. */
 export function strText(s: string): string {
-  const clean = s.replace(/[\u0000-\u001f\u007f"\\]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const clean = s.replace(/<br\s*\/?>/gi, '; ').replace(/[\u0000-\u001f\u007f"\\]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
   return `"${clean}"`;
 }
 
@@ -78,6 +79,10 @@ export function commentText(s: string): string {
 }
 
 const arcText = (a: [number, number]): string => (a[0] === 0 && a[1] === 360 ? 'all' : `${a[0]}..${a[1]}`);
+
+function arcWidth(a: [number, number]): number {
+  return a[0] === 0 && a[1] === 360 ? 360 : (((a[1] - a[0]) % 360) + 360) % 360 || 360;
+}
 
 function normBearing(b: number): number {
   return ((Math.round(b) % 360) + 360) % 360;
@@ -167,6 +172,7 @@ class Converter {
           perHit: a.rating ?? 0,
           arc: arcOf(a.start ?? 0, a.end ?? 360),
           projectors: sys.projectors.filter((p) => placed.has(p)).length,
+          line: sys.line,
         });
         continue;
       }
@@ -185,23 +191,34 @@ class Converter {
       }
       sec.systems.push(o);
     }
-    const impulses = this.php.systems.filter((s) => s.cls === 'TrekImpulseDrive');
-    for (const n of this.php.systems.filter((s) => s.cls === 'TrekWarpDrive')) {
-      if (!impulses.some((i) => i.thrusters.includes(n))) this.warn('fv-unwired', n.line, 'a nacelle no impulse drive is wired to (`addThruster`); its thrust counts in no drive');
+    const impulses = this.php.systems.filter((s) => classOf(s.cls)?.role === 'impulse');
+    for (const n of this.php.systems.filter((s) => classOf(s.cls)?.role === 'nacelle')) {
+      if (impulses.some((i) => i.thrusters.includes(n))) continue;
+      const drive = this.php.built.find((b) => b.thrusters.includes(n));
+      if (drive) this.warn('fv-unwired', n.line, `the nacelle is wired to the impulse drive built on line ${drive.line}, which is never added to the ship; its thrust feeds no drive, so none is written`);
+      else this.warn('fv-unwired', n.line, 'a nacelle no impulse drive is wired to (`addThruster`); its thrust feeds no drive, so none is written');
+      for (const s of sections.values()) for (const o of s.systems) if (o.src === n) o.props = o.props.filter((p) => p[0] !== 'thrust');
     }
+    const unplacedDrive = this.php.built.find((b) => classOf(b.cls)?.role === 'impulse' && !placed.has(b));
+    if (unplacedDrive) this.warn('fv-unwired', unplacedDrive.line, 'an impulse drive is built but never added to the ship; FieryVoid plays the ship without it, and so does the import');
     this.unplaced(placed);
     out.sections = [...sections.values()].sort((x, y) => order(x.location) - order(y.location));
     this.ids(out.sections);
+    const outer = out.sections.filter((s) => s.arc);
+    const width = outer.reduce((w, s) => w + arcWidth(s.arc as [number, number]), 0);
+    if (outer.length && width > 360) out.allows.push(['B5-SECTIONS', "FieryVoid's outer sections face overlapping arcs, as the source gives them"]);
     this.projections(out);
     for (const chart of this.php.charts) this.chart(chart, sections, out);
-    for (const s of out.sections) {
-      if (!s.hits.length && (s.systems.length || s.structure !== undefined))
-        this.warn('fv-no-hit-chart', this.php.line, `the source gives section ${s.name} (location ${s.location}) no hit chart; none is written`);
+    const chartless = out.sections.filter((s) => !s.hits.length && (s.systems.length || s.structure !== undefined));
+    for (const s of chartless) {
+      const noSuch = this.php.hull === 'BaseShipNoAft' && s.location === 2 ? ` (${this.php.hull} has no aft section: its systems are hit only where another chart names them)` : '';
+      this.warn('fv-no-hit-chart', this.php.line, `the source gives section ${s.name} (location ${s.location}) no hit chart${noSuch}; none is written`);
     }
+    if (chartless.length) out.allows.push(['B5-HITS', `the source gives ${chartless.map((s) => s.name).join(', ')} no hit chart`]);
     if (power > 0) out.props.push(['power', numText(power)]);
     if (thrust !== undefined) out.props.push(['thrust', numText(thrust)]);
     this.hangar(out);
-    if (this.php.systems.some((s) => s.cls === 'TrekWarpDrive')) out.props.push(['warp', 'false']);
+    if (this.php.systems.some((s) => classOf(s.cls)?.role === 'nacelle')) out.props.push(['warp', 'false']);
     out.notes.push(...this.dataNotes);
     return { ok: true, ship: out };
   }
@@ -289,7 +306,7 @@ class Converter {
     }
     for (const o of sys.overrides) this.info('fv-data-only', o.line, `\`->${o.name}\` on ${sys.cls} is not carried`);
     const names = sys.displayName ? [sys.displayName] : map.names;
-    return { id: map.id, type, props, names, tags: sys.tags, src: sys, map };
+    return { id: map.id, type, props, names, tags: [...(map.tags ?? []), ...sys.tags], src: sys, map };
   }
 
   /** Ids: the class's prefix alone when the ship has one such system, numbered when several. */
@@ -313,6 +330,10 @@ class Converter {
     const layout = standardLayout(this.hull.size, ps.length);
     const used = new Set<string>();
     let offLayout = false;
+    ps.forEach((p, i) => {
+      const same = ps.findIndex((q) => q.arc[0] === p.arc[0] && q.arc[1] === p.arc[1]);
+      if (same < i) this.warn('fv-projection-overlap', p.line, `this shield projection faces ${p.arc[0]}..${p.arc[1]}, as the one on line ${ps[same].line} does; both are written as the source gives them`);
+    });
     for (const p of ps) {
       const std = layout?.find((l) => l.arc[0] === p.arc[0] && l.arc[1] === p.arc[1]);
       if (std && !used.has(std.name)) {
@@ -331,7 +352,9 @@ class Converter {
   private chart(chart: PhpChart, sections: Map<number, OutSection>, out: OutShip): void {
     const sec = sections.get(chart.location);
     if (!sec) {
-      this.warn('fv-hit-chart', chart.line, `the hit chart of location ${chart.location} has no section (no system or structure is there); not imported`);
+      const unknown = this.unknownAt.get(chart.location);
+      if (unknown?.length) this.warn('fv-chart-unimported', chart.line, `the hit chart of location ${chart.location} is for systems of classes the importer does not know (${unknown.join(', ')}); not imported`);
+      else this.warn('fv-hit-chart', chart.line, `the hit chart of location ${chart.location} has no section (no system or structure is there); not imported`);
       return;
     }
     const rows = [...chart.rows].sort((a, b) => a.last - b.last);
@@ -359,7 +382,14 @@ class Converter {
     const cross = /^(\d+):(.*)$/.exec(what);
     if (cross) {
       const other = sections.get(Number(cross[1]));
-      if (!other) return this.missing(name, sec, line, `location ${cross[1]} has no section`);
+      if (!other) {
+        const unknown = this.unknownAt.get(Number(cross[1]));
+        if (unknown?.length) {
+          this.warn('fv-chart-unimported', line, `the hit chart names "${name}", at a location that holds only classes the importer does not know (${unknown.join(', ')}); the hit is written as structure`);
+          return { target: 'structure', comment: `FieryVoid names "${commentText(name)}" here (not imported): written as structure` };
+        }
+        return this.missing(name, sec, line, `location ${cross[1]} has no section`);
+      }
       where = other;
       what = cross[2].trim();
     }
@@ -369,7 +399,7 @@ class Converter {
     if (tag) {
       const t = tag[1].trim().toLowerCase();
       found = where.systems.filter((s) => s.tags.some((x) => x.toLowerCase() === t));
-      isStructure = this.php.systems.some((s) => s.cls === 'Structure' && s.location === where.location && s.tags.some((x) => x.toLowerCase() === t));
+      isStructure = this.php.systems.some((s) => classOf(s.cls)?.role === 'structure' && s.location === where.location && s.tags.some((x) => x.toLowerCase() === t));
     } else {
       const n = what.toLowerCase();
       found = where.systems.filter((s) => s.names.some((x) => x.toLowerCase() === n));
@@ -384,7 +414,9 @@ class Converter {
   }
 
   private missing(name: string, where: OutSection, line: number, why: string): { target: string; comment: string } {
-    const unknown = this.unknownAt.get(where.location);
+    const words = name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4);
+    const knownName = Object.values(CLASSES).some((m) => m.names.some((x) => x.toLowerCase() === name.trim().toLowerCase()));
+    const unknown = knownName ? undefined : this.unknownAt.get(where.location)?.filter((c) => words.some((w) => c.toLowerCase().includes(w)));
     if (unknown?.length) {
       this.warn('fv-chart-unimported', line, `the hit chart names "${name}", perhaps the ${unknown.join(' or ')} of ${where.name} that the importer does not know; the hit is written as structure`);
       return { target: 'structure', comment: `FieryVoid names "${commentText(name)}" here (perhaps ${commentText(unknown.join(' or '))}, not imported): written as structure` };
@@ -478,13 +510,14 @@ class Converter {
     str('shipClass', 'name');
     str('faction', 'faction');
     p.push(['reference', strText(`FieryVoid ${this.php.className}`)]);
+    str('notes', 'notes');
     const armor = Array.isArray(f.armor) && f.armor.length === 4 && f.armor.every((x) => typeof x === 'number') ? (f.armor as number[]) : undefined;
     if (!armor) return { ok: false, reason: 'the craft\'s armour is not four numbers', line: f.line };
     p.push(['armor', `[${armor.map(numText).join(', ')}]`]);
     const structure = num(f.structure);
     if (structure === undefined) return { ok: false, reason: 'the craft\'s structure is not a number', line: f.line };
     p.push(['structure', numText(structure)]);
-    const size = num(this.field('flightSize')?.value) ?? 6;
+    const size = num(this.field('maxFlightSize')?.value) ?? num(this.field('flightSize')?.value) ?? 6;
     p.push(['minCraft', '1'], ['maxCraft', numText(size)]);
     const n = (field: string, prop: string, scale = 1) => {
       const v = num(this.field(field)?.value);
@@ -500,13 +533,23 @@ class Converter {
     n('sideDefense', 'sideDefense');
     const cost = num(this.field('pointCost')?.value);
     if (cost !== undefined) {
-      const each = cost / size;
-      if (!Number.isInteger(each)) this.info('fv-data-only', this.field('pointCost')?.line, `point cost ${cost} for ${size} craft is not whole per craft; written as ${Math.round(each)}`);
+      // FieryVoid prices a flight of six craft, whatever the flight's largest size.
+      const each = cost / 6;
+      if (!Number.isInteger(each)) this.info('fv-data-only', this.field('pointCost')?.line, `point cost ${cost} for 6 craft is not whole per craft; written as ${Math.round(each)}`);
       p.push(['points', numText(Math.round(each))]);
     }
     const weapons: OutSystem[] = [];
     for (const sys of f.systems) {
-      if (sys.cls === 'RammingAttack') {
+      if (sys.cls.toLowerCase() === 'trekshieldftr') {
+        const a = sys.args.map((v) => (typeof v === 'number' ? v : '?'));
+        const note = `FieryVoid TrekShieldFtr, not stated as data: each craft has a shield (armor ${a[0]}, ${a[1]} boxes, rating ${a[2]}, recharge ${a[3]}); drydock's flights carry weapons only.`;
+        if (!this.dataNotes.includes(note)) {
+          this.dataNotes.push(note);
+          this.info('fv-data-only', sys.line, 'the craft\'s shield is carried as a comment: drydock\'s flights carry weapons only');
+        }
+        continue;
+      }
+      if (sys.cls.toLowerCase() === 'rammingattack') {
         this.info('fv-data-only', sys.line, 'the ramming attack is left out: drydock plays ramming with the `ram` action');
         continue;
       }

@@ -66,6 +66,8 @@ export interface PhpShip {
   systems: PhpSystem[];
   charts: PhpChart[];
   fighter?: PhpFighter;
+  /** Every system built, added to the ship or not (a drive built and never added still has its wiring). */
+  built: PhpSystem[];
 }
 
 export type ReadResult = { ok: true; ship: PhpShip; findings: Finding[] } | { ok: false; reason: string; line?: number };
@@ -129,6 +131,7 @@ class Reader {
   private nodes = 0;
   private serial = 0;
   private readonly vars = new Map<string, Value | PhpSystem>();
+  private readonly built: PhpSystem[] = [];
   constructor(private readonly file: string) {}
 
   private note(code: string, severity: Finding['severity'], line: number | undefined, message: string): void {
@@ -142,7 +145,7 @@ class Reader {
     const cls = classes[0];
     const hull = nameOf(cls.extends);
     if (!hull) return { ok: false, reason: `class ${nameOf(cls.name)} extends no FieryVoid hull class`, line: lineOf(cls) };
-    const ship: PhpShip = { className: nameOf(cls.name), hull, line: lineOf(cls) ?? 1, fields: new Map(), systems: [], charts: [] };
+    const ship: PhpShip = { className: nameOf(cls.name), hull, line: lineOf(cls) ?? 1, fields: new Map(), systems: [], charts: [], built: [] };
     const methods = this.list(cls.body).filter((n) => n.kind === 'method');
     const ctor = methods.find((m) => nameOf(m.name) === '__construct');
     if (!ctor) return { ok: false, reason: `class ${ship.className} has no constructor`, line: ship.line };
@@ -154,6 +157,7 @@ class Reader {
       if (e instanceof TooLarge) return { ok: false, reason: `more than ${MAX_NODES} syntax nodes; the file is not read` };
       throw e;
     }
+    ship.built = this.built;
     return { ok: true, ship, findings: this.findings };
   }
 
@@ -199,6 +203,7 @@ class Reader {
   private expression(e: PNode, ship: PhpShip, fighter: PhpFighter | undefined): void {
     this.count();
     if (e.kind === 'assign' && e.operator === '=') return this.assign(e, ship);
+    if (e.kind === 'assign' && e.operator === '.=') return this.append(e, ship);
     if (e.kind === 'call') return this.call(e, ship);
     this.note('fv-unread', 'warning', lineOf(e), `a PHP \`${e.kind}\` expression is not read`);
     void fighter;
@@ -212,7 +217,7 @@ class Reader {
       if (right.kind === 'new') {
         const made = this.construct(right);
         this.vars.set(left.name, made);
-        if (made.cls === 'Fighter') ship.fighter = this.fighterOf(made);
+        if (made.cls.toLowerCase() === 'fighter') ship.fighter = this.fighterOf(made);
       } else this.vars.set(left.name, this.value(right, 0));
       return;
     }
@@ -235,11 +240,25 @@ class Reader {
         else if (prop === 'startArc' && typeof value === 'number') target.startArc = value;
         else if (prop === 'endArc' && typeof value === 'number') target.endArc = value;
         else target.overrides.push({ name: prop, value, line });
-        if (ship.fighter && target.cls === 'Fighter' && prop === 'displayName' && typeof value === 'string') ship.fighter.displayName = value;
+        if (ship.fighter && target.cls.toLowerCase() === 'fighter' && prop === 'displayName' && typeof value === 'string') ship.fighter.displayName = value;
         return;
       }
     }
     this.note('fv-unread', 'warning', line, 'an assignment the importer does not understand; not imported');
+  }
+
+  /** `$this->notes .= "..."`: a text field added to. */
+  private append(e: PNode, ship: PhpShip): void {
+    const left = e.left as PNode;
+    const owner = left.kind === 'propertylookup' ? (left.what as PNode) : undefined;
+    const prop = left.kind === 'propertylookup' ? nameOf(left.offset) : '';
+    const before = ship.fields.get(prop);
+    const more = this.value(e.right as PNode, 0);
+    if (owner?.kind === 'variable' && owner.name === 'this' && typeof more === 'string' && (!before || typeof before.value === 'string')) {
+      ship.fields.set(prop, { value: `${before?.value ?? ''}${more}`, line: before?.line ?? lineOf(e) ?? 0 });
+      return;
+    }
+    this.note('fv-unread', 'warning', lineOf(e), 'a `.=` the importer does not understand; not imported');
   }
 
   private call(e: PNode, ship: PhpShip): void {
@@ -261,7 +280,7 @@ class Reader {
         sys.location = LOCATIONS[method];
         if (!ship.systems.includes(sys)) ship.systems.push(sys);
         else this.note('fv-unread', 'warning', line, `the same ${sys.cls} is added to the ship twice; it is imported once`);
-      } else if (isSystem(self) && self.cls === 'Fighter' && ship.fighter) {
+      } else if (isSystem(self) && self.cls.toLowerCase() === 'fighter' && ship.fighter) {
         sys.location = LOCATIONS[method];
         ship.fighter.systems.push(sys);
       } else this.note('fv-unread', 'warning', line, `\`${method}\` on something that is not the ship; not imported`);
@@ -303,7 +322,7 @@ class Reader {
   private construct(n: PNode): PhpSystem {
     this.count();
     const cls = nameOf(n.what);
-    return {
+    const made: PhpSystem = {
       cls,
       args: this.list(n.arguments).map((a) => this.value(a, 0)),
       line: lineOf(n) ?? 0,
@@ -313,6 +332,8 @@ class Reader {
       thrusters: [],
       serial: this.serial++,
     };
+    this.built.push(made);
+    return made;
   }
 
   private fighterOf(made: PhpSystem): PhpFighter {

@@ -71,6 +71,47 @@ describe('drydock import fieryvoid: ships', () => {
     expect(r.text).toMatch(/section foreStarboard \{\s+structure: 20\s+armor: 3\s+arc: 30\.\.90/);
   });
 
+  it('writes overlapping outer arcs as given with an allow, gives thrusters their Thruster tag, reports a drive never added', async () => {
+    const arcs: [string, number, number][] = [
+      ['Front', 300, 60],
+      ['RightFront', 0, 120],
+      ['RightAft', 60, 180],
+      ['Aft', 120, 240],
+      ['LeftAft', 180, 300],
+      ['LeftFront', 240, 0],
+    ];
+    const structures = arcs
+      .map(([m, a, b]) => `        $s = new Structure(3, 20);\n        $s->addTag("Outer Structure");\n        $s->startArc = ${a};\n        $s->endArc = ${b};\n        $this->add${m}System($s);`)
+      .join('\n');
+    const body = `
+        $impulseDrive = new TrekImpulseDrive(4, 30, 0, 1, 3);
+        $this->addFrontSystem(new GraviticThruster(4, 14, 0, 6, 1));
+        $n = new TrekWarpDrive(3, 24, 0, 3);
+        $impulseDrive->addThruster($n);
+        $this->addLeftAftSystem($n);
+${structures}
+        $this->addPrimarySystem(new Structure(5, 60));
+        $this->hitChart = array(
+            0=> array(17 => "Structure", 20 => "Engine"),
+            1=> array(4 => "TAG:Thruster", 17 => "TAG:Outer Structure", 20 => "Primary"),
+            2=> array(17 => "TAG:Outer Structure", 20 => "Primary"),
+            31=> array(17 => "TAG:Outer Structure", 20 => "Primary"),
+            32=> array(9 => "Nacelle", 17 => "TAG:Outer Structure", 20 => "Primary"),
+            41=> array(17 => "TAG:Outer Structure", 20 => "Primary"),
+            42=> array(17 => "TAG:Outer Structure", 20 => "Primary"),
+        );`;
+    const text = shipPhp('Wheel', 'VreeCapital', body);
+    const r = await clean(text);
+    expect(r.text).toContain(`allow B5-SECTIONS "FieryVoid's outer sections face overlapping arcs, as the source gives them"`);
+    expect(r.text).toMatch(/hits \{ 1\.\.4: T {2}5\.\.17: structure/);
+    expect(r.text).toMatch(/nacelle N \{ armor: 3 {2}boxes: 24 \}/); // its drive is never added: no thrust
+    const lineOf = (s: string) => text.split('\n').findIndex((l) => l.includes(s)) + 1;
+    const warnings = r.findings.filter((f) => f.severity === 'warning').map((f) => [f.code, f.line]);
+    expect(warnings).toContainEqual(['fv-unwired', lineOf('new TrekImpulseDrive')]);
+    expect(warnings).toContainEqual(['fv-unwired', lineOf('new TrekWarpDrive')]);
+    expect(warnings).toContainEqual(['fv-chart-names-missing', lineOf('20 => "Engine"')]);
+  });
+
   it('refuses a hull class it does not know, naming it', async () => {
     await expect(imported(shipPhp('Odd', 'SomethingElse', ''))).rejects.toThrow(/hull class SomethingElse/);
   });
@@ -170,6 +211,9 @@ class TestPods extends FighterFlight{
         $this->jinkinglimit = 6;
         $this->turncost = 0.33;
         $this->iniativebonus = 16 *5;
+        $this->maxFlightSize = 3;
+        $this->notes = "Fast";
+        $this->notes .= "<br>Fragile.";
         $this->populate();
     }
     public function populate(){
@@ -181,6 +225,7 @@ class TestPods extends FighterFlight{
             $fighter = new Fighter("TestPods", $armour, 8, $this->id);
             $fighter->displayName = "Test Pod";
             $fighter->addFrontSystem(new TrekFtrPhaser(330, 30, 2, 1));
+            $fighter->addAftSystem(new TrekShieldFtr(0, 3, 3, 1));
             $fighter->addAftSystem(new RammingAttack(0, 0, 360, $fighter->getRammingFactor(), 0));
             $this->addSystem($fighter);
         }
@@ -190,7 +235,10 @@ class TestPods extends FighterFlight{
     const r = await clean(text);
     expect(r.text).toMatch(/^flight TestPods \{/m);
     expect(r.text).toMatch(/armor: \[2, 1, 1, 1\]\n\s+structure: 8/);
-    expect(r.text).toMatch(/points: 15\n/);
+    expect(r.text).toMatch(/points: 15\n/); // FieryVoid prices six craft
+    expect(r.text).toMatch(/maxCraft: 3\n/);
+    expect(r.text).toContain('notes: "Fast; Fragile."');
+    expect(r.text).toContain('// FieryVoid TrekShieldFtr, not stated as data: each craft has a shield (armor 0, 3 boxes, rating 3, recharge 1)');
     expect(r.text).toMatch(/initiative: 16\n/);
     expect(r.text).toMatch(/TrekFighterPhaser FP \{\s+arc: 330\.\.30\s+damage: "d6\+2"\s+rateOfFire: 1\s+intercept: 1/);
     expect(r.findings).toContainEqual(expect.objectContaining({ severity: 'info', message: expect.stringMatching(/ramming/) }));
