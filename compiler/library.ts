@@ -37,7 +37,19 @@ export function libraryRoot(): string | undefined {
   return cached ?? undefined;
 }
 
-export type LibraryPath = { target: string; root: string } | { problem: string };
+/**
+ * The library's files, built in where there is no package folder to read them from: the
+ * standalone executable and the browser playground define this at build time (their build
+ * scripts read lib/ with scripts/library-files.mjs). Undefined when running from the package.
+ */
+declare const __DRYDOCK_LIBRARY__: Record<string, string> | undefined;
+const BUILT_IN: Record<string, string> | undefined = typeof __DRYDOCK_LIBRARY__ === 'undefined' ? undefined : __DRYDOCK_LIBRARY__;
+
+/** Where built-in library files live among a program's files (a name no disk path has). */
+export const BUILT_IN_ROOT = path.resolve('/', '(drydock library)');
+
+/** `text`: the file's text when it is built in (nothing is read from disk then). */
+export type LibraryPath = { target: string; root: string; text?: string } | { problem: string };
 
 /** Where `drydock:REST` leads, or why it cannot be used (in words for the diagnostic). */
 export function resolveLibraryPath(spec: string, realpath: (p: string) => string | undefined): LibraryPath {
@@ -45,6 +57,11 @@ export function resolveLibraryPath(spec: string, realpath: (p: string) => string
   if (!rest.endsWith('.ship')) return { problem: `Only .ship files can be imported; \`${spec}\` is not one.` };
   if (rest.includes('\\') || path.posix.isAbsolute(rest) || rest.split('/').some((p) => p === '..' || p === '.' || p === ''))
     return { problem: `\`${spec}\` is not a library path; write it as "drydock:fieryvoid/trek.ship" (folders and a file name, no "..").` };
+  if (BUILT_IN) {
+    const text = Object.hasOwn(BUILT_IN, rest) ? BUILT_IN[rest] : undefined;
+    if (text === undefined) return { problem: `Cannot read \`${spec}\`: drydock's library has ${Object.keys(BUILT_IN).map((f) => `"${LIBRARY_PREFIX}${f}"`).join(', ')}.` };
+    return { target: path.join(BUILT_IN_ROOT, ...rest.split('/')), root: BUILT_IN_ROOT, text };
+  }
   const root = libraryRoot();
   if (!root) return { problem: `drydock's library folder cannot be found, so \`${spec}\` cannot be read.` };
   const target = path.join(root, ...rest.split('/'));

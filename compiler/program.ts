@@ -206,7 +206,7 @@ export class Program {
     if (spec.startsWith(LIBRARY_PREFIX)) {
       const lib = resolveLibraryPath(spec, this.host.realpath ?? diskRealpath);
       if ('problem' in lib) return report('import-not-found', lib.problem);
-      return this.follow(unit, spec, written, span, stack, lib.root, lib.target);
+      return this.follow(unit, spec, written, span, stack, lib.root, lib.target, lib.text);
     }
     const checked = checkProjectPath(spec, path.dirname(unit.path), root, ['.ship'], this.host.realpath ?? diskRealpath);
     switch (checked.problem) {
@@ -224,8 +224,8 @@ export class Program {
     return this.follow(unit, spec, written, span, stack, root, checked.target);
   }
 
-  /** Loads the import `spec` (as the file wrote it: `written`) found at `target`. */
-  private follow(unit: FileUnit, spec: string, written: string, span: Span, stack: string[], root: string, target: string): ImportLink {
+  /** Loads the import `spec` (as the file wrote it: `written`) found at `target` (`text`: a built-in library file's). */
+  private follow(unit: FileUnit, spec: string, written: string, span: Span, stack: string[], root: string, target: string, text?: string): ImportLink {
     const report = (code: string, message: string, data?: DiagnosticData): ImportLink => {
       unit.diagnostics.push({ code, severity: 'error', message, span, file: unit.path, ...(data ? { data } : {}) });
       return { span };
@@ -236,7 +236,7 @@ export class Program {
       const chain = describeCycle(stack.slice(stack.indexOf(target)).map((p) => path.basename(p)));
       return report('import-cycle', `Import cycle: ${chain}. Move the shared declarations into a file that both can import.`);
     }
-    const loaded = this.loadInner(target, undefined, stack, root);
+    const loaded = this.loadInner(target, text, stack, root);
     if (loaded && spec !== written)
       report('import-backslash', `Import paths separate folders with \`/\` on every system: write "${spec}".`, rewriteImport(span, spec, `Write "${spec}"`));
     if (!loaded) {

@@ -12,6 +12,7 @@
 //    scripts, their code caches and the sheet's two DejaVu faces;
 // 4. a copy of this Node executable gets the blob injected with postject.
 // Output: dist/bin/drydock (drydock.exe on Windows), git-ignored. Prints its path and size.
+import { libraryFiles } from './library-files.mjs';
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -128,6 +129,8 @@ const result = await build({
   charset: 'ascii',
   define: {
     __DRYDOCK_GRAMMAR_ANALYSIS__: readFileSync(analysisFile, 'utf8'),
+    // The standard library (import "drydock:fieryvoid/trek.ship"): the executable has no lib/ beside it.
+    __DRYDOCK_LIBRARY__: JSON.stringify(libraryFiles(root)),
     'import.meta.url': '__drydockImportMetaUrl',
   },
 });

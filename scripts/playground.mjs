@@ -8,6 +8,7 @@
 //   --single-file  write one self-contained HTML file (playground/dist/drydock-playground.html, or
 //                  --out's folder) that works opened straight from disk, and stop
 // Prints `drydock playground: http://127.0.0.1:PORT/` once it listens.
+import { libraryFiles } from './library-files.mjs';
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -96,7 +97,8 @@ export async function buildPlayground(options = {}) {
     legalComments: 'none',
     logLevel: 'warning',
     plugins: [browserShims(resolve(options.examples ?? join(root, 'examples')))],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // The standard library is built in: the browser has no package folder (compiler/library.ts).
+    define: { 'process.env.NODE_ENV': '"production"', __DRYDOCK_LIBRARY__: JSON.stringify(libraryFiles(root)) },
     metafile: true,
   };
   const worker = await build({ ...common, entryPoints: { worker: join(src, 'worker.ts') }, outdir: out, format: 'iife', inject: [join(src, 'shims', 'process.ts')] });

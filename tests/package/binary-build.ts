@@ -25,16 +25,16 @@ export function seaUnsupported(): string | undefined {
   return undefined;
 }
 
-const SOURCES = ['cli', 'compiler', 'grammar', 'lsp', 'format', 'render', 'runtime'];
+const SOURCES = ['cli', 'compiler', 'grammar', 'lsp', 'format', 'render', 'runtime', 'import', 'lib'];
 
 function newestSource(): number {
-  let newest = Math.max(...['package.json', 'scripts/package-binary.mjs', 'scripts/bundled-licenses.mjs'].map((f) => fs.statSync(path.join(root, f)).mtimeMs));
+  let newest = Math.max(...['package.json', 'scripts/package-binary.mjs', 'scripts/bundled-licenses.mjs', 'scripts/library-files.mjs'].map((f) => fs.statSync(path.join(root, f)).mtimeMs));
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) {
         if (e.name !== 'vscode' && e.name !== 'node_modules') walk(p);
-      } else if (e.name.endsWith('.ts')) newest = Math.max(newest, fs.statSync(p).mtimeMs);
+      } else if (e.name.endsWith('.ts') || e.name.endsWith('.ship')) newest = Math.max(newest, fs.statSync(p).mtimeMs);
     }
   };
   for (const d of SOURCES) walk(path.join(root, d));

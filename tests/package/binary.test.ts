@@ -39,6 +39,7 @@ describe.skipIf(unsupported !== undefined)(`the standalone executable${unsupport
     const dw = fs.readFileSync(path.join(work, 'vudar-dw.ship'), 'utf8');
     fs.writeFileSync(path.join(work, 'bad-capacity.ship'), dw.replace('capacity: 7', 'capacity: 5'));
     fs.writeFileSync(path.join(work, 'unformatted.ship'), dw.replace('  sizeClass: 4', 'sizeClass:     4'));
+    fs.writeFileSync(path.join(work, 'imported.ship'), 'ruleset b5wars\nimport "drydock:fieryvoid/trek.ship"\nship T {\n  size: light\n  section primary {\n    structure: 10\n    TrekPhaser P { arc: all }\n    hits { 1..20: structure }\n  }\n}\n');
   }, 300_000);
 
   afterAll(() => {
@@ -76,6 +77,13 @@ describe.skipIf(unsupported !== undefined)(`the standalone executable${unsupport
     const bad = run('check', 'ships/bad-capacity.ship');
     expect(bad.status).toBe(1);
     expect(bad.stdout).toMatch(/^ships\/bad-capacity\.ship:19:30: error stated-value-mismatch: .*the file states 5.*Write 7.*\[H93\.12\]$/m);
+  });
+
+  it('check: a ship that imports drydock\'s own library finds it inside the executable', () => {
+    const r = run('check', 'ships/imported.ship');
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout + r.stderr).not.toMatch(/import-not-found|cannot be found/);
+    expect(r.stdout + r.stderr).toMatch(/1 file checked: (no problems|1 warning)/);
   });
 
   it('build writes the compiled document, the same as the sources compile', () => {

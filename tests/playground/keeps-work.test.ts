@@ -109,6 +109,17 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground keeps work, in Chr
     await page.close();
   }, 180000);
 
+  it('compiles a ship that imports drydock\'s own library (built into the page)', async () => {
+    const page = await openPage(pg);
+    await clean(page);
+    await setDoc(page, 'ruleset b5wars\nimport "drydock:fieryvoid/trek.ship"\nship T {\n  size: light\n  section primary {\n    structure: 10\n    TrekPhaser P { arc: all }\n    hits { 1..20: structure }\n  }\n}\n');
+    await clean(page);
+    await page.waitForFunction(() => document.getElementById('preview')!.textContent!.includes('TrekPhaser') || document.getElementById('preview')!.textContent!.includes('P '), { timeout: 30000 });
+    await setDoc(page, 'ruleset b5wars\nimport "drydock:fieryvoid/none.ship"\n');
+    await page.waitForFunction(() => (window as unknown as W).drydock.diagnostics().some((d) => d.code === 'import-not-found' && /drydock:fieryvoid\/trek\.ship/.test(d.message)), { timeout: 30000 });
+    await page.close();
+  }, 120000);
+
   it('opens a share link as a file of its own, keeps the others, and says why a link is refused', async () => {
     const page = await openPage(pg);
     await clean(page);
