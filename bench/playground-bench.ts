@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The playground's budget (issue 16 §4): bundle sizes, time to first diagnostic in Chromium, and
+// The playground's budget: bundle sizes, time to first diagnostic in Chromium, and
 // the edit-to-diagnostics latency of the language server in the browser's Web Worker against the
 // same server over stdio (`drydock lsp --stdio`) on the same machine. Needs /usr/bin/chromium;
 // without it the section says so and measures the bundle only.

@@ -165,7 +165,7 @@ function coldStart() {
 }
 
 /**
- * The size of the issue's fleet (14,000 ships; the issue's was 11.4 MB, this one is ~13 MB):
+ * The target fleet size (14,000 ships; the target's was 11.4 MB, this one is ~13 MB):
  * check against JSON.parse + ajv in ships per second (1 warm-up, 3 runs each) and peak memory
  * (one process each). Fewer rounds than the 5,000-ship row: it is the costliest part.
  */
@@ -275,7 +275,7 @@ async function main() {
     }
   }
 
-  // Issue 18: every figure of sections 2-4 beside its same-run baseline, with its target.
+  // Every figure of docs/performance.md §2-§4 beside its same-run baseline, with its target.
   const rows: [figure: string, measured: string, baseline: string, target: string, met: boolean | undefined][] = [];
   if (c && part('check')) {
     const checkRatio = c.baselineMs / c.checkMs;

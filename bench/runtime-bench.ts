@@ -157,8 +157,8 @@ export function sfbGame(cz: CompiledShip, dw: CompiledShip, pairs: number): Game
 }
 
 /**
- * The same-run baseline of the sfb figures: the engine as it ran before the runtime work of the
- * performance issue, rebuilt around today's engine. Before every action it took a structuredClone
+ * The same-run baseline of the sfb figures: the engine as it ran before the runtime performance
+ * work, rebuilt around today's engine. Before every action it took a structuredClone
  * of the acting ship (of every ship for a shipless action), so that a refusal could be undone, and
  * after every accepted ship action it refreshed every sfb ship's ionic capacitor (O(ships) per
  * action). `legacyApply` adds exactly that work to `Game.apply`, so the ratio current / baseline is

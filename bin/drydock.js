@@ -2,7 +2,7 @@
 // The CLI entry. `--version` is answered here, loading nothing else. Every other command runs from
 // the one CommonJS file the build made for it (dist/commands/, scripts/build.mjs), compiled through
 // a V8 code cache: Node 20 has no compile cache for modules, and parsing and compiling the bundle
-// was a large part of every start (issue 18). Anything else (help, `lsp`, an unknown command, a
+// was a large part of every start. Anything else (help, `lsp`, an unknown command, a
 // build without per-command files) goes through the ESM bundle's command table, dist/cli.js.
 //
 // This file is CommonJS (bin/package.json): an ES module entry makes Node start its module loader

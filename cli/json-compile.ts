@@ -2,7 +2,7 @@
 // input schema's checks) with its precompiled validators. In its own module because most runs never
 // meet a JSON document: the build puts it in a file of its own beside the command files
 // (scripts/build.mjs), required on first use, so `check one.ship` does not read its ~300 KB at
-// every start (issue 18).
+// every start.
 import { compileJsonText, type JsonCompileResult } from '../compiler/json/index';
 import { loadPrecompiledValidators } from './precompiled';
 

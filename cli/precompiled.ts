@@ -2,7 +2,7 @@
 // source without a build, the schemas are compiled on first use instead. Each family is loaded
 // only when a command needs it: `drydock sim` needs the runtime's (and the input's only when a
 // scenario names a JSON ship document), `drydock check file.json` the input's. The input family
-// is most of the generated code, so leaving it out shortens the start of `sim` (issue 18).
+// is most of the generated code, so leaving it out shortens the start of `sim`.
 import { installPrecompiled, type ValidatorFamily } from '../compiler/validators';
 
 const loaded = new Set<ValidatorFamily>();

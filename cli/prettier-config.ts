@@ -1,6 +1,6 @@
 // Does Prettier configuration apply to a file? `drydock fmt` asks before loading Prettier: with
 // none (the usual case), Prettier's standalone build formats with the plugin alone, and the full
-// build (a much larger module, with its configuration search) is not loaded (issue 18 §4). The
+// build (a much larger module, with its configuration search) is not loaded, which shortens start-up. The
 // check is conservative: any file in the folder or above that Prettier or EditorConfig could read
 // as configuration (.prettierrc*, prettier.config.*, .editorconfig, package.yaml, or a
 // package.json with a "prettier" key or that cannot be read) sends the file to the full build,

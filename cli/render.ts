@@ -47,7 +47,7 @@ interface Compiled {
   /** Every file the compile read (the one named, what it imports). */
   reads: string[];
   lookup: (f: string) => TextSource | undefined;
-  /** The errors that concern one ship of the file (.ship sources; issue 13). */
+  /** The errors that concern one ship of the file (.ship sources). */
   scope?: (ship: string) => ShipScope;
 }
 

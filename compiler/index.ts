@@ -67,7 +67,7 @@ export interface CompileOptions {
   lines?: (text: string, file: string) => LineIndex | undefined;
   /**
    * Drop each file's syntax tree once its ships are lowered and checked, when no other file
-   * imports it (`drydock check`, which needs only diagnostics, texts and compiled ships; issue 18:
+   * imports it (`drydock check`, which needs only diagnostics, texts and compiled ships:
    * a fleet's trees were most of a check's memory). The result's `semantic` model then knows
    * nothing of those files' declarations, and their `ast` is empty.
    */
@@ -76,7 +76,7 @@ export interface CompileOptions {
    * The caller reads only the diagnostics (and the files' texts and lines): `models`, `ships` and
    * the document stay empty, and with `releaseSyntax`, files that import nothing are checked one
    * declaration at a time, never holding a whole file's tokens, syntax tree or ship models
-   * (compiler/stream-check.ts; `drydock check`, issue 18). The diagnostics are those of a full
+   * (compiler/stream-check.ts; `drydock check`). The diagnostics are those of a full
    * compile.
    */
   diagnosticsOnly?: boolean;
@@ -261,7 +261,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   const diagnostics = dedupe([...extra, ...[...program.files.values()].flatMap((u) => u.diagnostics), ...ruleDiagnostics]);
   // The compiled document is emitted when first read: `drydock check` and the language server's
   // diagnostics never read it, and emitting was a tenth of the time of a check and much of its
-  // garbage (issue 18).
+  // garbage.
   let document: CompiledDocument | undefined;
   return {
     get document(): CompiledDocument {

@@ -79,7 +79,7 @@ export class Lowerer {
   /**
    * Set while reporting an error that drops nothing the whole-ship checks add up: a missing
    * ship-level property (`sizeClass`, `size`) leaves every system in place, so the ship still gets
-   * every other finding at once (issue 13: a ship missing `sizeClass` still gets its H93.12
+   * every other finding at once (a ship missing `sizeClass` still gets its H93.12
    * mismatch). Rules that need the missing value check for it themselves.
    */
   private keepComplete = false;
@@ -133,7 +133,7 @@ export class Lowerer {
   /**
    * Convert a property against a spec; reports and returns undefined on failure. `owner` names
    * what the property belongs to in the message; it is a function so that the words are put
-   * together only for a failure (issue 18: building them for every property of a fleet was much
+   * together only for a failure (building them for every property of a fleet was much
    * of lowering's garbage).
    */
   private convert(unit: FileUnit, ruleset: Ruleset | undefined, prop: Property, spec: ParamSpec, owner: string | (() => string)): Located | undefined {
@@ -587,7 +587,7 @@ export class Lowerer {
   /**
    * The walk up an `extends` chain came back to `start`: every declaration from `start` on is in
    * the cycle. Each one is reported (a cycle of any length, each member once) and resolves to
-   * nothing, so no lowering step recurses around the cycle (issue 15: 2,000-long cycles).
+   * nothing, so no lowering step recurses around the cycle, however long (2,000 and more).
    */
   private breakCycle<D extends ShipDecl | SystemDecl>(chain: { unit: FileUnit; decl: D }[], start: D, done: Map<D, unknown>, what: string, through: string): void {
     const members = chain.slice(chain.findIndex((c) => c.decl === start));

@@ -550,8 +550,8 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
 
 /**
  * The runs one after another. Array.prototype.flat copies element by element and took ~10x as
- * long as concat on a 20,000-line file, whose symbols the language server rebuilds after each edit
- * (issue 18); concat takes a bounded number of arguments at a time.
+ * long as concat on a 20,000-line file, whose symbols the language server rebuilds after each edit;
+ * concat takes a bounded number of arguments at a time.
  */
 function joinRuns<T>(runs: T[][]): T[] {
   let out: T[] = [];

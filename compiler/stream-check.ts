@@ -1,4 +1,4 @@
-// The streaming check (issue 18 §2): `drydock check` of files that import nothing reads each
+// The streaming check: `drydock check` of files that import nothing reads each
 // file one top-level declaration at a time (scan it, parse it, index it, lower it, run its rules)
 // and lets each ship go once nothing later can read it. A fleet's tokens, syntax trees and ship
 // models were most of a check's memory, and since they all lived to the end, most of its garbage

@@ -1,6 +1,6 @@
-// The parser's grammar analysis, computed once at build time instead of at every start (issue 18
-// §4). Chevrotain's `performSelfAnalysis` runs every rule in a recording mode to build the grammar
-// (GAST), then computes, for every OR / OPTION / MANY / AT_LEAST_ONE, the token paths that choose
+// The parser's grammar analysis, computed once at build time instead of at every start,
+// to shorten start-up. Chevrotain's `performSelfAnalysis` runs every rule in a recording mode to
+// build the grammar (GAST), then computes, for every OR / OPTION / MANY / AT_LEAST_ONE, the token paths that choose
 // it, and turns them into lookahead functions. That is the same work with the same result on
 // every run, and it was the largest part of a command's start-up.
 //

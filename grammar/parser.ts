@@ -166,7 +166,7 @@ export class ShipParser extends EmbeddedActionsParser {
     (this as unknown as { attemptInRepetitionRecovery: () => void }).attemptInRepetitionRecovery = () => {};
     // Self-analysis computes the follow sets of every production when recovery is on, but only
     // rule re-sync and in-repetition recovery read them, and both are off here (every RULE has
-    // NO_RESYNC; see above). Skipping them shortens every start-up (issue 18). Single-token
+    // NO_RESYNC; see above). Skipping them shortens every start-up. Single-token
     // insertion and deletion, which stay on, do not use them.
     const self = this as unknown as { recoveryEnabled: boolean };
     self.recoveryEnabled = false;

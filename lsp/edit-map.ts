@@ -1,6 +1,6 @@
 // The edits of an open document since its last analysis, as offset ranges, so that a request
 // sent right after an edit (hover, definition, highlight, references) is answered at once from
-// the last analysis instead of waiting for a compile (issue 18): the request's position is mapped
+// the last analysis instead of waiting for a compile: the request's position is mapped
 // back through the edits to the analysed text, and the answer's ranges forward to the current text.
 // This is sound only where the edits changed nothing the answer reads, so it is used only when
 // every edit lies inside the body of one ship and cannot change the file's structure (no brace,

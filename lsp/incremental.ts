@@ -1,4 +1,4 @@
-// Incremental analysis of one open document (issue 18): every edit used to re-parse, re-lower and
+// Incremental analysis of one open document: every edit used to re-parse, re-lower and
 // re-check the whole file. Here:
 //
 // - Parsing: only the top-level declarations an edit touches are parsed again (`reparse`); the

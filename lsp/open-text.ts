@@ -1,4 +1,4 @@
-// The text of an open document, updated edit by edit (issue 18). vscode-languageserver-textdocument
+// The text of an open document, updated edit by edit. vscode-languageserver-textdocument
 // joins the text into one new string on every edit and then reads a character of it, which makes
 // V8 copy the whole text: on a 20,000-line file every keystroke cost a half-megabyte copy before
 // the server could read the next message (a hover sent right after the edit waited for it). Here

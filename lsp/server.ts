@@ -84,7 +84,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     });
 
   /**
-   * Runs a feature at a position without waiting for a compile (issue 18): on the last analysis
+   * Runs a feature at a position without waiting for a compile: on the last analysis
    * when the edits since cannot change its answer (Workspace.settled: the exact answer), else on
    * the last analysis all the same with the position mapped back through the edits
    * (Workspace.stale: an edit behind until the re-check the edit scheduled has run, as completion

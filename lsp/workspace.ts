@@ -61,7 +61,7 @@ export interface WorkspaceIndex {
 /**
  * Full analyses (syntax tree, models, rule results, symbols) are kept for the documents used last,
  * at most this many and this many characters of source between them (the most recent one always):
- * a workspace with every file open would otherwise keep a compile of each (issue 18: memory). A
+ * a workspace with every file open would otherwise keep a compile of each, and too much memory. A
  * document whose analysis was let go keeps what the server needs without it (what it read, for
  * re-checking dependents; its last compile time, for the debounce) and is compiled again when a
  * request needs it (a small file compiles in about a millisecond).

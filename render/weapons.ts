@@ -123,7 +123,7 @@ function rangeText(sys: CompiledSystem): string | undefined {
   const parts: string[] = [];
   if (typeof penalty === 'number') parts.push(`-${numberText(penalty)}/hex`);
   else if (penalty !== undefined) parts.push(valueText(penalty));
-  // The penalty counts only beyond this range; damage falls with range (issue 13 range figures).
+  // The penalty counts only beyond this range; damage falls with range.
   if (typeof sys.rangePenaltyFrom === 'number') parts.push(`beyond ${numberText(sys.rangePenaltyFrom)}`);
   if (typeof sys.damagePenalty === 'number') parts.push(`dmg -${numberText(sys.damagePenalty)}/hex`);
   if (typeof max === 'number') parts.push(`max ${numberText(max)}`);

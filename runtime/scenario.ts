@@ -168,7 +168,7 @@ export function runScenario(scenario: unknown, baseDir: string, options: { compi
     }
     const names = doc.ships.map((s) => s.name);
     const wanted = entry.ship ?? (names.length === 1 ? names[0] : undefined);
-    // Only the ship used, and what it rests on, must be clean (issue 13): an error in a sibling
+    // Only the ship used, and what it rests on, must be clean: an error in a sibling
     // ship of the same file is a warning.
     const scope = compiled.scope && wanted !== undefined && names.includes(wanted) ? compiled.scope(wanted) : undefined;
     const errors = scope ? scope.errors : compiled.diagnostics.filter((d) => d.severity === 'error');

@@ -60,7 +60,7 @@ export const altModesSpec: ParamSpec = {
 
 /**
  * The Babylon 5 Wars weapon profile, shared by `weapon`, `photonLauncher` and
- * `advancedPhotonLauncher` (issue 13): what a control sheet prints for a weapon. A user type
+ * `advancedPhotonLauncher`: what a control sheet prints for a weapon. A user type
  * (`system TrekDisruptor extends weapon { ... }`) sets any of these once for every ship.
  */
 /** The Babylon 5 Wars firing modes a weapon may have (B5-WEAPON). */
@@ -142,7 +142,7 @@ export const weaponModeParams: readonly ParamSpec[] = [
   interceptSpec,
 ];
 
-/** `mode NAME { ... }` blocks: a weapon's firing modes with their own damage (issue 13 §2). */
+/** `mode NAME { ... }` blocks: a weapon's firing modes with their own damage. */
 export const modesSpec: ParamSpec = {
   name: 'modes',
   type: { kind: 'blocks', block: 'mode', nameKey: 'mode', names: WEAPON_MODES, params: weaponModeParams, kindKey: 'kind', nameField: 'name' },
@@ -154,7 +154,7 @@ export const modesSpec: ParamSpec = {
 
 /**
  * The Babylon 5 Wars weapon profile, shared by `weapon`, `photonLauncher` and
- * `advancedPhotonLauncher` (issue 13): what a control sheet prints for a weapon. A user type
+ * `advancedPhotonLauncher`: what a control sheet prints for a weapon. A user type
  * (`system TrekDisruptor extends weapon { ... }`) sets any of these once for every ship.
  */
 export const weaponProfile = (damageDoc = 'Damage of one shot as a dice expression in quotes: `"2d10+4"`, `"d6"`, `"3d10+2d6"`. Hover shows its minimum, mean and maximum.'): ParamSpec[] => [

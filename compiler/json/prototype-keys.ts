@@ -1,7 +1,7 @@
 // Keys named like Object.prototype's members (`__proto__`, `constructor`, `toString`, ...). No
 // property of a ship document has such a name, so each is an unknown property. The schema check
 // alone misses them: the validator (ajv) records evaluated properties in a plain object, where
-// `constructor` always looks evaluated, so such keys were silently dropped (issue 15, finding 10).
+// `constructor` always looks evaluated, so such keys were silently dropped.
 import type { Diagnostic } from '../../grammar/diagnostic';
 import type { JsonNode } from './parse';
 

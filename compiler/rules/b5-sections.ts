@@ -1,4 +1,4 @@
-// B5-SECTIONS (project check, issue 13 §4): outer sections that face their own arcs divide the
+// B5-SECTIONS (project check): outer sections that face their own arcs divide the
 // circle between them, as shield projections do. A shot from a bearing hits the section whose arc
 // holds it (the sheet's hit-location table and the runtime's `hitByChart` read the arcs), so two
 // sections may not share bearings and no bearing may be left to none. Once one section states an

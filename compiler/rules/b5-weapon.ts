@@ -1,4 +1,4 @@
-// B5-WEAPON (project check, issue 13): a weapon's profile hangs together.
+// B5-WEAPON (project check): a weapon's profile hangs together.
 //   - Each `mode NAME { ... }` block is named after a known firing-mode kind or states its
 //     `kind`, a block named after a kind is that kind, and no name is given twice.
 //   - Each further firing mode of `altModes` is `"mode damage"` with a known mode and a dice

@@ -1,6 +1,6 @@
 // SSD-2: a b5wars section's d20 hit chart covers the rolls 1-20 exactly once, and every entry names
 // a system of that section (by id), a kind present there (any system of that kind), `structure`,
-// or `primary` — or a system of another section by its id, which takes the hit there (issue 13:
+// or `primary` — or a system of another section by its id, which takes the hit there (e.g.
 // nacelles hit from the primary section). An entry with alternatives (`7: [D1, D2]`) has each
 // alternative checked the same way. A misspelt entry is the classic fan-SSD bug: hits silently go nowhere.
 import type { FixSpec } from '../../grammar/diagnostic';

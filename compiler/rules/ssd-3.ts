@@ -40,7 +40,7 @@ export const rule: ConstructionRule = {
         });
       }
     }
-    // Sections that state the bearings they face (six outer sections, issue 13), and projections
+    // Sections that state the bearings they face (six outer sections, say), and projections
     // that state their arcs.
     const stated = [
       ...[...ctx.ship.sections.values()].map((sec) => ({ what: `section ${sec.name}`, at: sec.props.get('arc') })),

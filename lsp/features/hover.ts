@@ -242,7 +242,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       if (!occ.spec) return occ.kind === 'property' ? code(`${occ.name}: ?`) + '\n\nNot a property here.' : undefined;
       const owner = ownerText(occ);
       const lines = [specMarkdown(occ.spec, owner)];
-      // A damage dice expression: its minimum, mean and maximum (issue 13).
+      // A damage dice expression: its minimum, mean and maximum.
       if (occ.spec.type.kind === 'dice' && occ.property?.value.kind === 'string') {
         const d = parseDice(occ.property.value.value);
         lines.push(d.ok ? `**${occ.property.value.value.trim()}** ${diceSummary(d.dice, 0)}` : d.message);

@@ -1,5 +1,5 @@
 // The `hitByChart` action: a hit located by the d20 hit chart of a section (SSD-2), cross-section
-// entries included (issue 13 §1). The section is named, or found from the bearing of the shot the
+// entries included. The section is named, or found from the bearing of the shot the
 // way the sheet's hit-location table shows it (compiler/hit-location.ts: sections facing their own
 // arcs, else the four quadrants). The roll is looked up in that section's chart and the damage is
 // applied where the entry sends it:

@@ -367,7 +367,7 @@ function checkRulesets(ships: Record<string, CompiledShip>): void {
 /**
  * Ruleset constants are finite numbers or booleans, and the catalog's constants are within their
  * ranges: a scenario's `1e308` (or a library caller's Infinity) would otherwise grow into
- * non-finite values in the state, which JSON cannot hold (issue 15, finding 9).
+ * non-finite values in the state, which JSON cannot hold.
  */
 function checkRuleConstants(where: string, rules: RuleConstants): void {
   for (const [name, value] of Object.entries(rules)) {

@@ -1,4 +1,4 @@
-// Output that users pipe and publish (issue 16 §5): a closed pipe ends the command quietly, and
+// Output that users pipe and publish: a closed pipe ends the command quietly, and
 // `build` names source files relative to the project root, never with the author's local paths.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The README's diagnostics example is the real output of a file in the repository (issue 16 §5).
+// The README's diagnostics example is the real output of a file in the repository.
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';

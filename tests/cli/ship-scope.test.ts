@@ -1,4 +1,4 @@
-// Issue 13 §8: a command needs only the ship it uses. `sim`, `render` and `build --ship` of one ship
+// A command needs only the ship it uses. `sim`, `render` and `build --ship` of one ship
 // work when an unrelated ship of the same file has errors (with a warning naming it); the ship
 // itself and what it extends or uses must be clean.
 import { mkdtempSync, writeFileSync, readFileSync, existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The command line's layout (issue 12 part 5): one file per command, the shared context type in
+// The command line's layout: one file per command, the shared context type in
 // its own module, and no import cycle inside cli/ (static or dynamic imports alike).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 13, "every error at once": an error that drops nothing the whole-ship checks add up (a
+// Every error at once: an error that drops nothing the whole-ship checks add up (a
 // missing ship-level property) leaves every other finding reported, on the base ship itself too.
 import { describe, expect, it } from 'vitest';
 import { compileOne } from '../helpers/compile';

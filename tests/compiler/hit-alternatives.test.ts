@@ -1,4 +1,4 @@
-// Hit-chart entries with alternatives, `13..16: [N1, N2]` (issue 13: FieryVoid's "2:Nacelle", any
+// Hit-chart entries with alternatives, `13..16: [N1, N2]` (FieryVoid's "2:Nacelle", any
 // nacelle of the aft section, re-picked among the survivors): checked alternative by alternative
 // (SSD-2), compiled with `alternatives`, read back from JSON, converted, formatted, printed on the
 // sheet as "N1 or N2", and played by `hitByChart` with a die among the systems still standing.

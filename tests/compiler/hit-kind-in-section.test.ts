@@ -1,4 +1,4 @@
-// Hit-chart entries naming a kind of a section, `1..3: aft.nacelle` (issue 13: FieryVoid's
+// Hit-chart entries naming a kind of a section, `1..3: aft.nacelle` (FieryVoid's
 // "2:Nacelle" on the primary chart, any nacelle of the aft section): checked by SSD-2 part by part,
 // compiled with `ofKind`, read back from JSON, converted, formatted, printed on the sheet as
 // "aft warp nacelle (N1 or N2)", and played by `hitByChart` with a die among the standing ones.

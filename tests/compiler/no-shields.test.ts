@@ -1,4 +1,4 @@
-// A b5wars ship with no `shields` group has no shields (issue 13, J-class freighter): it compiles
+// A b5wars ship with no `shields` group has no shields (the J-class freighter): it compiles
 // with no projections, plays with none (no ST-SH-7 collapse on turn 1), and its compiled document
 // reads back as a JSON ship document without findings (no ST-SH-9 `projection-uncovered`).
 import { describe, expect, it } from 'vitest';

@@ -67,7 +67,7 @@ describe('compiled document schema', () => {
       }
   });
 
-  it('describes every kind of every ruleset, `weapon` and `cargo` included (issue 13)', () => {
+  it('describes every kind of every ruleset, `weapon` and `cargo` included', () => {
     type Cond = { if: { properties: { base: { const: string } } }; then: { properties: Record<string, unknown> } };
     const common = systemSchema().allOf as Cond[];
     const byRuleset = shipSchema().allOf as { if: { properties: { ruleset: { const: string } } }; then: { properties: { systems: { items: { allOf: Cond[] } } } } }[];

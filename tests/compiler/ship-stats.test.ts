@@ -1,4 +1,4 @@
-// Issue 13 §3, §4: ship-level statistics real sheets carry (defense ratings, special abilities),
+// Ship-level statistics real sheets carry (defense ratings, special abilities),
 // hangars with the craft they hold, a tractor beam's arc, and outer sections facing their own arc.
 import { describe, expect, it } from 'vitest';
 import { compileOne } from '../helpers/compile';

@@ -1,6 +1,6 @@
 // A tractor beam fires like a weapon in FieryVoid (SWTractorBeam: fire control 4/2/-, loading 2,
 // -1 per hex), so `tractorBeam` takes the fire-profile figures of the weapon profile from the
-// catalog (issue 13): range, rangePenalty, rangePenaltyFrom, fireControl, loading. It deals no
+// catalog: range, rangePenalty, rangePenaltyFrom, fireControl, loading. It deals no
 // damage, so `damage` and firing modes stay unknown on it.
 import { describe, expect, it } from 'vitest';
 import { compileOne } from '../helpers/compile';

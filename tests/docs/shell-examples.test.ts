@@ -1,4 +1,4 @@
-// Every shell command in the README and docs/ works as written (issue 16 §1), after the README's
+// Every shell command in the README and docs/ works as written, after the README's
 // set-up and its one `npm link`. The commands run in a scratch copy of the repository's examples,
 // with `drydock` on the PATH exactly as `npm link` puts it there (into a scratch prefix, so the
 // machine's global folder is left alone). `console` blocks must show the real output.

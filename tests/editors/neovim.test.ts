@@ -1,4 +1,4 @@
-// A real editor other than VS Code (issue 16 §3): Neovim's built-in LSP client, headless, set up
+// A real editor other than VS Code: Neovim's built-in LSP client, headless, set up
 // with the Neovim configurations of docs/editors.md exactly as written (`drydock` on the PATH),
 // driven by tests/editors/neovim-client.lua. Neovim 0.7 (Debian's) does not announce snippet
 // support and defaults to `noexpandtab`, the cases the server must handle: plain insert texts, and

@@ -1,4 +1,4 @@
-// The real conversions in examples/ (issue 13, "Real examples"): ships written from the figures of
+// The real conversions in examples/: ships written from the figures of
 // the public FieryVoid repository. Each one must cite its source file, check with no error and no
 // warning, use `allow` only for a recorded canon exception (never to get round a missing language
 // feature), render, be listed in examples/README.md and be played by a scenario whose results
@@ -411,8 +411,8 @@ describe('nacelle thrust of the real conversions (FieryVoid TrekWarpDrive output
   }
 });
 
-describe('real conversions from FieryVoid (issue 13)', () => {
-  // Issue 13 asks for at least ten, from at least four factions and of every size.
+describe('real conversions from FieryVoid', () => {
+  // At least ten, from at least four factions and of every size.
   const MIN_SHIPS = 10;
   const MIN_FACTIONS = 4;
   it(`there are at least ${MIN_SHIPS} from ${MIN_FACTIONS} factions, of every size`, () => {

@@ -1,4 +1,4 @@
-// A b5wars ship with six outer sections of 60° each, facing their own arcs (issue 13 §4), for the
+// A b5wars ship with six outer sections of 60° each, facing their own arcs, for the
 // compiler's B5-SECTIONS tests and the runtime's hitByChart tests.
 
 /** A six-section ship; `arcs` overrides a section's arc (or `''` to leave it out). */

@@ -1,9 +1,9 @@
-// Completion, hover and the formatter know every property of the catalog (issue 13: "completion,
-// hover and the formatter know every new property"). The test iterates the catalog itself, so a
-// property added later is covered without touching this file: every system kind's parameters,
-// a weapon's `mode NAME { ... }` figures, a shield projection block's `rating` and `arc`, and
-// the ship and section properties, each offered by completion where it may be written (over real
-// JSON-RPC, `<|>` markers), documented by hover there, and kept by the formatter.
+// Completion, hover and the formatter know every property of the catalog. The test iterates
+// the catalog itself, so a property added later is covered without touching this file: every
+// system kind's parameters, a weapon's `mode NAME { ... }` figures, a shield projection block's
+// `rating` and `arc`, and the ship and section properties, each offered by completion where it
+// may be written (over real JSON-RPC, `<|>` markers), documented by hover there, and kept by the
+// formatter.
 import { describe, expect, it } from 'vitest';
 import type { CompletionItem, CompletionList, Hover, MarkupContent } from 'vscode-languageserver-protocol';
 import { groupKind, rulesets, shipProperties, systemKinds } from '../../compiler/catalog/index';

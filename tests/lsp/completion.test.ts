@@ -210,7 +210,7 @@ describe('completion', () => {
         expect(i.insertTextFormat ?? 1).toBe(1);
         expect(i.textEdit!.newText).not.toMatch(/\$\{?\d|\t/);
       }
-      // A multi-line template comes indented to the line it goes on, two spaces a level (issue 16 §3).
+      // A multi-line template comes indented to the line it goes on, two spaces a level.
       const b5 = project.uri('plain-b5.ship');
       await plain.open(b5, 'ruleset b5wars\nship W {\n  size: large\n  \n}\n');
       const b5res = await plain.request<CompletionList>('textDocument/completion', { textDocument: { uri: b5 }, position: { line: 3, character: 2 } });

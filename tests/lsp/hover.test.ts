@@ -57,7 +57,7 @@ ship N {
     expect(systemKind('b5wars', 'nacelle')?.derivedValues).toEqual(['warp', 'impulseThrust']);
   });
 
-  it('a damage dice expression shows its minimum, mean and maximum (issue 13)', async () => {
+  it('a damage dice expression shows its minimum, mean and maximum', async () => {
     const [dmg, fc] = await hovers(`ruleset b5wars
 system TrekDisruptor extends weapon {
   dam<|>age: "2d10+4"

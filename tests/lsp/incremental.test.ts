@@ -1,4 +1,4 @@
-// Requests sent right after an edit (issue 18): hover, definition, highlight and references are
+// Requests sent right after an edit: hover, definition, highlight and references are
 // answered at once from the last analysis, positions mapped through the edits, never after a
 // compile. Checked through real JSON-RPC: where the edits cannot change the answer (other ships
 // than the edited one) the answer given at once equals the one given after analysing; anywhere,

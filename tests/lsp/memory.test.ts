@@ -1,5 +1,5 @@
 // The server keeps full analyses only for the documents used last (lsp/workspace.ts,
-// KEEP_ANALYSES; issue 18: memory with a whole workspace open). A document whose analysis was let
+// KEEP_ANALYSES, to bound memory with a whole workspace open). A document whose analysis was let
 // go must answer as before: requests compile it again, and an edit to a file it imports still
 // re-checks it. Checked through real JSON-RPC with more documents open than the server keeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Hover and completion for the Babylon 5 Wars weapon profile's later parts (issue 13): pulse base
+// Hover and completion for the Babylon 5 Wars weapon profile's later parts: pulse base
 // hits as a die roll, through real JSON-RPC with `<|>` markers.
 import { describe, expect, it } from 'vitest';
 import type { CompletionItem, CompletionList, MarkupContent } from 'vscode-languageserver-protocol';

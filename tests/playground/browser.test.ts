@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The playground in real Chromium (issue 16 §4), driven by puppeteer-core: the page built by
+// The playground in real Chromium, driven by puppeteer-core: the page built by
 // scripts/playground.mjs and served on 127.0.0.1, the language server in its Web Worker.
 // `.ci/run` installs Debian's chromium; elsewhere the test is skipped when it is missing.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The playground's files in real Chromium (issue 16 §4): the examples menu built from the examples
+// The playground's files in real Chromium: the examples menu built from the examples
 // folder, examples that import other examples (the worker's in-memory file system), imports of
 // anything else refused with a diagnostic, and the record sheet downloaded as SVG and as PDF —
 // the same bytes' worth as `drydock render` gives for the same ship.

@@ -1,5 +1,5 @@
-// The hit-location table of a ship whose projections state arcs off their size layout (issue 13:
-// the Andorian Kumari, shielded port and starboard; the Chimesh, three 120-degree projections):
+// The hit-location table of a ship whose projections state arcs off their size layout
+// (the Andorian Kumari, shielded port and starboard; the Chimesh, three 120-degree projections):
 // the section a shot hits follows the section arcs, the projection that absorbs follows the stated
 // projection arcs, and the sheet cuts the table wherever either changes. A ship on its size layout
 // keeps the three-column table.

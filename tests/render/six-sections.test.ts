@@ -1,4 +1,4 @@
-// The sheet of a ship with six outer sections facing their own arcs (issue 13 §4): the hit-location
+// The sheet of a ship with six outer sections facing their own arcs: the hit-location
 // table lists each section with its arc, and a cross-section hit-chart entry says where it goes.
 import { describe, expect, it } from 'vitest';
 import { renderShipSvg } from '../../render/index';

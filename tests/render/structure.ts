@@ -60,7 +60,7 @@ function boxesIn(groups: XmlElement[]): number {
   return groups.reduce((n, g) => n + boxCount(g), 0);
 }
 
-/** Everything the issue asks the sheet to show, checked against the compiled ship. */
+/** Everything the sheet must show, checked against the compiled ship. */
 export function checkStructure(ship: CompiledShip, svg: string): void {
   const root = parseXml(svg);
   expect(root.name).toBe('svg');

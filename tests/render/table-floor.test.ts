@@ -1,5 +1,5 @@
 // A ruled table never sets its type under the 2 mm readability floor: a long hit-chart label (the
-// J-class freighter's "PB TrekPlasmaBurst (weapon) (primary section)") wraps instead (issue 13).
+// J-class freighter's "PB TrekPlasmaBurst (weapon) (primary section)") wraps instead.
 import { describe, expect, it } from 'vitest';
 import { Block } from '../../render/blocks';
 import type { Item, TextItem } from '../../render/model';

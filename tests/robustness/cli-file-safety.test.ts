@@ -1,4 +1,4 @@
-// The CLI's writes cannot destroy files (issue 15, findings 2-4):
+// The CLI's writes cannot destroy files:
 // - `fmt --write` replaces a file atomically: when the write fails (the file-size limit stands in
 //   for a full disk) the command exits 2, says so, never counts the file as formatted, and the
 //   file is byte-identical; when the process is killed mid-write the file is whole too; the mode
@@ -43,7 +43,7 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('fmt --write is atomic (finding 2)', () => {
+describe('fmt --write is atomic', () => {
   /** Runs the real binary under a file-size limit (in 512- or 1024-byte blocks: small either way). */
   const limited = (args: string[], ignoreSignal: boolean) =>
     spawnSync('sh', ['-c', `${ignoreSignal ? "trap '' XFSZ; " : ''}ulimit -f 16; exec "$0" "$@"`, process.execPath, BIN, ...args], {
@@ -88,7 +88,7 @@ describe('fmt --write is atomic (finding 2)', () => {
   });
 });
 
-describe('fmt --write <folder> stays in the folder (finding 3)', () => {
+describe('fmt --write <folder> stays in the folder', () => {
   it('skips links to files and folders outside, and FIFOs', async () => {
     const project = path.join(dir, 'project');
     const outside = path.join(dir, 'outside');
@@ -135,7 +135,7 @@ describe('fmt --write <folder> stays in the folder (finding 3)', () => {
   });
 });
 
-describe('-o never overwrites the input (finding 4)', () => {
+describe('-o never overwrites the input', () => {
   const SHIP = manyShips(2, 5);
 
   it.each([

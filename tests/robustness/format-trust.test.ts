@@ -1,4 +1,4 @@
-// Formatting runs no workspace code unless the client trusts the workspace (issue 15, finding 8).
+// Formatting runs no workspace code unless the client trusts the workspace.
 // Generated projects hold a Prettier configuration in every form that is code (.prettierrc.js,
 // .cjs, .mjs, prettier.config.*, a package.json or .prettierrc naming a shared config module, a
 // data: URL) and every form that is data (JSON, YAML, TOML, JSON5, package.json object). Each code

@@ -57,7 +57,7 @@ interface Case {
 
 const ids = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
-// The sizes the issue names are the 8n sizes: 10k unclosed braces, 100k `//` lines, a 10 MB
+// The target sizes are the 8n sizes: 10k unclosed braces, 100k `//` lines, a 10 MB
 // line, nesting 10k deep.
 const CASES: Case[] = [
   { name: '10k unclosed braces', make: (n) => 'ruleset sfb\nship S ' + '{ '.repeat(n), n: 1250 },

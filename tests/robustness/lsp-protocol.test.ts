@@ -1,4 +1,4 @@
-// The language server against a hostile client (issue 15, finding 10):
+// The language server against a hostile client:
 // - didOpen notifications with a uri that is not a string (generated: numbers, null, objects,
 //   arrays, booleans, missing) are ignored: workspace symbols, references and rename keep working;
 // - broken framing (no Content-Length, a header without `:`, a Content-Length that is no number,

@@ -1,4 +1,4 @@
-// JSON ship documents never drop a key silently (issue 15, finding 10): every name of
+// JSON ship documents never drop a key silently: every name of
 // Object.prototype (`__proto__`, `constructor`, `toString`, `hasOwnProperty`, ...) written as a key
 // at every level of a generated document (the document, a ship, a system, its arc holder, the
 // rules, an allow) is an `unknown-property` error at that key's JSON Pointer, and the

@@ -1,5 +1,4 @@
-// Ruleset constants have ranges and no non-finite number reaches the game state (issue 15,
-// finding 9). For every number constant of the catalog, generated values just outside its range
+// Ruleset constants have ranges and no non-finite number reaches the game state. For every number constant of the catalog, generated values just outside its range
 // and extreme ones (1e308, -1e308, JSON's 1e400 = Infinity) are refused by a scenario, by a
 // `rules { }` block of a .ship file and by createGame; values at the edges of the range run the
 // ST-SH-9 arc-extension scenario to a state that is all finite and that resumeGame accepts.

@@ -1,4 +1,4 @@
-// A scenario's ship files obey the rules imports obey (issue 15, finding 1; finding 10's `..data`):
+// A scenario's ship files obey the rules imports obey (`..data` included):
 // relative, inside the scenario's project (links followed), .ship or JSON ship documents only. A
 // refused, unreadable or non-ship file is named, never echoed: every secret planted in the files
 // around the project is checked against everything runScenario and `drydock sim` say. Paths are
@@ -73,7 +73,7 @@ for (const target of ['secret', 'secret.ship', 'secret.json', '.env', 'id_rsa'])
 }
 ESCAPES.push('/etc/passwd', '/proc/self/environ', '../../secret.ship', '../link.ship', '../link.json', '../passwd.ship', '../../../../../../../../etc/passwd', '..\\..\\outside\\secret.ship', 'x.ship\u0000', '../.env');
 
-describe('scenario ship files stay inside the project (finding 1)', () => {
+describe('scenario ship files stay inside the project', () => {
   it.each(ESCAPES)('refuses %j by name, echoing nothing', (spec) => {
     const r = say(spec.replace('<outside>', outside));
     expect(r.ok).toBe(false);
@@ -110,7 +110,7 @@ describe('scenario ship files stay inside the project (finding 1)', () => {
 });
 
 describe('what a scenario may name', () => {
-  it('a .ship file in the project, also in a folder whose name starts with ".." (finding 10)', () => {
+  it('a .ship file in the project, also in a folder whose name starts with ".."', () => {
     const a = say('../runabout.ship');
     const b = say('../..data/runabout.ship');
     expect(a.ok, a.text).toBe(true);
@@ -127,7 +127,7 @@ describe('what a scenario may name', () => {
     expect(json.text).toBe(ship.text);
   });
 
-  it('an import of "..data/x.ship" is not outside the project (finding 10)', () => {
+  it('an import of "..data/x.ship" is not outside the project', () => {
     const file = path.join(project, 'uses-dotdot.ship');
     fs.writeFileSync(file, 'import "..data/runabout.ship"\nruleset b5wars\n');
     const r = compileFile(file);

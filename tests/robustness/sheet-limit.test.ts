@@ -1,4 +1,4 @@
-// A small file cannot ask for an unbounded drawing (issue 15, finding 7). Generated ships (sfb
+// A small file cannot ask for an unbounded drawing. Generated ships (sfb
 // systems with many boxes, b5wars sections with much structure, JSON documents) just under and
 // over the whole-sheet limit: over it, check reports `sheet-too-large` and the renderer (so the
 // language server's preview) draws a short notice; `drydock check` of a 3 KB-per-100-systems file

@@ -1,6 +1,6 @@
 // Every scenario in examples/scenarios/ (both rulesets): replayed it gives byte-identical output,
-// and every action it refuses leaves the game state byte-identical to the state before it (the
-// "Done when" of issue 14). The per-ruleset suites check the outputs against tests/runtime/expected/.
+// and every action it refuses leaves the game state byte-identical to the state before it. The
+// per-ruleset suites check the outputs against tests/runtime/expected/.
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';

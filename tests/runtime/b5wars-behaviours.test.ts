@@ -1,4 +1,4 @@
-// The b5wars behaviour registry (issue 12 part 3): catalog entries name their module, every module
+// The b5wars behaviour registry: catalog entries name their module, every module
 // is registered once in runtime/b5wars/behaviours.ts, and the bookkeeping reaches the hooks.
 import { describe, expect, test } from 'vitest';
 import { systemKinds } from '../../compiler/catalog/index';

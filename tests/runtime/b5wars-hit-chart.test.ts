@@ -1,4 +1,4 @@
-// The `hitByChart` action (issue 13 §1, §4): a hit located by a section's d20 hit chart, with
+// The `hitByChart` action: a hit located by a section's d20 hit chart, with
 // cross-section entries routed to the section that holds the system, and the section found from
 // the bearing of the shot (six sections facing their own arcs, or the four quadrants).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Nacelles that feed the impulse drive (FieryVoid TrekWarpDrive; issue 13): a nacelle's `thrust`
+// Nacelles that feed the impulse drive (FieryVoid TrekWarpDrive): a nacelle's `thrust`
 // counts in the ship's impulse thrust (ST-IMP-2) and its free thrust (ST-IMP-1), and a destroyed
 // nacelle takes its thrust with it.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The VS Code extension works from its .vsix alone (issue 16 §2): `npm run package:vscode`'s
+// The VS Code extension works from its .vsix alone: `npm run package:vscode`'s
 // packager builds the .vsix; the test unpacks it far from the repository (no node_modules above),
 // starts the bundled language server from the unpacked files over stdio and gets diagnostics,
 // completion and formatting for an example. It also checks what the package holds and leaves out,

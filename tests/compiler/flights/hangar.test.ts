@@ -1,4 +1,4 @@
-// A ship's fighter complement (issue 13 §3, docs/language.md): a hangar names the flight it holds
+// A ship's fighter complement (docs/language.md): a hangar names the flight it holds
 // (`craft: NXShuttlepod`), checked against the flight declarations (unknown-flight) and against its
 // room (B5-HANGAR: fighters <= capacity); `craft` in quotes stays text, as before.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// B5-SECTIONS (issue 13 §4): a ship whose outer sections face their own arcs — six sections of 60°
+// B5-SECTIONS: a ship whose outer sections face their own arcs — six sections of 60°
 // here — has them checked as a partition of the circle: no shared bearings, no gap, an arc on every
 // outer section once one has one. Each finding is at the smallest range and says what to do.
 import { describe, expect, it } from 'vitest';

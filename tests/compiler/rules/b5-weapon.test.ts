@@ -1,4 +1,4 @@
-// The Babylon 5 Wars weapon profile (issue 13 §2): dice damage, range, range penalty, fire control
+// The Babylon 5 Wars weapon profile: dice damage, range, range penalty, fire control
 // with `-`, loading, rate of fire, firing modes, intercept, ammunition; set once by a user type.
 import { describe, expect, it } from 'vitest';
 import { diceSummary, parseDice } from '../../../compiler/dice';
@@ -26,7 +26,7 @@ describe('dice expressions', () => {
       expect(parseDice(bad).ok, bad).toBe(false);
     const r = parseDice('2d10*4');
     expect(!r.ok && r.message).toContain('`*` is not expected there');
-    // A whole number may be taken off (`d3-2`, issue 13); a die may not.
+    // A whole number may be taken off (`d3-2`); a die may not.
     expect(parseDice('2d10-4').ok).toBe(true);
     const d = parseDice('2d10-d4');
     expect(!d.ok && d.message).toContain('only a whole number can be taken off');

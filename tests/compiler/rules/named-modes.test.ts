@@ -1,4 +1,4 @@
-// Named firing modes independent of their kind (issue 13, B5-WEAPON): a phaser's quick 1-turn shot
+// Named firing modes independent of their kind (B5-WEAPON): a phaser's quick 1-turn shot
 // and its full 2-turn shot, both raking: `mode quick { kind: raking  loading: 1 ... }`. A block
 // named after a kind keeps meaning that kind; any other name needs `kind`.
 import { describe, expect, it } from 'vitest';

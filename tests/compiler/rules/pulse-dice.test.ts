@@ -1,4 +1,4 @@
-// Pulse base hits as a die roll (issue 13, B5-WEAPON): `pulse: ["d3", 4, 5]`, `["d3-2", 15, 4]`
+// Pulse base hits as a die roll (B5-WEAPON): `pulse: ["d3", 4, 5]`, `["d3-2", 15, 4]`
 // (a roll below 1 counts as 1), plain numbers as before; checked, shown, converted, formatted,
 // and rolled by the runtime when the weapon fires.
 import { describe, expect, it } from 'vitest';

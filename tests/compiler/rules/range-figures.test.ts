@@ -1,4 +1,4 @@
-// Two range figures of real weapons (issue 13, GAPS): a to-hit penalty that starts only beyond N
+// Two range figures of real weapons: a to-hit penalty that starts only beyond N
 // hexes (`rangePenaltyFrom`, FieryVoid's Klingon launcher: -1 per 2 hexes beyond 10) and damage that
 // falls with range (`damagePenalty`, the plasma burst's -1 per hex). Both are weapon-profile
 // figures in the catalog, so a mode block may state its own; they reach the compiled ship, the

@@ -1,4 +1,4 @@
-// Salvo mode (issue 13, B5-WEAPON; FieryVoid's multi-barrel batteries, e.g. the Suliban cruiser's
+// Salvo mode (B5-WEAPON; FieryVoid's multi-barrel batteries, e.g. the Suliban cruiser's
 // defense guns, four medium lasers in one mount): the `barrels` of a battery fire together as one
 // shot. Left out, its damage is the weapon's plus one point per barrel or a tenth of the mean per
 // barrel (whichever is more, rounded up), and its fire control the weapon's lowered by 1/2/4

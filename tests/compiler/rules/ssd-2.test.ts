@@ -60,7 +60,7 @@ describe('SSD-2 hit charts', () => {
     expect(r.diagnostics[1].data?.fixes?.[0].edits[0].newText).toBe('structure');
   });
 
-  it('a system of another section, named by id, is a valid target (cross-section hit charts, issue 13)', () => {
+  it('a system of another section, named by id, is a valid target (cross-section hit charts)', () => {
     const r = run(forward([[1, 18, 'structure'], [19, 20, 'I1']]), [rule]);
     expect(codes(r)).toEqual([]);
   });

@@ -22,7 +22,7 @@ describe('ST-APT-1 advanced photon launcher stores', () => {
   });
 });
 
-// Issue 14 bug 3 / issue 13: the catalog's 1-3 is a limit ST-APT-1 sets, so a value outside is
+// The catalog's 1-3 is a limit ST-APT-1 sets, so a value outside is
 // reported with the rule's ID wherever it is written, `allow ST-APT-1` excuses it, and the number
 // is kept as written (compiled ship and runtime).
 describe('ST-APT-1 is the rule behind the catalog limit', () => {

@@ -1,5 +1,5 @@
-// A variant inherits its base's stated projection arcs with the ratings (issue 13: what an `allow`
-// accepts is never dropped). It used to fall back to the arc the name gives.
+// A variant inherits its base's stated projection arcs with the ratings (what an
+// `allow` accepts is never dropped). It used to fall back to the arc the name gives.
 import { describe, expect, it } from 'vitest';
 import { compileOne } from '../../helpers/compile';
 

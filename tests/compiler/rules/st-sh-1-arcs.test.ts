@@ -1,4 +1,4 @@
-// ST-SH-1 with stated projection arcs (issue 13): the size layout stays the rule, a projection may
+// ST-SH-1 with stated projection arcs: the size layout stays the rule, a projection may
 // state its own arc, an off-rule layout needs `allow ST-SH-1`, and what an allow accepts reaches
 // the compiled ship, ST-SH-9 and the runtime as written.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// ST-SH-13, projection armor and the per-hit cap (issue 13; FieryVoid's TrekShieldProjection):
+// ST-SH-13, projection armor and the per-hit cap (FieryVoid's TrekShieldProjection):
 // the syntax inside a projection block, what the compiled ship, the JSON schema, JSON ship
 // documents and `convert` carry, and the errors. The damage numbers are in
 // tests/runtime/b5wars-projection-armor.test.ts.

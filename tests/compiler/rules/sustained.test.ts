@@ -1,4 +1,4 @@
-// Raking and sustained at once (issue 13, FieryVoid's particle cutter: damage type raking, firing
+// Raking and sustained at once (FieryVoid's particle cutter: damage type raking, firing
 // mode sustained): `sustained: true` sits on top of the damage mode, in the flat profile or a mode
 // block, and reaches the compiled ship and the sheet's Modes column.
 import { describe, expect, it } from 'vitest';

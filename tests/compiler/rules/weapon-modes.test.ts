@@ -1,4 +1,4 @@
-// Firing modes with their own damage, as structured data (issue 13 §2): `mode NAME { ... }`
+// Firing modes with their own damage, as structured data: `mode NAME { ... }`
 // blocks in a weapon or a system type, checked by B5-WEAPON, compiled as `modes`, resolved the
 // same way everywhere (compiler/weapon-modes.ts), written back by `convert` and the formatter.
 import { describe, expect, it } from 'vitest';
@@ -140,7 +140,7 @@ describe('modes through JSON, convert and the formatter', () => {
     const bad = compileJsonText(json.replace('"3d10+2d6"', '"3x"'), 'k.json');
     expect(bad.diagnostics.filter((d) => d.severity === 'error').length).toBeGreaterThan(0);
     // A mode that is no kind is B5-WEAPON's finding in JSON too (the schema keeps the name as
-    // written): near a kind, unknown-mode; otherwise it lacks its kind (issue 13, named modes).
+    // written): near a kind, unknown-mode; otherwise it lacks its kind (named modes).
     const lance = compileJsonText(json.replace('"mode":"flash"', '"mode":"lance"'), 'k.json');
     expect(lance.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}:${d.rule}`)).toEqual(['missing-mode-kind:B5-WEAPON']);
     const flsh = compileJsonText(json.replace('"mode":"flash"', '"mode":"flsh"'), 'k.json');

@@ -1,4 +1,4 @@
-// The seed mechanics of issue 14 that the sfb runtime plays: firing ion-based weapons (H93.11,
+// The seed mechanics that the sfb runtime plays: firing ion-based weapons (H93.11,
 // H93.21, H93.22, H93.222), the seventh shield in the shield cost (Z-S7-2), CPU loss on DAC hits
 // (Z-CPU-1, Z-CPU-2), Z-probes (Z-PRB-1), the Z-ship movement figures (Z-MISC) and Plasma-ZF
 // damage by hexes moved (Z-PLZ-1). Each test checks the numbers; every refusal leaves the state

@@ -9,7 +9,7 @@ const RULES = [
   'Z-PHZ-1', 'Z-PHZ-2', 'Z-QT-1', 'Z-QT-2', 'Z-QT-3', 'Z-QT-4', 'Z-PLZ-1', 'Z-PLZ-2', 'Z-PLZ-3', 'Z-PLZ-4',
   'Z-CC-1', 'Z-CC-2', 'Z-CC-3', 'Z-CC-4', 'Z-DF-1', 'Z-PWR-1', 'Z-BTY-1', 'Z-S7-1', 'Z-EW-1', 'Z-SHTL-1',
   'Z-CPU-1', 'Z-MISC',
-  // Issue 14: seed rules the runtime now plays, and the project IDs given to the rest.
+  // Seed rules the runtime now plays, and the project IDs given to the rest.
   'H93.21', 'H93.22', 'H93.222', 'Z-S7-2', 'Z-CPU-2', 'Z-PRB-1',
 ];
 
