@@ -157,6 +157,22 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground keeps work, in Chr
     expect(w.scroll).toBeLessThanOrEqual(w.client);
     expect(w.editor).toBeGreaterThan(w.client - 20);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    // A hover tooltip stays inside the window, even with a long documentation on a narrow screen.
+    await setDoc(page, 'ruleset sfb\nship T {\n  sizeClass: 4\n  ionicCapacitor { capacity: 0 }\n}\n');
+    const at = await page.evaluate(() => {
+      const v = (window as unknown as W).drydock.view;
+      const c = v.coordsAtPos(v.state.doc.toString().indexOf('ionicCapacitor') + 10)!;
+      return { x: c.left, y: (c.top + c.bottom) / 2 };
+    });
+    await page.mouse.move(at.x, at.y);
+    await page.waitForSelector('.cm-tooltip-hover', { timeout: 30000 });
+    const tip = await page.$eval('.cm-tooltip-hover', (e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, width: window.innerWidth };
+    });
+    expect(tip.left).toBeGreaterThanOrEqual(0);
+    expect(tip.right).toBeLessThanOrEqual(tip.width);
+    await page.mouse.move(1, 1);
     await page.tap('#tabs button[data-tab="sheet-pane"]');
     await page.waitForFunction(() => document.getElementById('preview')!.getBoundingClientRect().width > 300, { timeout: 30000 });
     w = await widths();
