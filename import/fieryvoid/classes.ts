@@ -33,22 +33,33 @@ export interface ClassMap {
 
 const TREK_WEAPON: Arg[] = ['armor', 'boxes', 'power', 'start', 'end'];
 
+/** How a fighter gun's class differs from the common one (no bonus, 2 shots, one intercept a shot). */
+interface GunOptions {
+  /** The damage bonus when the mount gives none (FieryVoid's constructor default). */
+  bonus?: number;
+  /** Whether each shot is an intercept point; false for guns that never intercept. */
+  intercepts?: boolean;
+  dataOnly?: string;
+}
+
 /** A linked fighter gun: (start, end, damage bonus, shots); each mount states its damage, shots and intercept. */
-function fighterGun(type: string, die: string, names: string[], id: string): ClassMap {
+function fighterGun(type: string, die: string, names: string[], id: string, opts: GunOptions = {}): ClassMap {
   return {
     type,
     names,
     args: ['start', 'end', '-', '-', '-'],
     id,
     defaults: true,
+    dataOnly: opts.dataOnly,
     extra: (a) => {
-      const bonus = typeof a[2] === 'number' ? a[2] : 0;
+      const bonus = typeof a[2] === 'number' ? a[2] : (opts.bonus ?? 0);
       const shots = typeof a[3] === 'number' ? a[3] : 2;
-      return [
+      const figures: [string, string][] = [
         ['damage', `"${die}${bonus ? `+${bonus}` : ''}"`],
         ['rateOfFire', String(shots)],
-        ['intercept', String(shots)],
       ];
+      if (opts.intercepts !== false) figures.push(['intercept', String(shots)]);
+      return figures;
     },
   };
 }
@@ -116,17 +127,25 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   ParticleCannon: weapon('ParticleCannon', ['Particle Cannon'], 'PCN'),
   LightParticleCannon: weapon('LightParticleCannon', ['Light Particle Cannon'], 'LPN'),
   ParticleCutter: weapon('ParticleCutter', ['Particle Cutter'], 'CU'),
+  CustomEarlyLtParticleCutter: weapon('EarlyLightParticleCutter', ['Early Light Particle Cutter'], 'ELC'),
   PlasmaProjector: weapon('PlasmaProjector', ['Plasma Projector'], 'PP', 'plasma ignores half of the target armor'),
   LightPlasmaProjector: weapon('LightPlasmaProjector', ['Light Plasma Projector'], 'LPP', 'plasma ignores half of the target armor'),
   LtPlasmaProjector: weapon('LightPlasmaProjector', ['Light Plasma Projector'], 'LPP', 'plasma ignores half of the target armor'),
   PlasmaSiegeCannon: weapon('PlasmaSiegeCannon', ['Plasma Siege Cannon'], 'SC', 'the siege shot is fired only at speed 0'),
   EWDualRocketLauncher: weapon('DualRocketLauncher', ['Dual Rocket Launcher', 'Rocket Launcher'], 'RL'),
   EWPointPlasmaGun: weapon('PointPlasmaGun', ['Point Plasma Gun'], 'PG'),
+  PlasmaWaveTorpedo: weapon('PlasmaWave', ['Plasma Wave', 'Plasma Wave Torpedo'], 'PW', 'plasma ignores half of the target armor'),
 
   // Fighter weapons: (start, end, damage bonus, shots[, name]); the figures follow the arguments.
   TrekFtrPhaser: fighterGun('TrekFighterPhaser', 'd6', ['Phaser'], 'FP'),
   LightParticleBeam: fighterGun('LightParticleBeam', 'd6', ['Light Particle Beam'], 'LB'),
   LightParticleBlaster: fighterGun('LightParticleBlaster', 'd3', ['Light Particle Blaster'], 'LB'),
+  LightFusionCannon: fighterGun('LightFusionCannon', 'd6', ['Light Fusion Cannon'], 'LF'),
+  RogolonLtPlasmaGun: fighterGun('RogolonLightPlasmaGun', 'd3', ['Light Plasma Gun'], 'LPG', { bonus: 5, dataOnly: 'plasma ignores half of the target armor' }),
+  SWFighterIon: fighterGun('FighterIonCannon', 'd4', ['Fighter Ion Cannon', 'Ion Cannon'], 'FI', {
+    intercepts: false,
+    dataOnly: 'ion damage may cause power shortages and makes criticals likelier on the systems it damages',
+  }),
 
   // FieryVoid's Star Wars batteries: (armor, start, end, barrels); the barrels fix the type.
   SWMediumLaser: { type: 'SulibanDefenseGuns', names: ['Medium Laser'], args: ['armor', 'start', 'end', 'count'], id: 'DG', byCount: { 3: 'MazeriteLightParticleGun', 4: 'SulibanDefenseGuns' } },
