@@ -3,14 +3,9 @@
 // the house format and compile with no error and no warning.
 import { describe, expect, it } from 'vitest';
 import { HULLS } from '../../import/fieryvoid/hulls';
-import { formatted, imported, MEDIUM_CHART, MEDIUM_CORE, problems, shipPhp } from './php';
+import { MEDIUM_CHART, MEDIUM_CORE, imported, importedClean, problems, shipPhp } from './php';
 
-async function clean(text: string) {
-  const r = await imported(text);
-  expect(await formatted(r.text)).toBe(true);
-  expect(await problems(r.text, r.className)).toEqual([]);
-  return r;
-}
+const clean = importedClean;
 
 describe('drydock import fieryvoid: ships', () => {
   it('imports a medium ship: figures, wiring, power and thrust totals, the chart', async () => {

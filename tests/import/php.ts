@@ -1,5 +1,6 @@
 // Small FieryVoid-shaped ship files of our own for the importer's tests, and a check that an
 // imported text is formatted and compiles with no error and no warning.
+import { expect } from 'vitest';
 import { compileFiles } from '../../compiler/index';
 import { isFormatted } from '../../format/format';
 import { importFieryVoid, type ImportResult } from '../../import/fieryvoid/index';
@@ -84,4 +85,12 @@ export async function problems(text: string, name = 'Imported'): Promise<string[
 
 export async function formatted(text: string): Promise<boolean> {
   return isFormatted(text, { filepath: 'x.ship' });
+}
+
+/** Imports `text` and checks that the result is formatted and compiles with no error and no warning. */
+export async function importedClean(text: string): Promise<Extract<ImportResult, { ok: true }>> {
+  const r = await imported(text);
+  expect(await formatted(r.text)).toBe(true);
+  expect(await problems(r.text, r.className)).toEqual([]);
+  return r;
 }

@@ -2,14 +2,9 @@
 // hand-written example uses them): each is imported as its type, with a mount's own figures,
 // and what drydock cannot state is carried as a comment.
 import { describe, expect, it } from 'vitest';
-import { formatted, imported, MEDIUM_CHART, MEDIUM_CORE, problems, shipPhp } from './php';
+import { MEDIUM_CHART, MEDIUM_CORE, imported, importedClean, shipPhp } from './php';
 
-async function clean(text: string) {
-  const r = await imported(text);
-  expect(await formatted(r.text)).toBe(true);
-  expect(await problems(r.text, r.className)).toEqual([]);
-  return r;
-}
+const clean = importedClean;
 
 function flightPhp(guns: string): string {
   return `<?php
