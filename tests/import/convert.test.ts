@@ -3,7 +3,7 @@
 // the house format and compile with no error and no warning.
 import { describe, expect, it } from 'vitest';
 import { HULLS } from '../../import/fieryvoid/hulls';
-import { MEDIUM_CHART, MEDIUM_CORE, imported, importedClean, problems, shipPhp } from './php';
+import { flightPhp, imported, importedClean, MEDIUM_CHART, MEDIUM_CORE, problems, shipPhp } from './php';
 
 const clean = importedClean;
 
@@ -192,41 +192,20 @@ ${structures}
   });
 
   it('imports a flight from populate(): the craft, its guns with their own figures, points per craft', async () => {
-    const text = `<?php
-class TestPods extends FighterFlight{
-    function __construct($id, $userid, $name, $slot){
-        parent::__construct($id, $userid, $name, $slot);
-        $this->pointCost = 15 *6;
-        $this->faction = "Test Fleet";
-        $this->shipClass = "Test Pod Flight";
-        $this->forwardDefense = 7;
-        $this->sideDefense = 8;
-        $this->freethrust = 8;
-        $this->offensivebonus = 3;
-        $this->jinkinglimit = 6;
-        $this->turncost = 0.33;
-        $this->iniativebonus = 16 *5;
-        $this->maxFlightSize = 3;
-        $this->notes = "Fast";
-        $this->notes .= "<br>Fragile.";
-        $this->populate();
-    }
-    public function populate(){
-        $current = count($this->systems);
-        $new = $this->flightSize;
-        $toAdd = $new - $current;
-        for ($i = 0; $i < $toAdd; $i++){
-            $armour = array(2, 1, 1, 1);
-            $fighter = new Fighter("TestPods", $armour, 8, $this->id);
-            $fighter->displayName = "Test Pod";
-            $fighter->addFrontSystem(new TrekFtrPhaser(330, 30, 2, 1));
-            $fighter->addAftSystem(new TrekShieldFtr(0, 3, 3, 1));
-            $fighter->addAftSystem(new RammingAttack(0, 0, 360, $fighter->getRammingFactor(), 0));
-            $this->addSystem($fighter);
-        }
-    }
-}
-?>`;
+    const text = flightPhp({
+      name: 'TestPods',
+      shipClass: 'Test Pod Flight',
+      pointCost: '15 *6',
+      armour: '2, 1, 1, 1',
+      structure: 8,
+      displayName: 'Test Pod',
+      fields: '        $this->maxFlightSize = 3;\n        $this->notes = "Fast";\n        $this->notes .= "<br>Fragile.";\n',
+      guns: [
+        '            $fighter->addFrontSystem(new TrekFtrPhaser(330, 30, 2, 1));',
+        '            $fighter->addAftSystem(new TrekShieldFtr(0, 3, 3, 1));',
+        '            $fighter->addAftSystem(new RammingAttack(0, 0, 360, $fighter->getRammingFactor(), 0));',
+      ].join('\n'),
+    });
     const r = await clean(text);
     expect(r.text).toMatch(/^flight TestPods \{/m);
     expect(r.text).toMatch(/armor: \[2, 1, 1, 1\]\n\s+structure: 8/);

