@@ -2,6 +2,8 @@
 // values, then the diagnostics. Exit 1 when a file has errors.
 import { compileFiles, hasErrors, type CompileResult } from '../compiler/index';
 import { formatArc } from '../compiler/arcs';
+import { statedProjectionSpecs } from '../compiler/document/parts';
+import type { Projection } from '../compiler/types';
 import { usage, type Command } from './context';
 import { parseArgs } from './args';
 import { expandPaths, pathProblem } from './files';
@@ -61,8 +63,8 @@ export function summarise(result: CompileResult, cwd: string): string {
   return out.join('\n') + '\n';
 }
 
-/** ST-SH-13: a projection's armor and per-hit cap, when stated (` (armor 2, at most 5 a hit)`). */
-function limitsText(p: { armor?: number; perHit?: number }): string {
-  const parts = [...(p.armor !== undefined ? [`armor ${p.armor}`] : []), ...(p.perHit !== undefined ? [`at most ${p.perHit} a hit`] : [])];
+/** The figures a projection states beyond its rating (` (armor 2, at most 5 a hit)`), as the document describes them. */
+function limitsText(p: Projection): string {
+  const parts = statedProjectionSpecs.flatMap((s) => (p[s.name] !== undefined ? [s.label.phrase.replace('{}', String(p[s.name]))] : []));
   return parts.length ? ` (${parts.join(', ')})` : '';
 }

@@ -1,8 +1,10 @@
 // Emission: ShipModel + derived values -> the compiled ship of docs/compiled-document.md.
 import type { LineIndex } from '../grammar/positions';
-import { shipProjections } from './projections';
+import { shipProjections, type EffectiveProjection, type StatedFigures } from './projections';
+import { allowPart, hitEntryPart, projectionPart, sectionPart } from './document/parts';
+import { emitPart, figureValue } from './document/emit';
 import type { HitEntryModel, ShipModel, SystemModel } from './model';
-import type { CompiledShip, CompiledSystem, Derived, HitAlternative, HitChartEntry, Section } from './types';
+import type { CompiledShip, CompiledSystem, Derived, HitAlternative, HitChartEntry, Projection } from './types';
 
 /** Turn a model into its compiled form. `lines` maps spans of the ship's file to positions. */
 export function emitShip(model: ShipModel, derived: Derived, lines?: LineIndex): CompiledShip {
@@ -20,35 +22,19 @@ export function emitShip(model: ShipModel, derived: Derived, lines?: LineIndex):
       // soon as it has deflectors or a generator), so it gets no projections: the size layout at
       // 0 would collapse in play (ST-SH-7) and fail coverage when read back (ST-SH-9).
       const declared = shipProjections(model);
-      if (declared)
-        ship.projections = declared.map((p) => ({
-          name: p.name,
-          arc: [p.arc[0], p.arc[1]] as [number, number],
-          rating: p.rating,
-          // ST-SH-13, only when stated (a ship without them compiles as before).
-          ...(typeof p.armor?.value === 'number' ? { armor: p.armor.value } : {}),
-          ...(typeof p.perHit?.value === 'number' ? { perHit: p.perHit.value } : {}),
-        }));
+      if (declared) ship.projections = declared.map(emitProjection);
     }
     delete props.size;
     const sectionOf = new Map<string, string | null>();
     for (const sys of model.systems) if (!sectionOf.has(sys.id)) sectionOf.set(sys.id, sys.section);
-    ship.sections = [...model.sections.values()].map((s) => {
-      const out: Section = { name: s.name };
-      const structure = s.props.get('structure')?.value;
-      const armor = s.props.get('armor')?.value;
-      if (typeof structure === 'number') out.structure = structure;
-      if (typeof armor === 'number') out.armor = armor;
-      const arc = s.props.get('arc')?.value;
-      if (Array.isArray(arc)) out.arc = [arc[0], arc[1]];
-      if (s.hits) out.hits = s.hits.entries.map((e) => hitEntry(sectionOf, s.name, e));
-      return out;
-    });
+    ship.sections = [...model.sections.values()].map((s) =>
+      emitPart(sectionPart, (f) => (f === 'name' ? s.name : f === 'hits' ? s.hits?.entries.map((e) => hitEntry(sectionOf, s.name, e)) : figureValue(s.props.get(f)?.value))),
+    );
   }
   for (const [k, v] of Object.entries(props)) if (!(k in ship)) ship[k] = v;
   ship.systems = model.systems.map(emitSystem);
   ship.rules = Object.fromEntries([...model.rules].map(([k, v]) => [k, v.value]));
-  if (model.allows.length) ship.allows = model.allows.map((a) => ({ rule: a.rule, reason: a.reason ?? '' }));
+  if (model.allows.length) ship.allows = model.allows.map((a) => emitPart(allowPart, (f) => (f === 'rule' ? a.rule : (a.reason ?? ''))));
   if (lines && model.loc.file) {
     ship.source = {
       file: model.loc.file,
@@ -56,6 +42,16 @@ export function emitShip(model: ShipModel, derived: Derived, lines?: LineIndex):
     };
   }
   return ship;
+}
+
+/** A projection: name, arc and rating always; the other figures (armor, the per-hit cap) when stated. */
+function emitProjection(p: EffectiveProjection): Projection {
+  return emitPart(projectionPart, (f) => {
+    if (f === 'name') return p.name;
+    if (f === 'arc') return [p.arc[0], p.arc[1]];
+    if (f === 'rating') return p.rating;
+    return figureValue(p[f as keyof StatedFigures]?.value);
+  });
 }
 
 /** Catalog defaults, then the user type's parameters, then the instance's. */
@@ -87,9 +83,9 @@ function allFinite(v: unknown): boolean {
 
 /** A hit-chart entry; one naming a system of another section says where the hit goes (`section`). */
 function hitEntry(sectionOf: Map<string, string | null>, section: string, e: HitEntryModel): HitChartEntry {
-  const out: HitChartEntry = { from: e.from, to: e.to, ...hitTarget(sectionOf, section, e.target, e.inSection?.name) };
-  if (e.alternatives) out.alternatives = e.alternatives.map((a) => hitTarget(sectionOf, section, a.target, a.inSection?.name));
-  return out;
+  const target = hitTarget(sectionOf, section, e.target, e.inSection?.name);
+  const alternatives = e.alternatives?.map((a) => hitTarget(sectionOf, section, a.target, a.inSection?.name));
+  return emitPart(hitEntryPart, (f) => (f === 'from' ? e.from : f === 'to' ? e.to : f === 'alternatives' ? alternatives : target[f as keyof HitAlternative]));
 }
 
 /** `ofSection`: the target is a kind of that section (`aft.nacelle`), said outright in the entry. */

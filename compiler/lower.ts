@@ -19,7 +19,7 @@ import { InheritedBlocks } from './inherited-size';
 import { SystemTypeResolver, unknownKindMessage } from './system-types';
 import type { Arc } from './types';
 import { convertValue, describeType, readingType } from './values';
-import { projectionArc, projectionLimit, projectionRating, readShields } from './shields-group';
+import { projectionArc, projectionRating, readShields } from './shields-group';
 import { flightProperties } from './catalog/flights';
 
 const flightPropertiesOf = () => flightProperties;
@@ -915,7 +915,7 @@ export class Lowerer {
   private shieldsGroup(unit: FileUnit, model: ShipModel, b: Block): void {
     const entries = model.shields?.entries ?? new Map<string, Located<number>>();
     const arcs = model.shields?.arcs ?? new Map<string, Located<Arc>>();
-    const limits = { armor: model.shields?.armor ?? new Map<string, Located<number>>(), perHit: model.shields?.perHit ?? new Map<string, Located<number>>() };
+    const stated = model.shields?.stated ?? new Map<string, Map<string, Located<number>>>();
     readShields(b, {
       rating: (prop, name, keySpan) => {
         const v = this.convert(unit, model.ruleset, prop, projectionRating(name), 'the shields');
@@ -925,9 +925,11 @@ export class Lowerer {
         const v = this.convert(unit, model.ruleset, prop, projectionArc, () => `the ${name} projection`);
         if (v) arcs.set(name, { ...(v as Located<Arc>), keyLoc: this.loc(unit, keySpan) });
       },
-      limit: (prop, name, key, keySpan) => {
-        const v = this.convert(unit, model.ruleset, prop, projectionLimit(key), () => `the ${name} projection`);
-        if (v) limits[key].set(name, { ...(v as Located<number>), keyLoc: this.loc(unit, keySpan) });
+      figure: (prop, name, spec, keySpan) => {
+        const v = this.convert(unit, model.ruleset, prop, spec, () => `the ${name} projection`);
+        if (!v) return;
+        if (!stated.has(spec.name)) stated.set(spec.name, new Map());
+        stated.get(spec.name)!.set(name, { ...(v as Located<number>), keyLoc: this.loc(unit, keySpan) });
       },
       problem: (code, message, span, suggestion) => this.report(unit, code, message, span, fixFor(span, suggestion)),
     });
@@ -935,8 +937,7 @@ export class Lowerer {
       loc: this.loc(unit, b.span),
       entries,
       ...(arcs.size ? { arcs } : {}),
-      ...(limits.armor.size ? { armor: limits.armor } : {}),
-      ...(limits.perHit.size ? { perHit: limits.perHit } : {}),
+      ...(stated.size ? { stated } : {}),
     };
   }
 
@@ -1059,8 +1060,7 @@ function inherit(base: ShipModel, decl: ShipDecl | FlightDecl, loc: Loc, nameLoc
           loc: base.shields.loc,
           entries: new Map(base.shields.entries),
           ...(base.shields.arcs ? { arcs: new Map(base.shields.arcs) } : {}),
-          ...(base.shields.armor ? { armor: new Map(base.shields.armor) } : {}),
-          ...(base.shields.perHit ? { perHit: new Map(base.shields.perHit) } : {}),
+          ...(base.shields.stated ? { stated: new Map([...base.shields.stated].map(([k, v]) => [k, new Map(v)])) } : {}),
         }
       : undefined,
     sections: new Map([...base.sections].map(([k, s]) => [k, { ...s, props: new Map(s.props), hits: s.hits }])),

@@ -121,9 +121,8 @@ export interface ShipModel {
     loc: Loc;
     entries: Map<string, Located<number>>;
     arcs?: Map<string, Located<Arc>>;
-    /** ST-SH-13: projection armor and the most one hit loses to the projection, by projection name. */
-    armor?: Map<string, Located<number>>;
-    perHit?: Map<string, Located<number>>;
+    /** The figures a projection states beyond rating and arc (armor, the per-hit cap): by figure, then projection. */
+    stated?: Map<string, Map<string, Located<number>>>;
   };
   sections: Map<string, SectionModel>;
   systems: SystemModel[];

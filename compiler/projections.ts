@@ -11,11 +11,16 @@
 import { arcWidth } from './arcs';
 import type { Located, Loc, ShipModel } from './model';
 import type { Arc } from './types';
+import type { projectionPart } from './document/parts';
+import type { StatedNames } from './document/shape';
 
 /** The direction each named projection faces, in degrees clockwise from the bow. */
 export const PROJECTION_DIRECTIONS: Readonly<Record<string, number>> = { fore: 0, starboard: 90, aft: 180, port: 270 };
 
-export interface EffectiveProjection {
+/** The figures a projection carries only when stated, as the document describes them (armor, perHit). */
+export type StatedFigures = { [K in StatedNames<typeof projectionPart>]?: Located<number> };
+
+export type EffectiveProjection = StatedFigures & {
   name: string;
   arc: Arc;
   rating: number;
@@ -23,11 +28,17 @@ export interface EffectiveProjection {
   arcLoc?: Located<Arc>;
   /** The rating as written. */
   ratingLoc?: Located<number>;
-  /** ST-SH-13: projection armor and the most one hit loses to the projection, when stated. */
-  armor?: Located<number>;
-  perHit?: Located<number>;
   /** Where to point at this projection: its name in the shields group. */
   loc: Loc;
+};
+
+function statedOf(stated: Map<string, Map<string, Located<number>>> | undefined, name: string): StatedFigures {
+  const out: Record<string, Located<number>> = {};
+  for (const [figure, byProjection] of stated ?? []) {
+    const v = byProjection.get(name);
+    if (v) out[figure] = v;
+  }
+  return out;
 }
 
 /** Is `name` a projection whose arc follows from its name? */
@@ -76,8 +87,7 @@ export function shipProjections(ship: ShipModel): EffectiveProjection[] | undefi
       rating: typeof rating?.value === 'number' ? rating.value : 0,
       ...(stated ? { arcLoc: stated } : {}),
       ...(rating ? { ratingLoc: rating } : {}),
-      ...(shields.armor?.has(name) ? { armor: shields.armor.get(name) } : {}),
-      ...(shields.perHit?.has(name) ? { perHit: shields.perHit.get(name) } : {}),
+      ...statedOf(shields.stated, name),
       loc: rating?.keyLoc ?? stated?.keyLoc ?? shields.loc,
     });
   }

@@ -1,78 +1,16 @@
 // The JSON Schema of the compiled document (`drydock schema`), generated from the catalog so that
 // a system's parameters are described once. Draft 2020-12.
-import { groupKinds, ruleConstants, rulesets, shipProperties, systemKinds } from './catalog/index';
-import type { ParamSpec, ParamType, SystemKind } from './catalog/types';
-import { readingType } from './values';
+import { ruleConstants, rulesets, shipProperties, systemKinds } from './catalog/index';
+import type { SystemKind } from './catalog/types';
+import { paramSchema, paramTypeSchema } from './document/value-schema';
 import { flightProperties } from './catalog/flights';
+import { allowPart, derivedPart, projectionPart, sectionPart, sourcePart } from './document/parts';
+import { partSchema } from './document/schema';
 
 type Schema = Record<string, unknown>;
 
-/** A dice expression (compiler/dice.ts): `2d10+4`, `d6`, `d3-2`. */
-const DICE_PATTERN = '^\\s*(?:[0-9]*[dD][0-9]+|[0-9]+)(?:\\s*(?:\\+\\s*(?:[0-9]*[dD][0-9]+|[0-9]+)|-\\s*[0-9]+))*\\s*$';
+export { paramSchema, paramTypeSchema };
 
-export function paramTypeSchema(t: ParamType): Schema {
-  switch (t.kind) {
-    case 'int':
-      return { type: 'integer', ...(t.min !== undefined ? { minimum: t.min } : {}), ...(t.max !== undefined ? { maximum: t.max } : {}) };
-    case 'number':
-      return { type: 'number', ...(t.min !== undefined ? { minimum: t.min } : {}), ...(t.max !== undefined ? { maximum: t.max } : {}) };
-    case 'arc':
-      return { $ref: '#/$defs/arc' };
-    case 'bool':
-      return { type: 'boolean' };
-    case 'string':
-      return { type: 'string' };
-    case 'enum':
-      return { enum: [...t.values] };
-    case 'sum':
-      return { type: 'array', items: { type: 'number', ...(t.min !== undefined ? { minimum: t.min } : {}) }, minItems: 1 };
-    case 'dice':
-      return { type: 'string', pattern: DICE_PATTERN };
-    case 'pulse':
-      return {
-        type: 'array',
-        prefixItems: [{ anyOf: [{ type: 'integer', minimum: 0, maximum: 100 }, { type: 'string', pattern: DICE_PATTERN }] }, { type: 'integer', minimum: 1, maximum: 100 }, { type: 'integer', minimum: 1, maximum: 100 }],
-        items: false,
-        minItems: 3,
-        maxItems: 3,
-        description: 'Base hits (a whole number or a dice expression such as "d3"), grouping, maximum.',
-      };
-    case 'fireControl':
-      return { type: 'array', items: { type: ['integer', 'null'] }, minItems: 3, maxItems: 3, description: 'Against ships, medium, fighters; null = cannot fire at.' };
-    case 'blocks':
-      // Written as blocks in .ship, so never empty: no blocks is no list.
-      return {
-        type: 'array',
-        minItems: 1,
-        items: {
-          type: 'object',
-          required: [t.nameKey],
-          // The name is kept as written: an unknown one is B5-WEAPON's finding, which `allow` may accept.
-          properties: {
-            [t.nameKey]: { type: 'string', minLength: 1, description: `One of ${t.names.join(', ')}.` },
-            ...(t.nameField ? { [t.nameField]: { type: 'string', minLength: 1, description: `The block's own name, when it is not its kind (\`${t.block} quick { ${t.kindKey}: ${t.names[1] ?? t.names[0]} }\`).` } } : {}),
-            ...Object.fromEntries(t.params.filter((p) => p.name !== t.kindKey).map((p) => [p.name, paramSchema(p)])),
-          },
-          additionalProperties: false,
-        },
-      };
-    case 'list':
-      return {
-        type: 'array',
-        items: paramTypeSchema(t.of),
-        ...(t.minItems !== undefined ? { minItems: t.minItems } : {}),
-        ...(t.maxItems !== undefined ? { maxItems: t.maxItems } : {}),
-      };
-  }
-}
-
-export function paramSchema(p: ParamSpec): Schema {
-  // A range set by a rule is checked by that rule (and may be allowed): the schema leaves it out.
-  return { ...paramTypeSchema(readingType(p)), description: p.doc };
-}
-
-const num = { type: 'number' };
-const int = { type: 'integer' };
 
 function kindCondition(kind: SystemKind): Schema {
   const props = Object.fromEntries(kind.params.map((p) => [p.name, paramSchema(p)]));
@@ -98,8 +36,8 @@ export function flightSchema(): Schema {
       extends: { type: 'string' },
       ...Object.fromEntries(flightProperties.filter((p) => p.name !== 'name').map((p) => [p.name, paramSchema(p)])),
       weapons: { type: 'array', description: 'The weapons each craft carries.', items: { $ref: '#/$defs/system' } },
-      allows: { type: 'array', items: obj({ rule: { type: 'string' }, reason: { type: 'string' } }) },
-      source: obj({ file: { type: 'string' }, range: obj({ start: position, end: position }) }),
+      allows: { type: 'array', items: partSchema(allowPart, 'compiled') },
+      source: partSchema(sourcePart, 'compiled'),
     },
   };
 }
@@ -128,30 +66,11 @@ export function systemSchema(): Schema {
 }
 
 export function derivedSchema(): Schema {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      gravitic: { type: 'boolean', description: 'ST-IMP-2' },
-      impulseThrust: { ...num, description: 'ST-IMP-1' },
-      powerBudget: obj({ required: num, available: num }),
-      warp: obj({ capable: { type: 'boolean' }, delay: num, nacelles: int }),
-      ionicCapacitor: obj({ capacity: num }, 'H93.12'),
-      centralCapacitor: obj({ max: num }, 'Z-CC-1'),
-      power: obj({ warp: num, impulse: num, other: num, total: num }, 'Z-PWR-1'),
-      batteries: obj({ count: int, capacity: num }, 'Z-BTY-1'),
-      ew: obj({ limit: num, passiveEccm: num }, 'Z-EW-1'),
-      shieldCost: obj({ shields: num, seventhShield: num, total: num }, 'Z-S7-2'),
-      zship: { type: 'object', description: 'Z-MISC' },
-    },
-  };
+  return partSchema(derivedPart, 'compiled');
 }
 
-function obj(props: Record<string, Schema>, description?: string): Schema {
-  return { type: 'object', required: Object.keys(props), properties: props, ...(description ? { description } : {}) };
-}
 
-const position = obj({ line: int, character: int });
+
 
 /** Ship-level properties by ruleset, from the catalog. */
 function shipPropertySchemas(): Schema[] {
@@ -176,7 +95,6 @@ export function sharedKinds(r: (typeof rulesets)[number]): SystemKind[] {
 
 export function shipSchema(): Schema {
   const shields = shipProperties.sfb.find((p) => p.name === 'shields')!;
-  const projectionNames = groupKinds.find((g) => g.name === 'shields')!.params.map((p) => p.name);
   return {
     type: 'object',
     required: ['name', 'ruleset', 'systems', 'derived'],
@@ -186,61 +104,17 @@ export function shipSchema(): Schema {
       displayName: { type: 'string' },
       extends: { type: 'string' },
       size: { enum: ['light', 'medium', 'large'] },
-      projections: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['name', 'arc', 'rating'],
-          properties: {
-            name: { type: 'string', minLength: 1, description: `A direction (${projectionNames.join(', ')}) or a name with a stated arc.` },
-            arc: { $ref: '#/$defs/arc' },
-            rating: { type: 'integer', minimum: 0 },
-            armor: { type: 'integer', minimum: 0, description: 'ST-SH-13: projection armor, stopping up to this much of each hit (at most half of it) without using capacity. Present only when stated.' },
-            perHit: { type: 'integer', minimum: 1, description: 'ST-SH-13: the most one hit loses to the projection, armor included. Present only when stated.' },
-          },
-        },
-      },
+      projections: { type: 'array', items: partSchema(projectionPart, 'compiled') },
       shields: paramSchema(shields),
-      sections: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['name'],
-          properties: {
-            name: { type: 'string' },
-            structure: { type: 'integer', minimum: 0 },
-            armor: { type: 'integer', minimum: 0 },
-            arc: { $ref: '#/$defs/arc' },
-            hits: {
-              type: 'array',
-              items: {
-                ...obj({ from: int, to: int, target: { type: 'string' } }),
-                properties: {
-                  from: int,
-                  to: int,
-                  target: { type: 'string', description: 'A system id, a kind, `structure` or `primary`; with `alternatives`, the first of them.' },
-                  section: { type: ['string', 'null'], description: 'Where a hit on a system of another section goes; with `ofKind`, the section whose systems of kind `target` take the hit.' },
-                  ofKind: { const: true, description: '`aft.nacelle` in a .ship file: `target` is a kind, and any standing system of it in `section` takes the hit (a die picks among several).' },
-                  alternatives: {
-                    type: 'array',
-                    minItems: 2,
-                    description: 'An entry with alternatives (`7: [D1, D2]`): the hit goes to one of those still standing, picked by a die; to the structure when none stands.',
-                    items: { type: 'object', required: ['target'], properties: { target: { type: 'string' }, section: { type: ['string', 'null'] }, ofKind: { const: true } }, additionalProperties: false },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
+      sections: { type: 'array', items: partSchema(sectionPart, 'compiled') },
       systems: { type: 'array', items: { $ref: '#/$defs/system' } },
       rules: {
         type: 'object',
         properties: Object.fromEntries(ruleConstants.map((c) => [c.name, { type: c.type === 'bool' ? 'boolean' : 'number', ...(c.type === 'number' ? { minimum: c.min ?? 0, ...(c.max !== undefined ? { maximum: c.max } : {}) } : {}), description: c.doc }])),
       },
-      allows: { type: 'array', items: obj({ rule: { type: 'string' }, reason: { type: 'string' } }) },
+      allows: { type: 'array', items: partSchema(allowPart, 'compiled') },
       derived: { $ref: '#/$defs/derived' },
-      source: obj({ file: { type: 'string' }, range: obj({ start: position, end: position }) }),
+      source: partSchema(sourcePart, 'compiled'),
     },
     allOf: shipPropertySchemas(),
   };

@@ -10,56 +10,21 @@
 import type { Block, Property, Span } from '../grammar/ast';
 import type { ParamSpec } from './catalog/types';
 import { isDirectionName } from './projections';
+import { projectionSpecs, statedProjectionSpecs } from './document/parts';
 import { didYouMean } from './suggest';
 
 export const DIRECTION_NAMES = ['all', 'fore', 'starboard', 'aft', 'port'] as const;
 
-/** The members a projection block accepts (completion and hover read these too). */
-export const projectionParams: readonly ParamSpec[] = [
-  {
-    name: 'rating',
-    type: { kind: 'int', min: 0, max: 10000 },
-    unit: 'points',
-    required: true,
-    doc: 'Rating of the projection: the damage it can hold before damage reaches the ship (ST-SH-2).',
-    rules: ['ST-SH-2'],
-  },
-  {
-    name: 'arc',
-    type: { kind: 'arc' },
-    unit: 'degrees',
-    doc:
-      'The bearings the projection covers. Optional for `fore`, `starboard`, `aft`, `port` and `all` (the arc follows the name and the size layout, ST-SH-1); ' +
-      'required for any other name. An arc off the size layout needs `allow ST-SH-1 "reason"`.',
-    rules: ['ST-SH-1', 'ST-SH-9'],
-  },
-  {
-    name: 'armor',
-    type: { kind: 'int', min: 0, max: 10000 },
-    unit: 'points',
-    doc:
-      'Projection armor (FieryVoid\'s Trek shield projections): of each hit it stops up to this many points, never more than half the hit (rounded down), ' +
-      'without using the projection\'s capacity; it works only while the projection has capacity left (ST-SH-13).',
-    rules: ['ST-SH-13'],
-  },
-  {
-    name: 'perHit',
-    type: { kind: 'int', min: 1, max: 10000 },
-    unit: 'points',
-    doc:
-      'The most one hit loses to the projection, its armor included: after the armor, the capacity takes at most `perHit - armor` points of a hit and the rest goes on to the ship ' +
-      '(FieryVoid\'s projection rating; ST-SH-13). Without it the capacity takes all it can hold (ST-SH-2).',
-    rules: ['ST-SH-13'],
-  },
-];
+/** The members a projection block accepts (completion and hover read these too): the document's description of a projection. */
+export const projectionParams: readonly ParamSpec[] = projectionSpecs;
 
-export const projectionArc: ParamSpec = projectionParams[1];
-/** The members that limit what a projection takes of each hit (ST-SH-13). */
-export const PROJECTION_LIMITS = ['armor', 'perHit'] as const;
-export type ProjectionLimit = (typeof PROJECTION_LIMITS)[number];
-export function projectionLimit(key: ProjectionLimit): ParamSpec {
-  return projectionParams.find((p) => p.name === key)!;
-}
+export const projectionArc: ParamSpec = projectionSpecs[1];
+
+/** `rating`, `arc`, `armor` and `perHit`: the members as a message lists them. */
+const memberList = (() => {
+  const names = projectionSpecs.map((p) => `\`${p.name}\``);
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+})();
 
 export function projectionRating(name: string): ParamSpec {
   return { ...projectionParams[0], doc: `Rating of the \`${name}\` projection: the damage it can hold (ST-SH-2).` };
@@ -68,8 +33,8 @@ export function projectionRating(name: string): ParamSpec {
 export interface ShieldsSink {
   rating(prop: Property, name: string, nameSpan: Span): void;
   arc(prop: Property, name: string, nameSpan: Span): void;
-  /** `armor` or `perHit` of a projection block (ST-SH-13). */
-  limit(prop: Property, name: string, key: ProjectionLimit, nameSpan: Span): void;
+  /** Any other figure of a projection block (armor, the per-hit cap: compiler/document/parts.ts). */
+  figure(prop: Property, name: string, spec: ParamSpec, nameSpan: Span): void;
   problem(code: string, message: string, span: Span, suggestion?: string): void;
 }
 
@@ -103,7 +68,7 @@ export function readShields(b: Block, sink: ShieldsSink): void {
     let arc = false;
     for (const inner of m.body ?? []) {
       if (inner.kind !== 'property') {
-        sink.problem('unexpected-member', `A projection takes only \`rating\`, \`arc\`, \`armor\` and \`perHit\`.`, inner.kind === 'block' ? inner.type.span : inner.span);
+        sink.problem('unexpected-member', `A projection takes only ${memberList}.`, inner.kind === 'block' ? inner.type.span : inner.span);
         continue;
       }
       if (inner.key === 'rating') {
@@ -112,11 +77,11 @@ export function readShields(b: Block, sink: ShieldsSink): void {
       } else if (inner.key === 'arc') {
         arc = true;
         sink.arc(inner, name, m.type.span);
-      } else if ((PROJECTION_LIMITS as readonly string[]).includes(inner.key)) {
-        sink.limit(inner, name, inner.key as ProjectionLimit, m.type.span);
+      } else if (statedProjectionSpecs.some((p) => p.name === inner.key)) {
+        sink.figure(inner, name, statedProjectionSpecs.find((p) => p.name === inner.key)!, m.type.span);
       } else {
         const dym = didYouMean(inner.key, projectionParams.map((p) => p.name));
-        sink.problem('unknown-property', `A projection has no property \`${inner.key}\`; it takes \`rating\`, \`arc\`, \`armor\` and \`perHit\`.${dym.text}`, inner.keySpan, dym.suggestion);
+        sink.problem('unknown-property', `A projection has no property \`${inner.key}\`; it takes ${memberList}.${dym.text}`, inner.keySpan, dym.suggestion);
       }
     }
     if (!rating) sink.problem('missing-property', `The ${name} projection needs \`rating: N\`: the damage it can hold (ST-SH-2).`, m.type.span);

@@ -2,16 +2,12 @@
 // renderer and the language server consume. The JSON Schema (`drydock schema`) is generated from
 // the catalog and checked against these types in tests/compiler/schema.test.ts.
 import type { Ruleset } from './catalog/types';
+import type { allowPart, derivedPart, hitAlternativePart, hitEntryPart, projectionPart, sectionPart, sourcePart } from './document/parts';
+import type { Arc, Compiled } from './document/shape';
 
-export type { Ruleset };
+export type { Ruleset, Arc };
 
-/** `[from, to]` in degrees, clockwise; the full circle is `[0, 360]`. */
-export type Arc = [number, number];
-
-export interface SourceRange {
-  start: { line: number; character: number };
-  end: { line: number; character: number };
-}
+export type SourceRange = Compiled<typeof sourcePart>['range'];
 
 export interface CompiledDocument {
   format: 'drydock/1';
@@ -20,50 +16,15 @@ export interface CompiledDocument {
   flights?: CompiledFlight[];
 }
 
-export interface Projection {
-  name: string;
-  arc: Arc;
-  rating: number;
-  /** ST-SH-13: of each hit the projection's armor stops up to this much (at most half the hit), without using capacity. */
-  armor?: number;
-  /** ST-SH-13: the most one hit loses to the projection, armor included (the capacity takes at most `perHit - armor`). */
-  perHit?: number;
-}
+/** A shield projection (b5wars); armor and perHit only when stated (ST-SH-13). */
+export type Projection = Compiled<typeof projectionPart>;
 
-export interface HitChartEntry {
-  from: number;
-  to: number;
-  /** A system id of the section, a kind present there, `structure` or `primary` (SSD-2), or a system id of another section. */
-  target: string;
-  /**
-   * Set when `target` is a system of another section: the section the hit goes to (null: a
-   * ship-level system). With `ofKind`, the section whose systems of kind `target` take the hit.
-   */
-  section?: string | null;
-  /** `aft.nacelle`: `target` is a kind, and any standing system of that kind in `section` takes the hit (a die picks among several). */
-  ofKind?: true;
-  /**
-   * An entry with alternatives (`7: [D1, D2]`): each system id or kind, with `section` when it lies
-   * in another section. A hit goes to one of those still standing (`target` repeats the first).
-   */
-  alternatives?: HitAlternative[];
-}
+/** A hit-chart entry (SSD-2): a target of the section, of another section (`section`), a kind of a section (`ofKind`), or alternatives. */
+export type HitChartEntry = Compiled<typeof hitEntryPart>;
 
-export interface HitAlternative {
-  target: string;
-  section?: string | null;
-  /** As on an entry: `target` is a kind of `section`. */
-  ofKind?: true;
-}
+export type HitAlternative = Compiled<typeof hitAlternativePart>;
 
-export interface Section {
-  name: string;
-  structure?: number;
-  armor?: number;
-  /** The bearings an outer section faces, when the ship states them. */
-  arc?: Arc;
-  hits?: HitChartEntry[];
-}
+export type Section = Compiled<typeof sectionPart>;
 
 /**
  * One system instance. Parameters of its kind (catalog) are flattened in with defaults applied:
@@ -91,35 +52,10 @@ export interface PowerTotals {
   total: number;
 }
 
-export interface Derived {
-  /** ST-IMP-2: a ship with impulse drives is a gravitic ship. */
-  gravitic?: boolean;
-  /** ST-IMP-1: total thrust of the impulse thrusters. */
-  impulseThrust?: number;
-  /** b5wars power budget: what deflectors and systems need against the ship's power. */
-  powerBudget?: { required: number; available: number };
-  /** ST-WARP-3: warp capability and base delay. */
-  warp?: { capable: boolean; delay: number; nacelles: number };
-  /** H93.12 */
-  ionicCapacitor?: { capacity: number };
-  /** Z-CC-1 */
-  centralCapacitor?: { max: number };
-  /** Z-PWR-1 and the other power systems (sfb). */
-  power?: PowerTotals;
-  /** Z-BTY-1 */
-  batteries?: { count: number; capacity: number };
-  /** Z-EW-1 */
-  ew?: { limit: number; passiveEccm: number };
-  /** Z-S7-2: power the shields need each turn, the seventh shield's activation included. */
-  shieldCost?: { shields: number; seventhShield: number; total: number };
-  /** Z-MISC: the Z-ship modifiers in force. */
-  zship?: Record<string, unknown>;
-}
+/** The values the rules derive (docs/rules.md), each under the rule that derives it. */
+export type Derived = Compiled<typeof derivedPart>;
 
-export interface AllowEntry {
-  rule: string;
-  reason: string;
-}
+export type AllowEntry = Compiled<typeof allowPart>;
 
 export interface CompiledShip {
   /** The ship's identifier in the source. */

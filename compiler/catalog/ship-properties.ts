@@ -94,6 +94,18 @@ export const zshipDefaults = {
 
 export const projectionNames = ['all', 'fore', 'starboard', 'aft', 'port'] as const;
 
+/** A section's figures: structure, armor and the arc an outer section faces. */
+export const sectionParams = [
+  { name: 'structure', type: { kind: 'int', min: 0, max: 10000 }, unit: 'boxes', doc: 'Structure boxes of the section.' },
+  { name: 'armor', type: { kind: 'int', min: 0, max: 1000 }, unit: 'points', doc: 'Armor of the section structure.' },
+  {
+    name: 'arc',
+    type: { kind: 'arc' },
+    unit: 'degrees',
+    doc: 'The bearings this outer section faces (fire from there hits it), for ships whose outer sections are not fore, aft, port and starboard: six sections of 60° each, for example. Leave it out for `primary`.',
+  },
+] as const satisfies readonly ParamSpec[];
+
 export const groupKinds: GroupKind[] = [
   {
     name: 'section',
@@ -102,16 +114,7 @@ export const groupKinds: GroupKind[] = [
     placement: 'ship',
     doc: 'A section of the ship (forward, aft, port, starboard, primary, ...) with its structure, armor, systems and d20 hit chart.',
     rules: ['SSD-2'],
-    params: [
-      { name: 'structure', type: { kind: 'int', min: 0, max: 10000 }, unit: 'boxes', doc: 'Structure boxes of the section.' },
-      { name: 'armor', type: { kind: 'int', min: 0, max: 1000 }, unit: 'points', doc: 'Armor of the section structure.' },
-      {
-        name: 'arc',
-        type: { kind: 'arc' },
-        unit: 'degrees',
-        doc: 'The bearings this outer section faces (fire from there hits it), for ships whose outer sections are not fore, aft, port and starboard: six sections of 60° each, for example. Leave it out for `primary`.',
-      },
-    ],
+    params: sectionParams,
   },
   {
     name: 'shields',

@@ -4,9 +4,12 @@
 import type { ErrorObject } from 'ajv';
 import type { Span } from '../../grammar/ast';
 import type { Diagnostic, DiagnosticData } from '../../grammar/diagnostic';
-import { groupKinds, projectionNames, ruleConstants, shipProperties, systemKind, systemKinds } from '../catalog/index';
+import { projectionNames, ruleConstants, shipProperties, systemKind, systemKinds } from '../catalog/index';
 import type { ParamSpec, Ruleset, SystemKind } from '../catalog/types';
 import { suggest } from '../suggest';
+import { allowPart, derivedPart, hitEntryPart, projectionPart, sectionPart, sectionSpecs } from '../document/parts';
+import { inputKeys } from '../document/schema';
+import type { Field, Part } from '../document/shape';
 import { SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
 import { memberAt, nodeAt, type JsonNode, member } from './parse';
 
@@ -81,27 +84,26 @@ export function describeContext(root: JsonNode, pointer: string): Context {
     const sec = ship && nodeAt(ship, `/sections/${idx}`);
     const name = strOf(member(sec, 'name')?.value) ?? `#${Number(idx) + 1}`;
     const owner = `section ${name}`;
-    const sectionParams = groupKinds.find((g) => g.name === 'section')!.params;
-    if (key === undefined) return { what: owner, owner, allowed: ['name', 'hits', ...sectionParams.map((p) => p.name)] };
+    if (key === undefined) return { what: owner, owner, allowed: inputKeys(sectionPart) };
     if (key === 'hits' && more.length) {
       const entry = `hit chart entry ${Number(more[0]) + 1} of ${owner}`;
-      if (more.length === 1) return { what: entry, owner: entry, allowed: ['from', 'to', 'target'] };
+      if (more.length === 1) return { what: entry, owner: entry, allowed: inputKeys(hitEntryPart) };
       return { what: `\`${more[1]}\` of ${entry}`, owner: entry };
     }
-    return { what: `\`${key}\` of ${owner}`, owner, spec: sectionParams.find((p) => p.name === key) };
+    return { what: `\`${key}\` of ${owner}`, owner, spec: sectionSpecs.find((p) => p.name === key) };
   }
   if (head === 'projections' && idx !== undefined) {
     const pr = ship && nodeAt(ship, `/projections/${idx}`);
     const name = strOf(member(pr, 'name')?.value) ?? `#${Number(idx) + 1}`;
     const owner = `the ${name} projection`;
-    if (key === undefined) return { what: owner, owner, allowed: ['name', 'arc', 'rating', 'armor', 'perHit'] };
+    if (key === undefined) return { what: owner, owner, allowed: inputKeys(projectionPart) };
     return { what: `\`${key}\` of ${owner}`, owner };
   }
   if (head === 'allows' && idx !== undefined) {
     const a = ship && nodeAt(ship, `/allows/${idx}`);
     const rule = strOf(member(a, 'rule')?.value);
     const owner = rule ? `\`allow ${rule}\`` : `allow #${Number(idx) + 1}`;
-    if (key === undefined) return { what: owner, owner, allowed: ['rule', 'reason'] };
+    if (key === undefined) return { what: owner, owner, allowed: inputKeys(allowPart) };
     return { what: `\`${key}\` of ${owner}`, owner };
   }
   if (head === 'rules') {
@@ -110,18 +112,13 @@ export function describeContext(root: JsonNode, pointer: string): Context {
   }
   if (head === 'derived') {
     const path = rest.slice(1);
-    const allowedAt: Record<string, string[]> = {
-      '': ['gravitic', 'impulseThrust', 'powerBudget', 'warp', 'ionicCapacitor', 'centralCapacitor', 'power', 'batteries', 'ew', 'shieldCost', 'zship'],
-      powerBudget: ['required', 'available'],
-      warp: ['capable', 'delay', 'nacelles'],
-      ionicCapacitor: ['capacity'],
-      centralCapacitor: ['max'],
-      power: ['warp', 'impulse', 'other', 'total'],
-      batteries: ['count', 'capacity'],
-      shieldCost: ['shields', 'seventhShield', 'total'],
-      ew: ['limit', 'passiveEccm'],
-    };
-    return { what: `derived${path.map((p) => `.${p}`).join('')}`, owner: 'derived', allowed: allowedAt[path.join('.')] };
+    // The keys of the derived object the path names, as the document describes it.
+    let part: Part | undefined = derivedPart;
+    for (const step of path) {
+      const f: Field | undefined = part?.fields.find((x) => x.name === step);
+      part = f?.shape.kind === 'object' ? f.shape.part : undefined;
+    }
+    return { what: `derived${path.map((p) => `.${p}`).join('')}`, owner: 'derived', allowed: part ? inputKeys(part) : undefined };
   }
   const spec = r ? shipProperties[r].find((p) => p.name === head) : undefined;
   return { what: `\`${head}\` of ${shipDesc}`, owner: shipDesc, spec };

@@ -8,15 +8,18 @@
 // next to `id`, `type` and `base`), arcs are `[from, to]`, `derived` is optional and holds claims
 // that the rules check (SSD-4). `types` describes user system types (`system X extends Y`) so that
 // conversion to `.ship` and back loses nothing.
-import { paramTypeSchema } from '../schema';
+import { paramTypeSchema } from '../document/value-schema';
+import { allowPart, derivedPart, projectionPart, sectionPart } from '../document/parts';
+import { partSchema } from '../document/schema';
 import { readingType } from '../values';
-import { groupKinds, ruleConstants, rulesets, shipProperties, systemKinds } from '../catalog/index';
+import { ruleConstants, rulesets, shipProperties, systemKinds } from '../catalog/index';
 import { flightProperties } from '../catalog/flights';
 import type { ParamSpec, ParamType, Ruleset, SystemKind } from '../catalog/types';
 
 type Schema = Record<string, unknown>;
 
-export const IDENTIFIER = '^[A-Za-z_][A-Za-z0-9_]*$';
+export { IDENTIFIER } from '../document/value-schema';
+import { IDENTIFIER } from '../document/value-schema';
 
 /** Properties of a JSON ship that are not catalog ship properties. */
 export const SHIP_FIELDS = ['name', 'ruleset', 'displayName', 'extends', 'doc', 'projections', 'sections', 'systems', 'rules', 'allows', 'derived', 'source'] as const;
@@ -83,47 +86,18 @@ function typeSchema(): Schema {
   };
 }
 
-const num = { type: 'number' };
 
-function claims(props: Record<string, Schema>, description?: string): Schema {
-  return { type: 'object', additionalProperties: false, properties: props, ...(description ? { description } : {}) };
-}
 
 /** `derived` as claims: every field optional; a claimed value is checked (SSD-4). */
 function derivedClaimsSchema(): Schema {
-  return claims(
-    {
-      gravitic: { type: 'boolean', description: 'ST-IMP-2' },
-      impulseThrust: { ...num, description: 'ST-IMP-2' },
-      powerBudget: claims({ required: num, available: num }, 'B5-POWER'),
-      warp: claims({ capable: { type: 'boolean' }, delay: num, nacelles: { type: 'integer' } }, 'ST-WARP-3'),
-      ionicCapacitor: claims({ capacity: num }, 'H93.12'),
-      centralCapacitor: claims({ max: num }, 'Z-CC-1'),
-      power: claims({ warp: num, impulse: num, other: num, total: num }, 'Z-PWR-1'),
-      batteries: claims({ count: { type: 'integer' }, capacity: num }, 'Z-BTY-1'),
-      shieldCost: claims({ shields: num, seventhShield: num, total: num }, 'Z-S7-2'),
-      ew: claims({ limit: num, passiveEccm: num }, 'Z-EW-1'),
-      zship: { type: 'object', description: 'Z-MISC' },
-    },
-    'Derived values, as claims: each one given is checked against the rules (SSD-4).',
-  );
+  return { ...partSchema(derivedPart, 'input'), description: 'Derived values, as claims: each one given is checked against the rules (SSD-4).' };
 }
 
 function allowsSchema(): Schema {
-  return {
-    type: 'array',
-    description: 'Canon exceptions (SSD-5).',
-    items: {
-      type: 'object',
-      required: ['rule', 'reason'],
-      properties: { rule: { type: 'string', minLength: 1 }, reason: { type: 'string', minLength: 1 } },
-      additionalProperties: false,
-    },
-  };
+  return { type: 'array', description: 'Canon exceptions (SSD-5).', items: partSchema(allowPart, 'input') };
 }
 
 function shipSchema(): Schema {
-  const sectionParams = groupKinds.find((g) => g.name === 'section')!.params;
   const perRuleset = rulesets.map((r) => {
     const props = shipProperties[r].filter((p) => p.name !== 'name');
     return {
@@ -137,63 +111,9 @@ function shipSchema(): Schema {
                 projections: {
                   type: 'array',
                   description: 'Shield projections: the layout is fixed by `size` (ST-SH-1); `arc` states the projection\'s arc (required for a name that is no direction), and an off-layout set or arc needs `allow ST-SH-1`.',
-                  items: {
-                    type: 'object',
-                    required: ['name', 'rating'],
-                    properties: {
-                      name: { type: 'string', pattern: IDENTIFIER },
-                      arc: { $ref: '#/$defs/arc' },
-                      rating: { type: 'integer', minimum: 0, maximum: 10000, description: 'The damage the projection can hold (ST-SH-2).' },
-                      armor: { type: 'integer', minimum: 0, maximum: 10000, description: 'Projection armor: of each hit it stops up to this much, at most half the hit, without using capacity (ST-SH-13).' },
-                      perHit: { type: 'integer', minimum: 1, maximum: 10000, description: 'The most one hit loses to the projection, armor included (ST-SH-13).' },
-                    },
-                    additionalProperties: false,
-                  },
+                  items: partSchema(projectionPart, 'input'),
                 },
-                sections: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    required: ['name'],
-                    properties: {
-                      name: { type: 'string', pattern: IDENTIFIER },
-                      ...Object.fromEntries(sectionParams.map((p) => [p.name, paramSchema(p)])),
-                      hits: {
-                        type: 'array',
-                        description: 'The d20 hit chart (SSD-2).',
-                        items: {
-                          type: 'object',
-                          required: ['from', 'to', 'target'],
-                          properties: {
-                            from: { type: 'integer' },
-                            to: { type: 'integer' },
-                            target: { type: 'string', minLength: 1 },
-                            // Written by the compiler for a system of another section; derived from the target when read.
-                            section: { type: ['string', 'null'], description: 'The section a cross-section target lies in (information; the target decides), or with `ofKind` the section whose kind `target` names.' },
-                            ofKind: { const: true, description: '`target` is a kind of `section` (`aft.nacelle` in a .ship file): any standing system of it there takes the hit (SSD-2).' },
-                            alternatives: {
-                              type: 'array',
-                              minItems: 2,
-                              description: 'Alternatives (`7: [D1, D2]` in a .ship file): system ids or kinds, each once; `target` repeats the first.',
-                              items: {
-                                type: 'object',
-                                required: ['target'],
-                                properties: {
-                                  target: { type: 'string', minLength: 1 },
-                                  section: { type: ['string', 'null'], description: 'Information; the target decides (with `ofKind`, the section of the kind).' },
-                                  ofKind: { const: true },
-                                },
-                                additionalProperties: false,
-                              },
-                            },
-                          },
-                          additionalProperties: false,
-                        },
-                      },
-                    },
-                    additionalProperties: false,
-                  },
-                },
+                sections: { type: 'array', items: partSchema(sectionPart, 'input') },
               }
             : {}),
         },

@@ -18,6 +18,7 @@ import { parseDice } from '../dice';
 import { ionBasedOf, newShipModel, singletonClash } from '../ship-builder';
 import { SystemTypeResolver, unknownKindMessage, replaceNameFix } from '../system-types';
 import { FLIGHT_FIELDS, SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
+import { sectionSpecs, statedProjectionSpecs } from '../document/parts';
 import { member, type JsonMember, type JsonNode, type JsonObject } from './parse';
 
 export interface ReadContext {
@@ -57,6 +58,13 @@ function loc(ctx: ReadContext, node: { span: Span; pointer: string }): Loc {
 
 function located(ctx: ReadContext, m: { value: JsonNode; keySpan: Span }): Located {
   return { value: plain(m.value), loc: loc(ctx, m.value), keyLoc: { file: ctx.file, span: m.keySpan, pointer: m.value.pointer } };
+}
+
+/** The members of `node` that are figures of `specs` and that the schema accepted, in the order written. */
+function readFigures(ctx: ReadContext, node: JsonObject, specs: readonly { name: string }[]): Map<string, Located> {
+  const out = new Map<string, Located>();
+  for (const m of node.members) if (specs.some((s) => s.name === m.key) && !isBad(ctx, m.value.pointer)) out.set(m.key, located(ctx, m));
+  return out;
 }
 
 // ---- user system types ------------------------------------------------------------------------
@@ -275,7 +283,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable, uni
   if (r === 'b5wars' && projN?.type === 'array' && !isBad(ctx, projN.pointer)) {
     const entries = new Map<string, Located<number>>();
     const arcs = new Map<string, Located<Arc>>();
-    const limits = { armor: new Map<string, Located<number>>(), perHit: new Map<string, Located<number>>() };
+    const stated = new Map<string, Map<string, Located<number>>>();
     for (const p of projN.items) {
       if (p.type !== 'object' || isBad(ctx, p.pointer)) continue;
       const pn = member(p, 'name');
@@ -293,11 +301,10 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable, uni
       const arcValue = arc && !isBad(ctx, arc.value.pointer) ? plain(arc.value) : undefined;
       if (Array.isArray(arcValue) && arcValue.length === 2 && arcValue.every((x) => typeof x === 'number'))
         arcs.set(pname, { value: [arcValue[0], arcValue[1]], loc: loc(ctx, arc!.value), keyLoc: loc(ctx, pn!.value) });
-      // ST-SH-13: armor and the per-hit cap, checked by the schema (a refused one is left out).
-      for (const key of ['armor', 'perHit'] as const) {
-        const m = member(p, key);
-        const v = m && !isBad(ctx, m.value.pointer) ? scalar(m.value) : undefined;
-        if (typeof v === 'number') limits[key].set(pname, { value: v, loc: loc(ctx, m!.value), keyLoc: loc(ctx, pn!.value) });
+      // The figures stated only when written (armor, the per-hit cap), checked by the schema (a refused one is left out).
+      for (const [figure, v] of readFigures(ctx, p, statedProjectionSpecs)) {
+        if (!stated.has(figure)) stated.set(figure, new Map());
+        stated.get(figure)!.set(pname, { ...(v as Located<number>), keyLoc: loc(ctx, pn!.value) });
       }
     }
     const projKey = member(node, 'projections')!;
@@ -305,8 +312,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable, uni
       loc: { file: ctx.file, span: projKey.keySpan, pointer: projN.pointer },
       entries,
       ...(arcs.size ? { arcs } : {}),
-      ...(limits.armor.size ? { armor: limits.armor } : {}),
-      ...(limits.perHit.size ? { perHit: limits.perHit } : {}),
+      ...(stated.size ? { stated } : {}),
     };
   }
 
@@ -323,7 +329,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable, uni
         continue;
       }
       const section: SectionModel = { name: sname, loc: loc(ctx, s), nameLoc: loc(ctx, sn!.value), props: new Map() };
-      for (const m of s.members) if ((m.key === 'structure' || m.key === 'armor' || m.key === 'arc') && !isBad(ctx, m.value.pointer)) section.props.set(m.key, located(ctx, m));
+      section.props = readFigures(ctx, s, sectionSpecs);
       const hitsN = member(s, 'hits')?.value;
       if (hitsN?.type === 'array' && !isBad(ctx, hitsN.pointer)) {
         const entries: HitEntryModel[] = [];

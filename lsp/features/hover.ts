@@ -13,7 +13,8 @@ import type { Ruleset, SystemKind } from '../../compiler/catalog/types';
 import { formatArc } from '../../compiler/arcs';
 import type { CompiledShipInfo } from '../../compiler/index';
 import { paramValue, type Explanation, type SystemModel } from '../../compiler/model';
-import type { Derived } from '../../compiler/types';
+import type { Derived, Projection } from '../../compiler/types';
+import { statedProjectionSpecs } from '../../compiler/document/parts';
 import { docMarkdown, fenced } from '../untrusted-markdown';
 import { groupMarkdown, kindMarkdown, ruleMarkdown, specMarkdown, valueText } from '../docs';
 import type { Occurrence } from '../../compiler/semantic';
@@ -264,7 +265,7 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
       }
       if (occ.kind === 'projection' && info?.compiled.projections) {
         const p = info.compiled.projections.find((x) => x.name === occ.name);
-        if (p) lines.push(`**Projection arc** ${formatArc(p.arc)} (${info.model.shields?.arcs?.has(p.name) ? 'stated' : 'from its name and the size layout'}, ST-SH-1) · rating ${p.rating}${p.armor !== undefined ? ` · armor ${p.armor}` : ''}${p.perHit !== undefined ? ` · at most ${p.perHit} a hit (ST-SH-13)` : ''}`);
+        if (p) lines.push(`**Projection arc** ${formatArc(p.arc)} (${info.model.shields?.arcs?.has(p.name) ? 'stated' : 'from its name and the size layout'}, ST-SH-1) · rating ${p.rating}${statedFiguresText(p)}`);
       }
       if (occ.kind === 'constant' && info) {
         const v = info.model.rules.get(occ.name);
@@ -348,4 +349,12 @@ function ownerText(occ: Occurrence): string | undefined {
     case 'mode':
       return `the ${o.name} ${o.block}${o.kind ? ` of ${/^[aeiou]/i.test(o.kind.title) ? 'an' : 'a'} ${o.kind.title}` : ''}`;
   }
+}
+
+/** The figures a projection states beyond its rating (` · armor 2 · at most 5 a hit (ST-SH-13)`), as the document describes them. */
+function statedFiguresText(p: Projection): string {
+  const stated = statedProjectionSpecs.filter((s) => p[s.name] !== undefined);
+  if (!stated.length) return '';
+  const rules = [...new Set(stated.flatMap((s) => s.rules))];
+  return `${stated.map((s) => ` · ${s.label.phrase.replace('{}', String(p[s.name]))}`).join('')} (${rules.join(', ')})`;
 }

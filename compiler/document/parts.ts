@@ -1,0 +1,219 @@
+// The one description of the ship document's skeleton: every part a compiled ship and a JSON ship
+// document are made of, with its fields in the order the compiled document writes them. System
+// kinds, ship properties, flight figures and ruleset constants are the catalog's
+// (compiler/catalog/); this file describes what holds them together.
+//
+// Read off these records: both JSON Schemas (compiler/schema.ts, compiler/json/input-schema.ts),
+// the compiled document's TypeScript types (compiler/types.ts), the JSON reader of projections,
+// sections and allows (compiler/json/read.ts), the emitter (compiler/emit.ts), the lists of keys a
+// JSON diagnostic says are allowed (compiler/json/errors.ts), and the projection members the
+// `.ship` reader, completion and hover know (compiler/shields-group.ts).
+import { projectionNames, sectionParams } from '../catalog/ship-properties';
+import type { ParamSpec } from '../catalog/types';
+import { paramField, type Field, type Part } from './shape';
+
+// ---- shield projections (b5wars) ----------------------------------------------------------------
+
+/** A projection's figures as written in `.ship` (`fore { rating: 15  armor: 2 }`) and JSON. */
+export const projectionSpecs = [
+  {
+    name: 'rating',
+    type: { kind: 'int', min: 0, max: 10000 },
+    unit: 'points',
+    required: true,
+    doc: 'Rating of the projection: the damage it can hold before damage reaches the ship (ST-SH-2).',
+    rules: ['ST-SH-2'],
+  },
+  {
+    name: 'arc',
+    type: { kind: 'arc' },
+    unit: 'degrees',
+    doc:
+      'The bearings the projection covers. Optional for `fore`, `starboard`, `aft`, `port` and `all` (the arc follows the name and the size layout, ST-SH-1); ' +
+      'required for any other name. An arc off the size layout needs `allow ST-SH-1 "reason"`.',
+    rules: ['ST-SH-1', 'ST-SH-9'],
+  },
+  {
+    name: 'armor',
+    type: { kind: 'int', min: 0, max: 10000 },
+    unit: 'points',
+    doc:
+      "Projection armor (FieryVoid's Trek shield projections): of each hit it stops up to this many points, never more than half the hit (rounded down), " +
+      "without using the projection's capacity; it works only while the projection has capacity left (ST-SH-13).",
+    rules: ['ST-SH-13'],
+    label: { column: 'Armor', phrase: 'armor {}' },
+  },
+  {
+    name: 'perHit',
+    type: { kind: 'int', min: 1, max: 10000 },
+    unit: 'points',
+    doc:
+      'The most one hit loses to the projection, its armor included: after the armor, the capacity takes at most `perHit - armor` points of a hit and the rest goes on to the ship ' +
+      "(FieryVoid's projection rating; ST-SH-13). Without it the capacity takes all it can hold (ST-SH-2).",
+    rules: ['ST-SH-13'],
+    label: { column: 'Per hit', phrase: 'at most {} a hit' },
+  },
+] as const satisfies readonly (ParamSpec & { label?: FieldLabel })[];
+
+/** How sheets, hover and `drydock summary` show an optional figure: a column header and a phrase (`{}` is the value). */
+export interface FieldLabel {
+  column: string;
+  phrase: string;
+}
+
+export const projectionPart = {
+  name: 'projection',
+  fields: [
+    {
+      name: 'name',
+      shape: { kind: 'name' },
+      doc: `A direction (${projectionNames.join(', ')}) or a name with a stated arc.`,
+      compiled: 'always',
+      input: 'required',
+    },
+    paramField(projectionSpecs[1], 'always'),
+    paramField(projectionSpecs[0], 'always'),
+    paramField(projectionSpecs[2]),
+    paramField(projectionSpecs[3]),
+  ],
+  closed: { input: true },
+} as const satisfies Part;
+
+/**
+ * The projection figures a compiled projection carries only when written (armor, the per-hit
+ * cap): the reader, emitter, sheet, hover and summary walk these, so a new one needs no code there.
+ */
+export const statedProjectionSpecs = projectionSpecs.filter((s) => s.name !== 'rating' && s.name !== 'arc') as readonly Extract<(typeof projectionSpecs)[number], { label: FieldLabel }>[];
+
+// ---- sections and their hit charts (b5wars) -------------------------------------------------------
+
+/** A section's figures (structure, armor, arc): the catalog's `section` group. */
+export const sectionSpecs = sectionParams;
+
+export const hitAlternativePart = {
+  name: 'hit alternative',
+  fields: [
+    { name: 'target', shape: { kind: 'text', nonEmpty: true }, compiled: 'always', input: 'required' },
+    { name: 'section', shape: { kind: 'text', nullable: true }, doc: 'Information; the target decides (with `ofKind`, the section of the kind).' },
+    { name: 'ofKind', shape: { kind: 'const', value: true }, doc: 'As on an entry: `target` is a kind of `section`.' },
+  ],
+  closed: { compiled: true, input: true },
+} as const satisfies Part;
+
+export const hitEntryPart = {
+  name: 'hit entry',
+  fields: [
+    { name: 'from', shape: { kind: 'value', type: { kind: 'int' } }, compiled: 'always', input: 'required' },
+    { name: 'to', shape: { kind: 'value', type: { kind: 'int' } }, compiled: 'always', input: 'required' },
+    {
+      name: 'target',
+      shape: { kind: 'text', nonEmpty: true },
+      doc: 'A system id, a kind, `structure` or `primary` (SSD-2); with `alternatives`, the first of them.',
+      compiled: 'always',
+      input: 'required',
+    },
+    {
+      name: 'section',
+      shape: { kind: 'text', nullable: true },
+      doc: 'Where a hit on a system of another section goes (information on input: the target decides); with `ofKind`, the section whose systems of kind `target` take the hit.',
+    },
+    { name: 'ofKind', shape: { kind: 'const', value: true }, doc: '`aft.nacelle` in a .ship file: `target` is a kind, and any standing system of it in `section` takes the hit (a die picks among several).' },
+    {
+      name: 'alternatives',
+      shape: { kind: 'list', of: { kind: 'object', part: hitAlternativePart }, minItems: 2 },
+      doc: 'An entry with alternatives (`7: [D1, D2]` in a .ship file): the hit goes to one of those still standing, picked by a die; to the structure when none stands.',
+    },
+  ],
+  closed: { input: true },
+} as const satisfies Part;
+
+export const sectionPart = {
+  name: 'section',
+  fields: [
+    { name: 'name', shape: { kind: 'name' }, compiled: 'always', input: 'required' },
+    paramField(sectionSpecs[0]),
+    paramField(sectionSpecs[1]),
+    paramField(sectionSpecs[2]),
+    { name: 'hits', shape: { kind: 'list', of: { kind: 'object', part: hitEntryPart } }, doc: 'The d20 hit chart (SSD-2).', rules: ['SSD-2'] },
+  ],
+  closed: { input: true },
+} as const satisfies Part;
+
+// ---- allows and where a ship came from ------------------------------------------------------------
+
+export const allowPart = {
+  name: 'allow',
+  fields: [
+    { name: 'rule', shape: { kind: 'text', nonEmpty: true }, compiled: 'always', input: 'required' },
+    // An `allow` written without a reason compiles with an empty one.
+    { name: 'reason', shape: { kind: 'text', nonEmpty: true }, compiled: 'always', input: 'required' },
+  ],
+  closed: { input: true },
+} as const satisfies Part;
+
+const positionPart = {
+  name: 'position',
+  fields: [
+    { name: 'line', shape: { kind: 'value', type: { kind: 'int' } }, compiled: 'always' },
+    { name: 'character', shape: { kind: 'value', type: { kind: 'int' } }, compiled: 'always' },
+  ],
+} as const satisfies Part;
+
+export const sourcePart = {
+  name: 'source',
+  fields: [
+    { name: 'file', shape: { kind: 'text' }, compiled: 'always' },
+    {
+      name: 'range',
+      shape: {
+        kind: 'object',
+        part: {
+          name: 'range',
+          fields: [
+            { name: 'start', shape: { kind: 'object', part: positionPart }, compiled: 'always' },
+            { name: 'end', shape: { kind: 'object', part: positionPart }, compiled: 'always' },
+          ],
+        },
+      },
+      compiled: 'always',
+    },
+  ],
+} as const satisfies Part;
+
+// ---- derived values ---------------------------------------------------------------------------------
+
+/** A derived object: every figure present when compiled, each one optional as a claim in JSON (SSD-4). */
+function derivedObject<const F extends readonly Field[]>(name: string, fields: F) {
+  return { name, fields, closed: { input: true } } as const;
+}
+const num = { kind: 'value', type: { kind: 'number' } } as const;
+const int = { kind: 'value', type: { kind: 'int' } } as const;
+const bool = { kind: 'value', type: { kind: 'bool' } } as const;
+const figure = <const N extends string, const S>(name: N, shape: S) => ({ name, shape, compiled: 'always' }) as const;
+
+export const derivedPart = {
+  name: 'derived',
+  fields: [
+    { name: 'gravitic', shape: bool, rules: ['ST-IMP-2'], doc: 'A ship with impulse drives is a gravitic ship.' },
+    { name: 'impulseThrust', shape: num, rules: ['ST-IMP-1'], doc: 'Total thrust of the impulse thrusters.' },
+    { name: 'powerBudget', shape: { kind: 'object', part: derivedObject('power budget', [figure('required', num), figure('available', num)]) }, rules: ['B5-POWER'] },
+    { name: 'warp', shape: { kind: 'object', part: derivedObject('warp', [figure('capable', bool), figure('delay', num), figure('nacelles', int)]) }, rules: ['ST-WARP-3'] },
+    { name: 'ionicCapacitor', shape: { kind: 'object', part: derivedObject('ionic capacitor', [figure('capacity', num)]) }, rules: ['H93.12'] },
+    { name: 'centralCapacitor', shape: { kind: 'object', part: derivedObject('central capacitor', [figure('max', num)]) }, rules: ['Z-CC-1'] },
+    {
+      name: 'power',
+      shape: { kind: 'object', part: derivedObject('power', [figure('warp', num), figure('impulse', num), figure('other', num), figure('total', num)]) },
+      rules: ['Z-PWR-1'],
+    },
+    { name: 'batteries', shape: { kind: 'object', part: derivedObject('batteries', [figure('count', int), figure('capacity', num)]) }, rules: ['Z-BTY-1'] },
+    { name: 'ew', shape: { kind: 'object', part: derivedObject('ew', [figure('limit', num), figure('passiveEccm', num)]) }, rules: ['Z-EW-1'] },
+    {
+      name: 'shieldCost',
+      shape: { kind: 'object', part: derivedObject('shield cost', [figure('shields', num), figure('seventhShield', num), figure('total', num)]) },
+      rules: ['Z-S7-2'],
+      doc: "Power the shields need each turn, the seventh shield's activation included.",
+    },
+    { name: 'zship', shape: { kind: 'open' }, rules: ['Z-MISC'], doc: 'The Z-ship modifiers in force.' },
+  ],
+  closed: { compiled: true, input: true },
+} as const satisfies Part;
