@@ -1,8 +1,39 @@
-// Cloaking (seed 000, cloaking section; rules.md ST-CLK-1 to ST-CLK-4, ST-SH-12).
+// Cloaking (seed 000, cloaking section; rules.md ST-CLK-1 to ST-CLK-4, ST-SH-12): the cloak as a
+// ship feature, its part of the ship state, its turn start and its actions.
 import { own, setOwn } from '../core/own';
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { CompiledShip } from '../core/types';
+import type { B5ShipFeature } from './behaviour-types';
 import { b5, num, systemsOfKind, type B5ShipState } from './state';
+
+export interface CloakState {
+  /** The ship carries a cloaking device. */
+  device: boolean;
+  cloaked: boolean;
+  detected: boolean;
+  /** ST-CLK-3: the signature a detecting ship rolls against. */
+  signature: number;
+  cloakedTurn: number | null;
+  decloakedTurn: number | null;
+  detectedTurn: number | null;
+  /**
+   * ST-CLK-4: the turns in which the cloaked ship may be fired at, and by whom (`to`: ship
+   * handles; null: every ship). A detection opens the rest of its own turn to the detecting side;
+   * collateral detection opens the next turn to everyone.
+   */
+  openings: { turn: number; to: string[] | null }[];
+  /**
+   * ST-CLK-3: detection attempts made against the ship this turn, by detecting ship (present only
+   * once an attempt was made, so a game without one keeps the state it had).
+   */
+  attempts?: { turn: number; by: Record<string, number> };
+}
+
+declare module './state' {
+  interface B5ShipState {
+    cloak: CloakState;
+  }
+}
 
 /** ST-CLK-3: the sides of the detection die (ruleset constant `cloakDetectionDie`, default 20). */
 function detectionDie(ctx: RuleContext, handle: string): number {
@@ -16,9 +47,8 @@ function attemptsAllowed(ctx: RuleContext, handle: string): number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : 1;
 }
 
-/** ST-CLK-4: may `shooter` fire at the cloaked ship in `turn`? */
 /** The cloak part of a new ship state: whether the ship has a cloaking device, and its signature. */
-export function initCloak(ship: CompiledShip): B5ShipState['cloak'] {
+function initCloak(ship: CompiledShip): CloakState {
   const cloaks = systemsOfKind(ship, 'cloakingDevice');
   return {
     device: cloaks.length > 0,
@@ -32,6 +62,7 @@ export function initCloak(ship: CompiledShip): B5ShipState['cloak'] {
   };
 }
 
+/** ST-CLK-4: may `shooter` fire at the cloaked ship in `turn`? */
 export function openToFire(ship: B5ShipState, shooter: string, turn: number): boolean {
   return ship.cloak.openings.some((o) => o.turn === turn && (o.to === null || o.to.includes(shooter)));
 }
@@ -43,8 +74,13 @@ function open(ship: B5ShipState, turn: number, to: string[] | null): void {
   else if (same.to !== null) same.to = to === null ? null : [...new Set([...same.to, ...to])];
 }
 
+/** ST-SH-12 / ST-CLK-2: shields lowered while cloaked and in the turn the ship decloaks. */
+export function shieldsLowered(ship: B5ShipState, turn: number): boolean {
+  return ship.cloak.cloaked || ship.cloak.decloakedTurn === turn;
+}
+
 /** Openings of past turns no longer matter. */
-export function cloakTurnStart(ctx: RuleContext, handle: string): void {
+function cloakTurnStart(ctx: RuleContext, handle: string): void {
   const ship = b5(ctx, handle);
   ship.cloak.openings = ship.cloak.openings.filter((o) => o.turn >= ctx.state.turn);
 }
@@ -172,4 +208,11 @@ const detect: ActionSpec = defineAction({
   },
 });
 
-export const cloakActions: Record<string, ActionSpec> = { cloak, decloak, collateral, detect };
+export const cloakFeature: B5ShipFeature = {
+  name: 'cloak',
+  init({ ship, st }) {
+    st.cloak = initCloak(ship);
+  },
+  turnStart: cloakTurnStart,
+  actions: { cloak, decloak, collateral, detect },
+};

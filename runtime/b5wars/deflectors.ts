@@ -1,8 +1,10 @@
-// Deflectors: regeneration (ST-SH-3) and arc extension (ST-SH-9), both in the Ship Power segment.
-import { extendArc as widen, formatArc, type Arc } from '../core/arcs';
+// Deflectors: regeneration (ST-SH-3) and arc extension (ST-SH-9), both in the Ship Power segment;
+// the deflectors as a ship feature (their part of the ship state, reset at each Ship Power
+// segment) and the deflector's behaviour.
+import { arcContains, extendArc as widen, formatArc, type Arc } from '../core/arcs';
 import { own, setOwn } from '../core/own';
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
-import type { B5KindBehaviour } from './behaviour-types';
+import type { B5KindBehaviour, B5ShipFeature } from './behaviour-types';
 import {
   b5,
   chargePower,
@@ -29,14 +31,8 @@ function deflectorOf(ctx: RuleContext, handle: string, id: string, rule: string)
   return ship.deflectors[id]!;
 }
 
-/**
- * ST-SH-9 Interpretation: at each Ship Power segment every deflector is back to its base arc, power
- * and value. ST-SH-10: a projection that collapsed and that a working deflector covers again at that
- * point comes back up at 0, exactly as it would after an extension or a repair; otherwise a
- * deflector deactivated by last turn's extension would leave its projection collapsed for good.
- */
 /** The deflectors of a new ship state, each at its value, power and arc as built (ST-SH-3, ST-SH-9). */
-export function initDeflectors(ship: CompiledShip): Record<string, DeflectorState> {
+function initDeflectors(ship: CompiledShip): Record<string, DeflectorState> {
   const deflectors: Record<string, DeflectorState> = {};
   for (const sys of systemsOfKind(ship, 'deflector')) {
     const arc: Arc = sys.arc ? [sys.arc[0], sys.arc[1]] : [0, 360];
@@ -57,7 +53,24 @@ export function initDeflectors(ship: CompiledShip): Record<string, DeflectorStat
   return deflectors;
 }
 
-export function resetDeflectors(ctx: RuleContext, handle: string): void {
+/**
+ * A projection no deflector's base arc covers, on a ship that keeps it with `allow ST-SH-9`
+ * (FieryVoid's "polarized hull plating": projections with no projector), is plating: it absorbs
+ * until spent and never regenerates, instead of collapsing on turn 1 (rules.md ST-SH-9).
+ */
+function markUncovered(ship: CompiledShip, state: B5ShipState): void {
+  if (!(ship.allows ?? []).some((a) => a.rule === 'ST-SH-9')) return;
+  const arcs = Object.values(state.deflectors).map((d) => d.base.arc);
+  for (const p of Object.values(state.projections)) if (!arcs.some((a) => arcContains(a, p.arc))) p.uncovered = true;
+}
+
+/**
+ * ST-SH-9 Interpretation: at each Ship Power segment every deflector is back to its base arc, power
+ * and value. ST-SH-10: a projection that collapsed and that a working deflector covers again at that
+ * point comes back up at 0, exactly as it would after an extension or a repair; otherwise a
+ * deflector deactivated by last turn's extension would leave its projection collapsed for good.
+ */
+function resetDeflectors(ctx: RuleContext, handle: string): void {
   const ship = b5(ctx, handle);
   for (const [id, d] of Object.entries(ship.deflectors)) {
     d.arc = [d.base.arc[0], d.base.arc[1]];
@@ -225,4 +238,17 @@ export const deflectorBehaviour: B5KindBehaviour = {
   },
 };
 
-export const deflectorActions: Record<string, ActionSpec> = { extendArc, regenerate };
+export const deflectorsFeature: B5ShipFeature = {
+  name: 'deflectors',
+  init({ ship, st }) {
+    st.deflectors = initDeflectors(ship);
+  },
+  ready({ ship, st }) {
+    markUncovered(ship, st);
+    refreshCoverage(st);
+  },
+  segmentEnter(ctx, handle, segment) {
+    if (segment === 'power') resetDeflectors(ctx, handle);
+  },
+  actions: { extendArc, regenerate },
+};

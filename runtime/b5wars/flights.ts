@@ -13,7 +13,8 @@ import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core
 import type { CompiledShip, ShipSetup, ShipState } from '../core/types';
 import { firingMode, modeName, rollDice } from './fire-modes';
 import { absorb, absorbHit, projectionFor, type HitAbsorption } from './shields';
-import { shieldsLowered, type B5ShipState } from './state';
+import { shieldsLowered } from './cloak';
+import type { B5ShipState } from './state';
 
 export type Facing = 'fore' | 'aft' | 'port' | 'starboard';
 const FACINGS: readonly Facing[] = ['fore', 'aft', 'port', 'starboard'];

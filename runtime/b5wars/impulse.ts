@@ -1,16 +1,51 @@
-// Impulse drives (seed 000, first section; rules.md ST-IMP-1, ST-IMP-3, ST-IMP-5). Over-thrust
-// critical checks (ST-IMP-6) are in over-thrust.ts.
+// Impulse drives (seed 000, first section; rules.md ST-IMP-1, ST-IMP-3, ST-IMP-5): the drive as a
+// ship feature (speed, initiative, thrust and the turn's power in the ship state, renewed each
+// turn) and the impulse thruster's behaviour. Over-thrust critical checks (ST-IMP-6) are in
+// over-thrust.ts.
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
-import type { B5KindBehaviour } from './behaviour-types';
+import type { B5KindBehaviour, B5ShipFeature } from './behaviour-types';
 import type { CompiledShip } from '../core/types';
-import { b5, chargePower, num, powerLeftOrNull, systemsOfKind, type B5ShipState } from './state';
+import { b5, chargePower, num, powerLeftOrNull, shipPower, systemsOfKind, type B5ShipState } from './state';
+
+export interface ThrustState {
+  /** The ship's thrust as built (its `thrust`, else the total of its impulse thrusters). */
+  rated: number;
+  /** ST-IMP-1: the total of the working impulse thrusters (rated when none is left, ST-IMP-3). */
+  free: number;
+  /** Thrust spent this turn (costs after the ST-IMP-3 doubling). */
+  used: number;
+  /** Thrust spent beyond the free thrust this turn (ST-IMP-1). */
+  overThrust: number;
+  /** ST-IMP-5: power paid this turn for thrust beyond the free thrust. */
+  powerSpent: number;
+  /** ST-IMP-6: over-thrust critical checks owed and not yet reported this turn. */
+  checksOwed: number;
+}
+
+declare module './state' {
+  interface B5ShipState {
+    /** 1, or 2 once every impulse thruster has been destroyed (ST-IMP-3). */
+    thrustMultiplier: number;
+    /** 0, or -10 once every impulse thruster has been destroyed (ST-IMP-3). */
+    initiativeModifier: number;
+    /** The ship's initiative plus the modifier. */
+    initiative: number;
+    speed: number;
+    /** ST-IMP-1, 5, 6: thrust this turn. */
+    thrust: ThrustState;
+    /** ST-IMP-2: a ship with impulse drives is a gravitic-drive ship (the compiled derived flag). */
+    gravitic: boolean;
+    /** ST-IMP-3: set for the rest of the scenario when the last impulse thruster is destroyed. */
+    impulseDrivesLost: boolean;
+  }
+}
 
 /**
  * The thrust part of a new ship state: rated thrust is the ship's `thrust`, else the compiled
  * impulse thrust, else its thrusters' total; free thrust is what the thrusters give (ST-IMP-1),
  * the rated thrust on a ship without any.
  */
-export function initThrust(ship: CompiledShip): B5ShipState['thrust'] {
+function initThrust(ship: CompiledShip): ThrustState {
   const thrusters = systemsOfKind(ship, 'impulseThruster');
   // Every nacelle stands at the start: all of their thrust feeds the drive (ST-IMP-1).
   const nacelles = systemsOfKind(ship, 'nacelle').reduce((s, n) => s + num(n.thrust), 0);
@@ -20,7 +55,7 @@ export function initThrust(ship: CompiledShip): B5ShipState['thrust'] {
 }
 
 /** ST-IMP-2: a ship with impulse drives is gravitic (the compiled value when there is one). */
-export function isGravitic(ship: CompiledShip): boolean {
+function isGravitic(ship: CompiledShip): boolean {
   return ship.derived?.gravitic ?? systemsOfKind(ship, 'impulseThruster').length > 0;
 }
 
@@ -147,4 +182,27 @@ export const impulseThrusterBehaviour: B5KindBehaviour = {
   repaired: updateFreeThrust,
 };
 
-export const impulseActions: Record<string, ActionSpec> = { thrust };
+export const impulseFeature: B5ShipFeature = {
+  name: 'impulse',
+  init({ ship, st, setup }) {
+    st.thrustMultiplier = 1;
+    st.initiativeModifier = 0;
+    st.initiative = num(ship.initiative);
+    st.speed = num(setup.speed);
+    st.thrust = initThrust(ship);
+    // The turn's power sits among the drive's fields in the saved state and is renewed with them;
+    // deflectors buy with it too (ST-SH-3, ST-SH-9).
+    st.power = { available: shipPower(ship), spent: 0 };
+    st.gravitic = isGravitic(ship);
+    st.impulseDrivesLost = false;
+  },
+  turnStart(ctx, handle) {
+    const ship = b5(ctx, handle);
+    ship.thrust.used = 0;
+    ship.thrust.overThrust = 0;
+    ship.thrust.powerSpent = 0;
+    ship.thrust.checksOwed = 0;
+    ship.power.spent = 0;
+  },
+  actions: { thrust },
+};

@@ -1,116 +1,60 @@
 // The b5wars ruleset module: Babylon 5 Wars with the Star Trek conversion (seed 000; rules.md §1).
-// One file per rule family; this one builds the ship state (each family builds its own part, so
-// nothing here names a system kind) and wires the turn hooks.
-import { arcContains } from '../core/arcs';
-import { recordOf, setOwn } from '../core/own';
-import { refuse, type RulesetModule } from '../core/registry';
-import type { CompiledShip, RuleConstants, ShipSetup } from '../core/types';
-import { cloakActions, cloakTurnStart, initCloak } from './cloak';
-import { deflectorActions, initDeflectors, resetDeflectors } from './deflectors';
-import { impulseActions, initThrust, isGravitic } from './impulse';
+// One file per rule family. The ship features (behaviours.ts lists them) build the ship state
+// (init-ship.ts) and keep it through the turn hooks below, which call each in the list's order;
+// nothing here names a system kind or a feature. The actions are the features' and those of the
+// families that add no state of their own.
+import { own, setOwn } from '../core/own';
+import { refuse, type ActionSpec, type RuleContext, type RulesetModule } from '../core/registry';
+import { shipFeatures } from './behaviours';
+import { FLIGHT_ACTIONS, flightActions, isFlight } from './flights';
+import { hitActions } from './hits';
+import { initB5Ship } from './init-ship';
 import { outageActions } from './outages';
 import { overThrustActions } from './over-thrust';
-import { hitActions } from './hits';
-import { enterAdjust, shieldActions } from './shields';
-import { b5, num, refreshCoverage, type B5ShipState, type ProjectionState } from './state';
+import { b5 } from './state';
 import { systemActions } from './systems';
 import { transferActions } from './transfer';
-import { initWarp, warpActions, warpTurnEnd, warpTurnStart } from './warp';
 import { weaponActions } from './weapons';
-import { FLIGHT_ACTIONS, flightActions, initFlight, isFlight } from './flights';
-import { systemKind } from '../../compiler/catalog/index';
-import { baseOf } from '../core/systems';
 
 export type { B5ShipState, ProjectionState, DeflectorState } from './state';
 
-/** The ship's power each turn: its `power`, else the output of its reactors; null without either. */
-function shipPower(ship: CompiledShip): number | null {
-  if (typeof ship.power === 'number' && Number.isFinite(ship.power)) return ship.power;
-  const available = ship.derived?.powerBudget?.available;
-  return typeof available === 'number' && Number.isFinite(available) ? available : null;
-}
-
-/**
- * A projection no deflector's base arc covers, on a ship that keeps it with `allow ST-SH-9`
- * (FieryVoid's "polarized hull plating": projections with no projector), is plating: it absorbs
- * until spent and never regenerates, instead of collapsing on turn 1 (rules.md ST-SH-9).
- */
-function markUncovered(ship: CompiledShip, state: B5ShipState): void {
-  if (!(ship.allows ?? []).some((a) => a.rule === 'ST-SH-9')) return;
-  const arcs = Object.values(state.deflectors).map((d) => d.base.arc);
-  for (const p of Object.values(state.projections)) if (!arcs.some((a) => arcContains(a, p.arc))) p.uncovered = true;
-}
-
-function initShip(ship: CompiledShip, setup: ShipSetup, _rules: Readonly<RuleConstants>): B5ShipState {
-  // A fighter or shuttle flight is a unit of its own (flights.ts); only its actions apply to it.
-  if (isFlight(ship)) return initFlight(ship, setup) as unknown as B5ShipState;
-  const projections: Record<string, ProjectionState> = {};
-  for (const p of ship.projections ?? []) {
-    setOwn(projections, p.name, {
-      arc: [p.arc[0], p.arc[1]],
-      rating: p.rating,
-      remaining: p.rating,
-      status: 'up',
-      transferable: 0,
-      ...(typeof p.armor === 'number' ? { armor: p.armor } : {}),
-      ...(typeof p.perHit === 'number' ? { perHit: p.perHit } : {}),
-    });
+/** Why the ship has left the battle (a feature says so, e.g. gone to warp), if it has. */
+function goneFrom(ctx: RuleContext, handle: string): { message: string; rule: string } | undefined {
+  const st = b5(ctx, handle);
+  for (const f of shipFeatures) {
+    const gone = f.gone?.(st, handle);
+    if (gone) return gone;
   }
-  const systems: B5ShipState['systems'] = recordOf(ship.systems.map((sys) => [sys.id, { damage: 0, destroyed: false }]));
-  const weapons: B5ShipState['weapons'] = recordOf(
-    ship.systems.filter((sys) => systemKind('b5wars', baseOf(sys))?.category === 'weapon').map((sys) => [sys.id, { firedTurn: null }]),
-  );
-  const state: B5ShipState = {
-    ruleset: 'b5wars',
-    name: ship.name,
-    size: ship.size ?? (Object.keys(projections).length === 4 ? 'large' : Object.keys(projections).length === 2 ? 'medium' : 'light'),
-    projections,
-    deflectors: initDeflectors(ship),
-    thrustMultiplier: 1,
-    initiativeModifier: 0,
-    initiative: num(ship.initiative),
-    speed: num(setup.speed),
-    thrust: initThrust(ship),
-    power: { available: shipPower(ship), spent: 0 },
-    gravitic: isGravitic(ship),
-    impulseDrivesLost: false,
-    warp: initWarp(ship),
-    cloak: initCloak(ship),
-    weapons,
-    systems,
-  };
-  markUncovered(ship, state);
-  refreshCoverage(state);
-  return state;
+  return undefined;
+}
+
+/** The actions of every feature and family, each type once (a second one would hide the first). */
+function actionsOf(groups: readonly (Readonly<Record<string, ActionSpec>> | undefined)[]): Record<string, ActionSpec> {
+  const out: Record<string, ActionSpec> = {};
+  for (const group of groups) {
+    for (const [type, spec] of Object.entries(group ?? {})) {
+      if (own(out, type)) throw new Error(`b5wars: two modules define the action "${type}"`);
+      setOwn(out, type, spec);
+    }
+  }
+  return out;
 }
 
 export const b5warsRuleset: RulesetModule = {
   ruleset: 'b5wars',
   clock: 'segments',
-  initShip,
+  initShip: initB5Ship,
   onTurnStart(ctx, handle) {
     if (isFlight(ctx.state.ships[handle])) return;
-    const ship = b5(ctx, handle);
-    ship.thrust.used = 0;
-    ship.thrust.overThrust = 0;
-    ship.thrust.powerSpent = 0;
-    ship.thrust.checksOwed = 0;
-    ship.power.spent = 0;
-    for (const p of Object.values(ship.projections)) p.transferable = 0;
-    warpTurnStart(ctx, handle);
-    cloakTurnStart(ctx, handle);
+    for (const f of shipFeatures) f.turnStart?.(ctx, handle);
   },
   onTurnEnd(ctx, handle) {
     if (isFlight(ctx.state.ships[handle])) return;
-    warpTurnEnd(ctx, handle);
+    for (const f of shipFeatures) f.turnEnd?.(ctx, handle);
   },
   onSegmentEnter(ctx, handle, segment) {
-    if (isFlight(ctx.state.ships[handle])) return;
-    const ship = b5(ctx, handle);
-    if (ship.warp.status === 'departed') return;
-    if (segment === 'power') resetDeflectors(ctx, handle);
-    else if (segment === 'adjust') enterAdjust(ctx, handle);
-    else if (segment === 'move') for (const p of Object.values(ship.projections)) p.transferable = 0;
+    if (isFlight(ctx.state.ships[handle]) || goneFrom(ctx, handle)) return;
+    for (const f of shipFeatures) f.segmentEnter?.(ctx, handle, segment);
   },
   beforeAction(ctx, action) {
     const flight = isFlight(ctx.state.ships[action.ship!]);
@@ -122,21 +66,17 @@ export const b5warsRuleset: RulesetModule = {
       );
     }
     if (flight) return;
-    const ship = b5(ctx, action.ship!);
-    if (ship.warp.status === 'departed') throw refuse(`${action.ship} went to warp and has left the battle`, 'ST-WARP-1');
+    const gone = goneFrom(ctx, action.ship!);
+    if (gone) throw refuse(gone.message, gone.rule);
   },
-  actions: {
-    ...deflectorActions,
-    ...transferActions,
-    ...shieldActions,
-    ...impulseActions,
-    ...overThrustActions,
-    ...outageActions,
-    ...warpActions,
-    ...cloakActions,
-    ...weaponActions,
-    ...systemActions,
-    ...hitActions,
-    ...flightActions,
-  },
+  actions: actionsOf([
+    ...shipFeatures.map((f) => f.actions),
+    transferActions,
+    overThrustActions,
+    outageActions,
+    weaponActions,
+    systemActions,
+    hitActions,
+    flightActions,
+  ]),
 };

@@ -1,12 +1,42 @@
 // Shield projections (seed 000, "Deflector Shields" section; rules.md ST-SH-2, 5, 6, 7, 8, 10, 11, 12;
-// ST-SH-13, projection armor and the per-hit cap, from FieryVoid's Trek shield projections).
+// ST-SH-13, projection armor and the per-hit cap, from FieryVoid's Trek shield projections): the
+// projections as a ship feature (their part of the ship state and their segment hooks) and the
+// shield generator's behaviour.
 import { formatArc, inArc } from '../core/arcs';
-import { own } from '../core/own';
+import { own, setOwn } from '../core/own';
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
-import type { Action } from '../core/types';
-import type { B5KindBehaviour } from './behaviour-types';
+import type { Action, CompiledShip } from '../core/types';
+import type { B5KindBehaviour, B5ShipFeature } from './behaviour-types';
+import { shieldsLowered } from './cloak';
 import { generatorLost, generatorWorking } from './generators';
-import { b5, isCovered, projectionOrder, shieldsLowered, type B5ShipState } from './state';
+import { b5, isCovered, projectionOrder, type B5ShipState, type ProjectionState } from './state';
+
+/** The projections of a new ship state, each at its rating (ST-SH-1, ST-SH-13). */
+function initProjections(ship: CompiledShip): Record<string, ProjectionState> {
+  const projections: Record<string, ProjectionState> = {};
+  for (const p of ship.projections ?? []) {
+    setOwn(projections, p.name, {
+      arc: [p.arc[0], p.arc[1]],
+      rating: p.rating,
+      remaining: p.rating,
+      status: 'up',
+      transferable: 0,
+      ...(typeof p.armor === 'number' ? { armor: p.armor } : {}),
+      ...(typeof p.perHit === 'number' ? { perHit: p.perHit } : {}),
+    });
+  }
+  return projections;
+}
+
+/** The ship's size class: as compiled, else what its projections imply (4 large, 2 medium, else light). */
+function sizeOf(ship: CompiledShip, projections: number): B5ShipState['size'] {
+  return ship.size ?? (projections === 4 ? 'large' : projections === 2 ? 'medium' : 'light');
+}
+
+/** ST-SH-4: what a projection may give is open only in the Adjust Ship Systems segment. */
+function closeTransfers(ship: B5ShipState): void {
+  for (const p of Object.values(ship.projections)) p.transferable = 0;
+}
 
 /** Capacity a projection can use against an attack now: 0 unless it is up and not lowered. */
 export function absorbing(ship: B5ShipState, name: string, turn: number): number {
@@ -210,7 +240,7 @@ const ram: ActionSpec = defineAction({
  * deflector covers collapses (capacity 0). Then ST-SH-4: each projection may give half (round down)
  * of what it has left now.
  */
-export function enterAdjust(ctx: RuleContext, handle: string): void {
+function enterAdjust(ctx: RuleContext, handle: string): void {
   const ship = b5(ctx, handle);
   for (const name of projectionOrder(ship)) {
     const p = ship.projections[name]!;
@@ -261,4 +291,19 @@ export const shieldGeneratorBehaviour: B5KindBehaviour = {
   repaired: raiseProjections,
 };
 
-export const shieldActions: Record<string, ActionSpec> = { damage, ram };
+export const shieldsFeature: B5ShipFeature = {
+  name: 'shields',
+  init({ ship, st }) {
+    const projections = initProjections(ship);
+    st.size = sizeOf(ship, Object.keys(projections).length);
+    st.projections = projections;
+  },
+  turnStart(ctx, handle) {
+    closeTransfers(b5(ctx, handle));
+  },
+  segmentEnter(ctx, handle, segment) {
+    if (segment === 'adjust') enterAdjust(ctx, handle);
+    else if (segment === 'move') closeTransfers(b5(ctx, handle));
+  },
+  actions: { damage, ram },
+};

@@ -1,4 +1,6 @@
-// b5wars ship state (docs/scenarios.md State) and the helpers every rule family shares.
+// b5wars ship state (docs/scenarios.md State) and the helpers every rule family shares. A ship
+// feature (behaviours.ts) declares its own fields of B5ShipState in its module; the parts typed
+// here are those the shared helpers below read (the projections, the deflectors, the turn's power).
 import { arcCenter, arcContains, type Arc } from '../core/arcs';
 import { refuse, type RuleContext } from '../core/registry';
 import { baseOf } from '../core/systems';
@@ -44,63 +46,6 @@ export interface DeflectorState {
   regenerated: boolean;
 }
 
-export type WarpStatus = 'none' | 'waiting' | 'ready' | 'engaging' | 'departed';
-
-export interface WarpState {
-  /** The ship's warpDelay as built. */
-  baseDelay: number;
-  /** baseDelay + 2 per destroyed nacelle + 1 per shut-down nacelle (ST-WARP-3, 4). */
-  effectiveDelay: number;
-  /** Whole turns completed since the scenario began or the last failed attempt (ST-WARP-1). */
-  turnsWaited: number;
-  /** none (no warp drive), waiting, ready, engaging (succeeded this turn), departed. */
-  status: WarpStatus;
-  /** Nacelles the ship was built with. */
-  nacelles: number;
-  /** Nacelles shut down (ST-WARP-4). */
-  shutdown: string[];
-  shutdownTurn: number | null;
-  attemptTurn: number | null;
-}
-
-export interface CloakState {
-  /** The ship carries a cloaking device. */
-  device: boolean;
-  cloaked: boolean;
-  detected: boolean;
-  /** ST-CLK-3: the signature a detecting ship rolls against. */
-  signature: number;
-  cloakedTurn: number | null;
-  decloakedTurn: number | null;
-  detectedTurn: number | null;
-  /**
-   * ST-CLK-4: the turns in which the cloaked ship may be fired at, and by whom (`to`: ship
-   * handles; null: every ship). A detection opens the rest of its own turn to the detecting side;
-   * collateral detection opens the next turn to everyone.
-   */
-  openings: { turn: number; to: string[] | null }[];
-  /**
-   * ST-CLK-3: detection attempts made against the ship this turn, by detecting ship (present only
-   * once an attempt was made, so a game without one keeps the state it had).
-   */
-  attempts?: { turn: number; by: Record<string, number> };
-}
-
-export interface ThrustState {
-  /** The ship's thrust as built (its `thrust`, else the total of its impulse thrusters). */
-  rated: number;
-  /** ST-IMP-1: the total of the working impulse thrusters (rated when none is left, ST-IMP-3). */
-  free: number;
-  /** Thrust spent this turn (costs after the ST-IMP-3 doubling). */
-  used: number;
-  /** Thrust spent beyond the free thrust this turn (ST-IMP-1). */
-  overThrust: number;
-  /** ST-IMP-5: power paid this turn for thrust beyond the free thrust. */
-  powerSpent: number;
-  /** ST-IMP-6: over-thrust critical checks owed and not yet reported this turn. */
-  checksOwed: number;
-}
-
 /**
  * The power a ship buys with in a turn (ST-SH-3, ST-IMP-5): its power for the turn and what the
  * bought regeneration and extra thrust have taken from it. The standing draw of its systems is the
@@ -118,26 +63,18 @@ export interface B5ShipState extends ShipState {
   size: 'light' | 'medium' | 'large';
   projections: Record<string, ProjectionState>;
   deflectors: Record<string, DeflectorState>;
-  /** 1, or 2 once every impulse thruster has been destroyed (ST-IMP-3). */
-  thrustMultiplier: number;
-  /** 0, or -10 once every impulse thruster has been destroyed (ST-IMP-3). */
-  initiativeModifier: number;
-  /** The ship's initiative plus the modifier. */
-  initiative: number;
-  speed: number;
-  /** ST-IMP-1, 5, 6: thrust this turn. */
-  thrust: ThrustState;
   /** ST-SH-3, ST-IMP-5: power bought with this turn. */
   power: PowerState;
-  /** ST-IMP-2: a ship with impulse drives is a gravitic-drive ship (the compiled derived flag). */
-  gravitic: boolean;
-  /** ST-IMP-3: set for the rest of the scenario when the last impulse thruster is destroyed. */
-  impulseDrivesLost: boolean;
-  warp: WarpState;
-  cloak: CloakState;
   /** Turn each weapon last fired (null: not yet). */
   weapons: Record<string, { firedTurn: number | null }>;
   systems: Record<string, SystemState>;
+}
+
+/** The ship's power each turn: its `power`, else the output of its reactors; null without either. */
+export function shipPower(ship: CompiledShip): number | null {
+  if (typeof ship.power === 'number' && Number.isFinite(ship.power)) return ship.power;
+  const available = ship.derived?.powerBudget?.available;
+  return typeof available === 'number' && Number.isFinite(available) ? available : null;
 }
 
 /** A finite number from compiled data, else `d`. */
@@ -193,11 +130,6 @@ export function projectionOrder(ship: B5ShipState): string[] {
   return order;
 }
 const orderCache = new WeakMap<object, string[]>();
-
-/** ST-SH-12 / ST-CLK-2: shields lowered while cloaked and in the turn the ship decloaks. */
-export function shieldsLowered(ship: B5ShipState, turn: number): boolean {
-  return ship.cloak.cloaked || ship.cloak.decloakedTurn === turn;
-}
 
 /** Recomputes which projections each deflector covers (ST-SH-9). */
 export function refreshCoverage(ship: B5ShipState): void {

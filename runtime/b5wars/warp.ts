@@ -1,18 +1,44 @@
-// Warp drive (seed 000, warp section; rules.md ST-WARP-1 to ST-WARP-5).
-// ST-WARP-5 (no critical hits on the warp engine) has no runtime effect: the runtime rolls no criticals.
+// Warp drive (seed 000, warp section; rules.md ST-WARP-1 to ST-WARP-5): warp as a ship feature
+// (its part of the ship state, its turn hooks, its actions; a ship gone to warp has left the
+// battle) and the nacelle's behaviour. ST-WARP-5 (no critical hits on the warp engine) has no
+// runtime effect: the runtime rolls no criticals.
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
-import type { B5KindBehaviour } from './behaviour-types';
+import type { B5KindBehaviour, B5ShipFeature } from './behaviour-types';
 import type { CompiledShip } from '../core/types';
 import { b5, num, requireSystem, systemsOfKind, type B5ShipState } from './state';
 import { updateFreeThrust } from './impulse';
+
+export type WarpStatus = 'none' | 'waiting' | 'ready' | 'engaging' | 'departed';
+
+export interface WarpState {
+  /** The ship's warpDelay as built. */
+  baseDelay: number;
+  /** baseDelay + 2 per destroyed nacelle + 1 per shut-down nacelle (ST-WARP-3, 4). */
+  effectiveDelay: number;
+  /** Whole turns completed since the scenario began or the last failed attempt (ST-WARP-1). */
+  turnsWaited: number;
+  /** none (no warp drive), waiting, ready, engaging (succeeded this turn), departed. */
+  status: WarpStatus;
+  /** Nacelles the ship was built with. */
+  nacelles: number;
+  /** Nacelles shut down (ST-WARP-4). */
+  shutdown: string[];
+  shutdownTurn: number | null;
+  attemptTurn: number | null;
+}
+
+declare module './state' {
+  interface B5ShipState {
+    warp: WarpState;
+  }
+}
 
 function nacelleIds(ctx: RuleContext, handle: string): string[] {
   return systemsOfKind(ctx.ships[handle]!, 'nacelle').map((s) => s.id);
 }
 
-/** ST-WARP-3, 4: base delay + 2 per destroyed nacelle + 1 per shut-down (and not destroyed) nacelle. */
 /** The warp part of a new ship state: a ship with nacelles and warp not switched off may go to warp after its delay. */
-export function initWarp(ship: CompiledShip): B5ShipState['warp'] {
+function initWarp(ship: CompiledShip): WarpState {
   const nacelles = systemsOfKind(ship, 'nacelle');
   const warpCapable = nacelles.length > 0 && ship.warp !== false;
   const baseDelay = num(ship.warpDelay, num(ship.derived?.warp?.delay));
@@ -28,7 +54,8 @@ export function initWarp(ship: CompiledShip): B5ShipState['warp'] {
   };
 }
 
-export function updateWarp(ctx: RuleContext, handle: string): void {
+/** ST-WARP-3, 4: base delay + 2 per destroyed nacelle + 1 per shut-down (and not destroyed) nacelle. */
+function updateWarp(ctx: RuleContext, handle: string): void {
   const ship = b5(ctx, handle);
   const w = ship.warp;
   if (w.status === 'none') return;
@@ -48,7 +75,7 @@ function workingNacelles(ctx: RuleContext, handle: string, ship: B5ShipState): s
 }
 
 /** ST-WARP-1 Interpretation: the count is of whole turns completed; a turn starting means one more completed. */
-export function warpTurnStart(ctx: RuleContext, handle: string): void {
+function warpTurnStart(ctx: RuleContext, handle: string): void {
   const ship = b5(ctx, handle);
   if (ship.warp.status === 'none' || ship.warp.status === 'departed') return;
   if (ctx.state.turn >= 2) ship.warp.turnsWaited += 1;
@@ -56,7 +83,7 @@ export function warpTurnStart(ctx: RuleContext, handle: string): void {
 }
 
 /** ST-WARP-1: a ship whose attempt succeeded leaves the battle at the end of that turn. */
-export function warpTurnEnd(ctx: RuleContext, handle: string): void {
+function warpTurnEnd(ctx: RuleContext, handle: string): void {
   const ship = b5(ctx, handle);
   if (ship.warp.status === 'engaging') {
     ship.warp.status = 'departed';
@@ -150,4 +177,14 @@ export const nacelleBehaviour: B5KindBehaviour = {
   },
 };
 
-export const warpActions: Record<string, ActionSpec> = { warp, shutdownNacelle };
+export const warpFeature: B5ShipFeature = {
+  name: 'warp',
+  init({ ship, st }) {
+    st.warp = initWarp(ship);
+  },
+  turnStart: warpTurnStart,
+  turnEnd: warpTurnEnd,
+  // ST-WARP-1: a ship that went to warp has left the battle.
+  gone: (st, handle) => (st.warp.status === 'departed' ? { message: `${handle} went to warp and has left the battle`, rule: 'ST-WARP-1' } : undefined),
+  actions: { warp, shutdownNacelle },
+};

@@ -5,9 +5,9 @@ import { systemKind } from '../../compiler/catalog/index';
 import { own } from '../core/own';
 import { defineAction, refuse, type ActionSpec } from '../core/registry';
 import { behaviourOf } from './behaviours';
-import { openToFire } from './cloak';
+import { openToFire, shieldsLowered } from './cloak';
 import { firingMode, modeName, pulseBaseHits, salvoShot } from './fire-modes';
-import { b5, compiledSystem, shieldsLowered, type B5ShipState } from './state';
+import { b5, compiledSystem, type B5ShipState } from './state';
 import { baseOf } from '../core/systems';
 
 const fire: ActionSpec = defineAction({

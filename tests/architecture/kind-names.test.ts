@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, '../..');
 /** The generic modules: everything in runtime/core, the top of runtime/, and these per ruleset. */
 const GENERIC: Record<string, readonly string[]> = {
   sfb: ['index.ts', 'state.ts', 'init-ship.ts', 'weapons.ts', 'common.ts', 'context.ts', 'kind-context.ts', 'actions/run.ts', 'actions/schemas.ts', 'actions/damage.ts', 'actions/energy.ts', 'actions/weapons.ts'],
-  b5wars: ['index.ts', 'state.ts', 'systems.ts', 'bookkeeping.ts', 'behaviour-types.ts'],
+  b5wars: ['index.ts', 'init-ship.ts', 'state.ts', 'systems.ts', 'bookkeeping.ts', 'behaviour-types.ts'],
 };
 
 /**
