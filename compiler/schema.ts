@@ -4,8 +4,8 @@ import { ruleConstants, rulesets, shipProperties, systemKinds } from './catalog/
 import type { SystemKind } from './catalog/types';
 import { paramSchema, paramTypeSchema } from './document/value-schema';
 import { flightProperties } from './catalog/flights';
-import { allowPart, derivedPart, projectionPart, sectionPart, sourcePart } from './document/parts';
-import { partSchema } from './document/schema';
+import { derivedPart, documentPart, flightPart, shipPart, systemPart } from './document/parts';
+import { partProperties, partSchema, requiredFields } from './document/schema';
 
 type Schema = Record<string, unknown>;
 
@@ -25,20 +25,11 @@ function kindCondition(kind: SystemKind): Schema {
 
 /** A fighter or shuttle flight (compiler/flights.ts emitFlight), its figures from the catalog. */
 export function flightSchema(): Schema {
+  const figures = flightProperties.filter((p) => p.name !== 'name');
   return {
     type: 'object',
-    required: ['name', 'ruleset', 'unit', 'weapons', ...flightProperties.filter((p) => p.required).map((p) => p.name)],
-    properties: {
-      name: { type: 'string', minLength: 1, description: "The flight's identifier in the source." },
-      ruleset: { const: 'b5wars' },
-      unit: { const: 'flight' },
-      displayName: { type: 'string' },
-      extends: { type: 'string' },
-      ...Object.fromEntries(flightProperties.filter((p) => p.name !== 'name').map((p) => [p.name, paramSchema(p)])),
-      weapons: { type: 'array', description: 'The weapons each craft carries.', items: { $ref: '#/$defs/system' } },
-      allows: { type: 'array', items: partSchema(allowPart, 'compiled') },
-      source: partSchema(sourcePart, 'compiled'),
-    },
+    required: [...requiredFields(flightPart, 'compiled'), ...figures.filter((p) => p.required).map((p) => p.name)],
+    properties: partProperties(flightPart, 'compiled', { catalog: { properties: Object.fromEntries(figures.map((p) => [p.name, paramSchema(p)])) } }),
   };
 }
 
@@ -49,16 +40,8 @@ export function systemSchema(): Schema {
   for (const k of kinds) byName.set(k.name, [...(byName.get(k.name) ?? []), k]);
   return {
     type: 'object',
-    required: ['id', 'type', 'base'],
-    properties: {
-      id: { type: 'string', minLength: 1 },
-      type: { type: 'string', minLength: 1 },
-      base: { enum: [...byName.keys()] },
-      section: { type: ['string', 'null'] },
-      arc: { $ref: '#/$defs/arc' },
-      boxes: { type: 'integer', minimum: 0 },
-      ionBased: { type: 'boolean' },
-    },
+    required: requiredFields(systemPart, 'compiled'),
+    properties: partProperties(systemPart, 'compiled', { catalog: { base: { enum: [...byName.keys()] } } }),
     // Kinds that exist in both rulesets with the same name (`weapon`, `cargo`) are described by
     // ruleset in the ship schema (shipPropertySchemas).
     allOf: [...byName.values()].filter((ks) => ks.length === 1).map((ks) => kindCondition(ks[0])),
@@ -68,9 +51,6 @@ export function systemSchema(): Schema {
 export function derivedSchema(): Schema {
   return partSchema(derivedPart, 'compiled');
 }
-
-
-
 
 /** Ship-level properties by ruleset, from the catalog. */
 function shipPropertySchemas(): Schema[] {
@@ -94,29 +74,22 @@ export function sharedKinds(r: (typeof rulesets)[number]): SystemKind[] {
 }
 
 export function shipSchema(): Schema {
-  const shields = shipProperties.sfb.find((p) => p.name === 'shields')!;
   return {
     type: 'object',
-    required: ['name', 'ruleset', 'systems', 'derived'],
-    properties: {
-      name: { type: 'string', minLength: 1, description: "The ship's identifier in the source." },
-      ruleset: { enum: [...rulesets] },
-      displayName: { type: 'string' },
-      extends: { type: 'string' },
-      size: { enum: ['light', 'medium', 'large'] },
-      projections: { type: 'array', items: partSchema(projectionPart, 'compiled') },
-      shields: paramSchema(shields),
-      sections: { type: 'array', items: partSchema(sectionPart, 'compiled') },
-      systems: { type: 'array', items: { $ref: '#/$defs/system' } },
-      rules: {
-        type: 'object',
-        properties: Object.fromEntries(ruleConstants.map((c) => [c.name, { type: c.type === 'bool' ? 'boolean' : 'number', ...(c.type === 'number' ? { minimum: c.min ?? 0, ...(c.max !== undefined ? { maximum: c.max } : {}) } : {}), description: c.doc }])),
-      },
-      allows: { type: 'array', items: partSchema(allowPart, 'compiled') },
-      derived: { $ref: '#/$defs/derived' },
-      source: partSchema(sourcePart, 'compiled'),
-    },
+    required: requiredFields(shipPart, 'compiled'),
+    properties: partProperties(shipPart, 'compiled', { catalog: { rules: constantsSchema() } }),
     allOf: shipPropertySchemas(),
+  };
+}
+
+/** The ruleset constants a ship carries; JSON input may write no other key (`closed`). */
+export function constantsSchema(closed = false): Schema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      ruleConstants.map((c) => [c.name, { type: c.type === 'bool' ? 'boolean' : 'number', ...(c.type === 'number' ? { minimum: c.min ?? 0, ...(c.max !== undefined ? { maximum: c.max } : {}) } : {}), description: c.doc }]),
+    ),
+    ...(closed ? { additionalProperties: false } : {}),
   };
 }
 
@@ -126,12 +99,8 @@ export function compiledDocumentSchema(): Schema {
     $id: 'https://drydock.dev/schema/compiled-document.json',
     title: 'drydock compiled document',
     type: 'object',
-    required: ['format', 'ships'],
-    properties: {
-      format: { const: 'drydock/1' },
-      ships: { type: 'array', items: { $ref: '#/$defs/ship' } },
-      flights: { type: 'array', description: 'Fighter and shuttle flights (`flight NAME { ... }`); absent when there are none.', items: { $ref: '#/$defs/flight' } },
-    },
+    required: requiredFields(documentPart, 'compiled'),
+    properties: partProperties(documentPart, 'compiled'),
     $defs: {
       arc: {
         type: 'array',

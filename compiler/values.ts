@@ -81,11 +81,16 @@ const wrong = (t: ParamType, v: Value, what: string): Converted => ({
   },
 });
 
+/** The one bounds check of a number, for `.ship` values and JSON values alike: "must be at least 0". */
+export function rangeProblem(t: { min?: number; max?: number }, n: number): { text: string; side: 'small' | 'large' } | undefined {
+  if (t.min !== undefined && n < t.min) return { text: `must be at least ${t.min}`, side: 'small' };
+  if (t.max !== undefined && n > t.max) return { text: `must be at most ${t.max}`, side: 'large' };
+  return undefined;
+}
+
 function checkRange(t: { min?: number; max?: number }, n: number, v: Value, what: string): Converted {
-  if (t.min !== undefined && n < t.min)
-    return { ok: false, problem: { code: 'out-of-range', message: `${what} must be at least ${t.min}; ${n} is too small.`, span: v.span } };
-  if (t.max !== undefined && n > t.max)
-    return { ok: false, problem: { code: 'out-of-range', message: `${what} must be at most ${t.max}; ${n} is too large.`, span: v.span } };
+  const p = rangeProblem(t, n);
+  if (p) return { ok: false, problem: { code: 'out-of-range', message: `${what} ${p.text}; ${n} is too ${p.side}.`, span: v.span } };
   return { ok: true, value: n };
 }
 
@@ -241,4 +246,71 @@ export function readingType(spec: { type: ParamType; rangeRule?: string }): Para
   if (t.kind === 'int') return { kind: 'int' };
   if (t.kind === 'number') return { kind: 'number' };
   return t;
+}
+
+/**
+ * A plain (JSON) value against its catalog parameter: what a JSON document's user system types
+ * need, since the schema cannot know their kind. Bounds go through `rangeProblem`, as `.ship`
+ * values do.
+ */
+export function plainValueProblem(value: unknown, spec: { type: ParamType; rangeRule?: string }): string | undefined {
+  const t = readingType(spec);
+  const desc = describeType(t).replace(/`from\.\.to` in degrees, an arc name, or `all`/, '`[from, to]` in degrees');
+  const bad = `must be ${desc}`;
+  switch (t.kind) {
+    case 'int':
+    case 'number':
+      if (typeof value !== 'number' || (t.kind === 'int' && !Number.isInteger(value))) return bad;
+      return rangeProblem(t, value)?.text;
+    case 'bool':
+      return typeof value === 'boolean' ? undefined : bad;
+    case 'string':
+      return typeof value === 'string' ? undefined : bad;
+    case 'enum':
+      return typeof value === 'string' && t.values.includes(value) ? undefined : bad;
+    case 'arc':
+      return Array.isArray(value) && value.length === 2 && value.every((x) => typeof x === 'number') ? undefined : bad;
+    case 'sum':
+      return Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === 'number' && (t.min === undefined || x >= t.min)) ? undefined : bad;
+    case 'list':
+      return Array.isArray(value) ? undefined : bad;
+    case 'dice': {
+      if (typeof value !== 'string') return bad;
+      const d = parseDice(value);
+      return d.ok ? undefined : d.message;
+    }
+    case 'pulse': {
+      if (Array.isArray(value) && typeof value[0] === 'string') {
+        const d = parseDice(value[0]);
+        if (!d.ok) return `has base hits that are not a dice expression: ${d.message} (B5-WEAPON)`;
+      }
+      return Array.isArray(value) &&
+        value.length === 3 &&
+        ((typeof value[0] === 'string' && value[0].trim() !== '') || (Number.isInteger(value[0]) && value[0] >= 0 && value[0] <= 100)) &&
+        value.slice(1).every((x) => Number.isInteger(x) && x >= 1 && x <= 100)
+        ? undefined
+        : bad;
+    }
+    case 'fireControl':
+      return Array.isArray(value) && value.length === 3 && value.every((x) => x === null || Number.isInteger(x)) ? undefined : bad;
+    case 'blocks': {
+      if (!Array.isArray(value) || value.length === 0) return `must be a list of one or more ${t.block}s, each an object with \`${t.nameKey}\``;
+      for (const e of value) {
+        if (!e || typeof e !== 'object' || Array.isArray(e) || typeof (e as Record<string, unknown>)[t.nameKey] !== 'string') return `must be a list of ${t.block}s, each an object with \`${t.nameKey}\``;
+        for (const [k, v] of Object.entries(e as Record<string, unknown>)) {
+          if (k === t.nameKey) continue;
+          if (k === t.nameField) {
+            if (typeof v !== 'string' || v === '') return `has a ${t.block} whose \`${k}\` is not a name`;
+            continue;
+          }
+          const ps = t.params.find((p) => p.name === k);
+          if (!ps) return `has a ${t.block} with no figure \`${k}\` (a ${t.block} takes ${t.params.map((p) => `\`${p.name}\``).join(', ')})`;
+          const problem = plainValueProblem(v, ps);
+          if (problem) return `has a ${t.block} whose \`${k}\` ${problem}`;
+        }
+      }
+      return undefined;
+    }
+  }
+  return undefined;
 }

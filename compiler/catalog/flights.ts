@@ -8,15 +8,17 @@ import type { ParamSpec } from './types';
 /** Largest flight drydock accepts: FieryVoid fields at most 12 light fighters (9 of others). */
 export const MAX_FLIGHT_CRAFT = 12;
 
-const defense = (name: string, what: string): ParamSpec => ({
-  name,
-  type: { kind: 'int', min: 0, max: 30 },
-  unit: 'points',
-  required: true,
-  doc: `Defense rating of the flight against fire from ${what}, as printed (e.g. 7).`,
-});
+const defense = <const N extends string>(name: N, what: string) =>
+  ({
+    name,
+    type: { kind: 'int', min: 0, max: 30 },
+    unit: 'points',
+    required: true,
+    doc: `Defense rating of the flight against fire from ${what}, as printed (e.g. 7).`,
+  }) as const;
 
-export const flightProperties: readonly ParamSpec[] = [
+/** The figures as written, kept literal so the compiled flight's type is read off them (compiler/types.ts). */
+export const flightFigures = [
   { name: 'name', type: { kind: 'string' }, doc: 'Full name of the flight as printed (the identifier after `flight` is its handle).' },
   { name: 'faction', type: { kind: 'string' }, doc: 'Faction the flight belongs to.' },
   { name: 'reference', type: { kind: 'string' }, doc: 'Where the design comes from (product, web page, fan publication).' },
@@ -40,7 +42,9 @@ export const flightProperties: readonly ParamSpec[] = [
   defense('forwardDefense', 'the fore and aft arcs'),
   defense('sideDefense', 'the side arcs'),
   { name: 'points', type: { kind: 'number', min: 0, max: 100000 }, unit: 'points', doc: 'Point value of one craft: a flight of N craft costs N times this.' },
-];
+] as const satisfies readonly ParamSpec[];
+
+export const flightProperties: readonly ParamSpec[] = flightFigures;
 
 export function flightProperty(name: string): ParamSpec | undefined {
   return flightProperties.find((p) => p.name === name);

@@ -3,11 +3,12 @@ import { b5warsKinds } from './b5wars';
 import { sfbKinds, powerKinds } from './sfb';
 import { groupKinds, ruleConstants, shipProperties, zshipDefaults, projectionNames } from './ship-properties';
 import type { GroupKind, ParamSpec, Ruleset, SystemKind } from './types';
+import { rulesetNames } from './rulesets';
 
 export type { GroupKind, ParamSpec, ParamType, Ruleset, SystemKind, Category } from './types';
 export { shipProperties, groupKinds, ruleConstants, zshipDefaults, projectionNames, powerKinds };
 
-export const rulesets: Ruleset[] = ['b5wars', 'sfb'];
+export const rulesets: Ruleset[] = [...rulesetNames];
 
 const kindIndex: Record<Ruleset, Map<string, SystemKind>> = {
   b5wars: new Map(b5warsKinds.map((k) => [k.name, k])),

@@ -6,6 +6,9 @@ export const rulesetTitles: Record<Ruleset, string> = {
   sfb: 'Star Fleet Battles',
 };
 
+/** The rulesets, in the order lists and schemas give them. */
+export const rulesetNames = ['b5wars', 'sfb'] as const satisfies readonly Ruleset[];
+
 export function isRuleset(name: unknown): name is Ruleset {
-  return name === 'b5wars' || name === 'sfb';
+  return (rulesetNames as readonly unknown[]).includes(name);
 }

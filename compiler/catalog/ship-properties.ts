@@ -21,17 +21,23 @@ const common: ParamSpec[] = [
   int('points', 'Point value (B5 Wars points, or SFB BPV).', { unit: 'points' }),
 ];
 
+/** A b5wars ship's size class (the compiled ship carries it beside its projections). */
+export const sizeSpec = {
+  name: 'size',
+  type: { kind: 'enum', values: ['light', 'medium', 'large'] },
+  required: true,
+  doc: 'Size class; it fixes the shield projections: light one (`all`), medium two (`fore`, `aft`), large four (`fore`, `starboard`, `aft`, `port`) (ST-SH-1).',
+  rules: ['ST-SH-1'],
+} as const satisfies ParamSpec;
+
+/** An sfb ship's shields #1-6. */
+export const sfbShieldsSpec = { name: 'shields', type: { kind: 'list', of: { kind: 'int', min: 0, max: 1000 }, minItems: 6, maxItems: 6 }, doc: 'Shield boxes of shields #1-6.', unit: 'boxes' } as const satisfies ParamSpec;
+
 export const shipProperties: Record<Ruleset, ParamSpec[]> = {
   b5wars: [
     ...common,
     str('faction', 'Faction the ship belongs to.'),
-    {
-      name: 'size',
-      type: { kind: 'enum', values: ['light', 'medium', 'large'] },
-      required: true,
-      doc: 'Size class; it fixes the shield projections: light one (`all`), medium two (`fore`, `aft`), large four (`fore`, `starboard`, `aft`, `port`) (ST-SH-1).',
-      rules: ['ST-SH-1'],
-    },
+    sizeSpec,
     { name: 'initiative', type: { kind: 'int', min: -100, max: 100 }, doc: 'Initiative bonus.', unit: 'points' },
     int('power', 'Power the reactor provides each turn; deflectors and systems draw on it (power budget).', { unit: 'power' }),
     int('thrust', 'Free thrust per turn. With impulse drives it is the total the impulse thrusters provide (ST-IMP-1).', { unit: 'thrust', rules: ['ST-IMP-1'] }),
@@ -64,7 +70,7 @@ export const shipProperties: Record<Ruleset, ParamSpec[]> = {
     { name: 'sensor', type: { kind: 'int', min: 0, max: 12 }, doc: 'Sensor rating; the EW a ship may buy is at most sensor + 4 (Z-EW-1).', rules: ['Z-EW-1'] },
     { name: 'scanner', type: { kind: 'int', min: 0, max: 20 }, doc: 'Scanner rating.' },
     int('damageControl', 'Damage control rating.'),
-    { name: 'shields', type: { kind: 'list', of: { kind: 'int', min: 0, max: 1000 }, minItems: 6, maxItems: 6 }, doc: 'Shield boxes of shields #1-6.', unit: 'boxes' },
+    sfbShieldsSpec,
     { name: 'ecm', type: { kind: 'int', min: 0, max: 100 }, doc: 'ECM bought (with `eccm`, at most sensor + 4, Z-EW-1).', rules: ['Z-EW-1'] },
     { name: 'eccm', type: { kind: 'int', min: 0, max: 100 }, doc: 'ECCM bought (with `ecm`, at most sensor + 4, Z-EW-1).', rules: ['Z-EW-1'] },
     str('breakdown', 'Breakdown rating as printed (e.g. "5-6").'),

@@ -8,7 +8,8 @@
 // sections and allows (compiler/json/read.ts), the emitter (compiler/emit.ts), the lists of keys a
 // JSON diagnostic says are allowed (compiler/json/errors.ts), and the projection members the
 // `.ship` reader, completion and hover know (compiler/shields-group.ts).
-import { projectionNames, sectionParams } from '../catalog/ship-properties';
+import { projectionNames, sectionParams, sfbShieldsSpec, sizeSpec } from '../catalog/ship-properties';
+import { rulesetNames } from '../catalog/rulesets';
 import type { ParamSpec } from '../catalog/types';
 import { paramField, type Field, type Part } from './shape';
 
@@ -64,13 +65,7 @@ export interface FieldLabel {
 export const projectionPart = {
   name: 'projection',
   fields: [
-    {
-      name: 'name',
-      shape: { kind: 'name' },
-      doc: `A direction (${projectionNames.join(', ')}) or a name with a stated arc.`,
-      compiled: 'always',
-      input: 'required',
-    },
+    { name: 'name', shape: { kind: 'name' }, doc: `A direction (${projectionNames.join(', ')}) or a name with a stated arc.`, compiled: 'always', input: 'required' },
     paramField(projectionSpecs[1], 'always'),
     paramField(projectionSpecs[0], 'always'),
     paramField(projectionSpecs[2]),
@@ -83,7 +78,10 @@ export const projectionPart = {
  * The projection figures a compiled projection carries only when written (armor, the per-hit
  * cap): the reader, emitter, sheet, hover and summary walk these, so a new one needs no code there.
  */
-export const statedProjectionSpecs = projectionSpecs.filter((s) => s.name !== 'rating' && s.name !== 'arc') as readonly Extract<(typeof projectionSpecs)[number], { label: FieldLabel }>[];
+export const statedProjectionSpecs = projectionSpecs.filter((s) => s.name !== 'rating' && s.name !== 'arc') as readonly Extract<
+  (typeof projectionSpecs)[number],
+  { label: FieldLabel }
+>[];
 
 // ---- sections and their hit charts (b5wars) -------------------------------------------------------
 
@@ -117,7 +115,11 @@ export const hitEntryPart = {
       shape: { kind: 'text', nullable: true },
       doc: 'Where a hit on a system of another section goes (information on input: the target decides); with `ofKind`, the section whose systems of kind `target` take the hit.',
     },
-    { name: 'ofKind', shape: { kind: 'const', value: true }, doc: '`aft.nacelle` in a .ship file: `target` is a kind, and any standing system of it in `section` takes the hit (a die picks among several).' },
+    {
+      name: 'ofKind',
+      shape: { kind: 'const', value: true },
+      doc: '`aft.nacelle` in a .ship file: `target` is a kind, and any standing system of it in `section` takes the hit (a die picks among several).',
+    },
     {
       name: 'alternatives',
       shape: { kind: 'list', of: { kind: 'object', part: hitAlternativePart }, minItems: 2 },
@@ -216,4 +218,110 @@ export const derivedPart = {
     { name: 'zship', shape: { kind: 'open' }, rules: ['Z-MISC'], doc: 'The Z-ship modifiers in force.' },
   ],
   closed: { compiled: true, input: true },
+} as const satisfies Part;
+
+// ---- systems, ships and flights -------------------------------------------------------------------
+
+/** A system entry; its kind's parameters (the catalog's) are flattened in beside these fields. */
+export const systemPart = {
+  name: 'system',
+  fields: [
+    { name: 'id', shape: { kind: 'name' }, doc: 'The system id (unique in the ship, SSD-1).', compiled: 'always', input: 'required' },
+    { name: 'type', shape: { kind: 'name' }, doc: 'The kind as declared: a built-in kind or a user system type.', compiled: 'always', input: 'required' },
+    {
+      name: 'base',
+      shape: { kind: 'kind' },
+      doc: 'The built-in kind the type works like (optional in JSON input: taken from `type` when it is a built-in kind or a type of the document).',
+      compiled: 'always',
+    },
+    { name: 'section', shape: { kind: 'text', nullable: true }, ruleset: 'b5wars', doc: 'b5wars: the section holding the system; null when declared at ship level.' },
+    // Parameters most kinds have, typed for the code that reads them; the kind's entry describes them.
+    { name: 'arc', shape: { kind: 'value', type: { kind: 'arc' } }, input: 'none' },
+    { name: 'boxes', shape: { kind: 'value', type: { kind: 'int', min: 0 } }, input: 'none' },
+    { name: 'ionBased', shape: { kind: 'value', type: { kind: 'bool' } }, doc: 'H93: draws on the ionic capacitor (built-in ion weapons, or a type declared ion-based).' },
+    { name: 'doc', shape: { kind: 'text' }, doc: 'Documentation shown on hover (a `///` comment in .ship).', compiled: 'never' },
+    { name: 'parameters', shape: { kind: 'catalog' } },
+  ],
+} as const satisfies Part;
+
+/** A compiled ship, fields in the order the compiled document writes them. */
+export const shipPart = {
+  name: 'ship',
+  fields: [
+    { name: 'name', shape: { kind: 'name' }, doc: "The ship's identifier in the source (as after `ship` in a .ship file).", compiled: 'always', input: 'required' },
+    { name: 'ruleset', shape: { kind: 'value', type: { kind: 'enum', values: rulesetNames } }, compiled: 'always', input: 'required' },
+    { name: 'systems', shape: { kind: 'list', of: { kind: 'ref', def: 'system' } }, compiled: 'always', input: 'required' },
+    { name: 'rules', shape: { kind: 'constants' }, doc: "Ruleset constants in force for this ship (defaults, then the file's `rules`, then ship overrides).", compiled: 'always' },
+    { name: 'derived', shape: { kind: 'ref', def: 'derived' }, compiled: 'always' },
+    { name: 'displayName', shape: { kind: 'text' }, doc: 'The class name printed on the SSD (`name:` in a .ship file).' },
+    { name: 'extends', shape: { kind: 'name' }, doc: 'The ship this one is a variant of; the entry itself is fully resolved.' },
+    { name: 'size', shape: { kind: 'value', type: sizeSpec.type }, ruleset: 'b5wars', doc: sizeSpec.doc, input: 'none' },
+    {
+      name: 'projections',
+      shape: { kind: 'list', of: { kind: 'object', part: projectionPart } },
+      ruleset: 'b5wars',
+      doc: 'Shield projections with arcs derived from the size (ST-SH-1).',
+    },
+    { name: 'shields', shape: { kind: 'value', type: sfbShieldsSpec.type }, ruleset: 'sfb', doc: sfbShieldsSpec.doc, input: 'none' },
+    { name: 'sections', shape: { kind: 'list', of: { kind: 'object', part: sectionPart } }, ruleset: 'b5wars' },
+    { name: 'properties', shape: { kind: 'catalog' } },
+    { name: 'allows', shape: { kind: 'list', of: { kind: 'object', part: allowPart } }, doc: 'Canon exceptions (SSD-5).' },
+    { name: 'source', shape: { kind: 'object', part: sourcePart }, doc: 'Where a compiled ship came from', input: 'ignored' },
+    { name: 'doc', shape: { kind: 'text' }, compiled: 'never' },
+  ],
+} as const satisfies Part;
+
+/** A fighter or shuttle flight (`flight NAME { ... }`): its figures are the catalog's flight properties. */
+export const flightPart = {
+  name: 'flight',
+  fields: [
+    {
+      name: 'name',
+      shape: { kind: 'name' },
+      doc: "The flight's identifier in the source (as after `flight` in a .ship file); a hangar's `flight` names it.",
+      compiled: 'always',
+      input: 'required',
+    },
+    { name: 'ruleset', shape: { kind: 'const', value: 'b5wars' }, compiled: 'always' },
+    { name: 'unit', shape: { kind: 'const', value: 'flight' }, compiled: 'always' },
+    { name: 'displayName', shape: { kind: 'text' }, doc: 'The name printed on the control sheet (`name:` in a .ship file).' },
+    { name: 'extends', shape: { kind: 'name' }, doc: 'The flight this one is a variant of; the entry itself is fully resolved.' },
+    { name: 'properties', shape: { kind: 'catalog' } },
+    { name: 'weapons', shape: { kind: 'list', of: { kind: 'ref', def: 'system' } }, doc: 'The weapons each craft carries.', compiled: 'always', input: 'required' },
+    { name: 'allows', shape: { kind: 'list', of: { kind: 'object', part: allowPart } }, doc: 'Canon exceptions (SSD-5).' },
+    { name: 'source', shape: { kind: 'object', part: sourcePart }, doc: 'Where a compiled flight came from', input: 'ignored' },
+    { name: 'doc', shape: { kind: 'text' }, compiled: 'never' },
+  ],
+  closed: { input: true },
+} as const satisfies Part;
+
+/** The keys of a part that are its own, not the catalog's (what the JSON reader takes apart itself). */
+export function ownKeys(part: Part): string[] {
+  return part.fields.filter((f) => f.shape.kind !== 'catalog').map((f) => f.name);
+}
+
+/** The compiled document: what `drydock build` writes. */
+export const documentPart = {
+  name: 'document',
+  fields: [
+    { name: 'format', shape: { kind: 'const', value: 'drydock/1' }, compiled: 'always' },
+    { name: 'ships', shape: { kind: 'list', of: { kind: 'ref', def: 'ship' } }, compiled: 'always', input: 'required' },
+    { name: 'flights', shape: { kind: 'list', of: { kind: 'ref', def: 'flight' } }, doc: 'Fighter and shuttle flights (`flight NAME { ... }`), carried by hangars that name them; absent when there are none.' },
+    { name: '$schema', shape: { kind: 'text' }, compiled: 'never' },
+    { name: 'types', shape: { kind: 'list', of: { kind: 'ref', def: 'type' } }, doc: 'User system types (`system NAME extends BASE { ... }`), so that conversion to `.ship` and back loses nothing.', compiled: 'never' },
+  ],
+  closed: { input: true },
+} as const satisfies Part;
+
+/** A user system type in a JSON document: a built-in kind, or another type, with some parameters changed (checked against the kind when read). */
+export const systemTypePart = {
+  name: 'system type',
+  fields: [
+    { name: 'name', shape: { kind: 'name' }, compiled: 'never', input: 'required' },
+    { name: 'ruleset', shape: { kind: 'value', type: { kind: 'enum', values: rulesetNames } }, compiled: 'never', input: 'required' },
+    { name: 'extends', shape: { kind: 'name' }, doc: 'A built-in kind or another type of the document.', compiled: 'never', input: 'required' },
+    { name: 'ionBased', shape: { kind: 'value', type: { kind: 'bool' } }, compiled: 'never' },
+    { name: 'doc', shape: { kind: 'text' }, compiled: 'never' },
+    { name: 'parameters', shape: { kind: 'catalog' } },
+  ],
 } as const satisfies Part;

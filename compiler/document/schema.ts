@@ -45,6 +45,9 @@ export function shapeSchema(s: Shape, mode: Mode): Schema {
     case 'open':
       return { type: 'object' };
     case 'catalog':
+    case 'kind':
+    case 'constants':
+      // Read off the catalog where the ship's schema is put together.
       return {};
   }
 }
@@ -58,13 +61,35 @@ export function fieldSchema(f: Field, mode: Mode): Schema {
   return description ? { ...base, description } : base;
 }
 
+export interface PropertyOptions {
+  /** Which fields to take (by default all that the document has). */
+  only?: (f: Field) => boolean;
+  /**
+   * Schemas the catalog supplies, by field name: a `kind` or `constants` field's schema, or for a
+   * `catalog` field the properties it stands for (spread in its place).
+   */
+  catalog?: Record<string, Schema>;
+}
+
 /** The properties of the part's fields in one document, in the description's order. */
-export function partProperties(p: Part, mode: Mode, only?: (f: Field) => boolean): Record<string, Schema> {
-  return Object.fromEntries(p.fields.filter((f) => inDocument(f, mode) && f.shape.kind !== 'catalog' && (!only || only(f))).map((f) => [f.name, fieldSchema(f, mode)]));
+export function partProperties(p: Part, mode: Mode, options: PropertyOptions = {}): Record<string, Schema> {
+  const out: Record<string, Schema> = {};
+  for (const f of p.fields) {
+    if (!inDocument(f, mode) || (options.only && !options.only(f))) continue;
+    const given = options.catalog?.[f.name];
+    if (f.shape.kind === 'catalog') Object.assign(out, given ?? {});
+    else out[f.name] = given ? { ...given, ...(fieldDescription(f) && !given.description ? { description: fieldDescription(f) } : {}) } : fieldSchema(f, mode);
+  }
+  return out;
+}
+
+/** The fields a document must write (in the description's order). */
+export function requiredFields(p: Part, mode: Mode, only?: (f: Field) => boolean): string[] {
+  return p.fields.filter((f) => inDocument(f, mode) && isRequired(f, mode) && (!only || only(f))).map((f) => f.name);
 }
 
 export function partSchema(p: Part, mode: Mode): Schema {
-  const required = p.fields.filter((f) => inDocument(f, mode) && isRequired(f, mode)).map((f) => f.name);
+  const required = requiredFields(p, mode);
   return {
     type: 'object',
     ...(required.length ? { required } : {}),
@@ -73,7 +98,7 @@ export function partSchema(p: Part, mode: Mode): Schema {
   };
 }
 
-/** The keys a JSON document may write in a part (what a diagnostic lists as allowed). */
+/** The keys a JSON document may write in a part (what a diagnostic lists as allowed), the catalog's aside. */
 export function inputKeys(p: Part): string[] {
   return p.fields.filter((f) => inDocument(f, 'input') && f.shape.kind !== 'catalog').map((f) => f.name);
 }

@@ -22,7 +22,11 @@ export type Shape =
   /** An object whose keys the description does not fix (the Z-ship modifiers). */
   | { readonly kind: 'open' }
   /** Where the catalog's properties of the ship's ruleset go (compiler/catalog/ship-properties.ts). */
-  | { readonly kind: 'catalog' };
+  | { readonly kind: 'catalog' }
+  /** The built-in kind a system works like: one of the catalog's kinds of the ship's ruleset. */
+  | { readonly kind: 'kind' }
+  /** The ruleset constants in force (the catalog's `ruleConstants`). */
+  | { readonly kind: 'constants' };
 
 /** When the compiled document carries a field: in every entry, only when written or derived, or never (input only). */
 export type Presence = 'always' | 'stated' | 'never';
@@ -32,6 +36,8 @@ export type InputUse = 'required' | 'optional' | 'ignored' | 'none';
 
 export interface Field {
   readonly name: string;
+  /** Only ships of this ruleset have the field (projections and sections are b5wars'). */
+  readonly ruleset?: 'b5wars' | 'sfb';
   readonly shape: Shape;
   readonly doc?: string;
   /** Rule IDs the field takes part in; named in its schema description. */
@@ -51,7 +57,15 @@ export interface Part {
 
 /** A catalog parameter as a field of a part (projection and section figures). */
 export function paramField<const P extends ParamSpec, const C extends Presence = 'stated'>(spec: P, compiled?: C): ParamField<P, C> {
-  return { name: spec.name, shape: { kind: 'value', type: spec.type }, doc: spec.doc, rules: spec.rules, compiled: compiled ?? 'stated', input: spec.required ? 'required' : 'optional', spec } as ParamField<P, C>;
+  return {
+    name: spec.name,
+    shape: { kind: 'value', type: spec.type },
+    doc: spec.doc,
+    rules: spec.rules,
+    compiled: compiled ?? 'stated',
+    input: spec.required ? 'required' : 'optional',
+    spec,
+  } as ParamField<P, C>;
 }
 
 export type ParamField<P extends ParamSpec, C extends Presence = 'stated'> = {
@@ -71,9 +85,9 @@ export type ParamField<P extends ParamSpec, C extends Presence = 'stated'> = {
 export type Arc = [number, number];
 
 /** The shared definitions a `ref` names (their types are given where the ship's type is put together, compiler/types.ts). */
-export type RefName = 'system' | 'derived';
+export type RefName = 'system' | 'derived' | 'ship' | 'flight' | 'type';
 
-type ValueType<T> = T extends { kind: 'int' | 'number' }
+export type ValueType<T> = T extends { kind: 'int' | 'number' }
   ? number
   : T extends { kind: 'arc' }
     ? Arc
@@ -93,7 +107,7 @@ type ValueType<T> = T extends { kind: 'int' | 'number' }
                   ? ValueType<O>[]
                   : unknown;
 
-export type ShapeType<S> = S extends { kind: 'value'; type: infer T }
+export type ShapeType<S, R = object> = S extends { kind: 'value'; type: infer T }
   ? ValueType<T>
   : S extends { kind: 'name' }
     ? string
@@ -104,24 +118,43 @@ export type ShapeType<S> = S extends { kind: 'value'; type: infer T }
         : S extends { kind: 'const'; value: infer V }
           ? V
           : S extends { kind: 'object'; part: infer P }
-            ? Compiled<P>
+            ? Compiled<P, R>
             : S extends { kind: 'list'; of: infer O }
-              ? ShapeType<O>[]
-              : S extends { kind: 'open' }
+              ? ShapeType<O, R>[]
+              : S extends { kind: 'ref'; def: infer D extends keyof R }
+                ? R[D]
+                : S extends { kind: 'open' }
                   ? Record<string, unknown>
-                  : never;
+                  : S extends { kind: 'kind' }
+                    ? string
+                    : S extends { kind: 'constants' }
+                      ? Record<string, number | boolean>
+                      : never;
 
 type FieldsOf<P> = P extends { fields: readonly (infer F)[] } ? F : never;
 type Always<F> = F extends { compiled: 'always'; shape: { kind: infer K } } ? (K extends 'catalog' ? never : F) : never;
 type Stated<F> = F extends { compiled: 'always' | 'never' } ? never : F extends { shape: { kind: 'catalog' } } ? never : F;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
-/** The compiled type of a part: its `always` fields required, the others optional. */
-export type Compiled<P> = Simplify<
-  { -readonly [F in Always<FieldsOf<P>> as F extends { name: infer N extends string } ? N : never]: ShapeType<F extends { shape: infer S } ? S : never> } & {
-    -readonly [F in Stated<FieldsOf<P>> as F extends { name: infer N extends string } ? N : never]?: ShapeType<F extends { shape: infer S } ? S : never>;
+/**
+ * The compiled type of a part: its `always` fields required, the others optional. `R` gives the
+ * types of the definitions `ref` fields name.
+ */
+export type Compiled<P, R = object> = Simplify<
+  { -readonly [F in Always<FieldsOf<P>> as F extends { name: infer N extends string } ? N : never]: ShapeType<F extends { shape: infer S } ? S : never, R> } & {
+    -readonly [F in Stated<FieldsOf<P>> as F extends { name: infer N extends string } ? N : never]?: ShapeType<F extends { shape: infer S } ? S : never, R>;
   }
 >;
 
 /** The names of a part's fields that the compiled document carries only when stated. */
 export type StatedNames<P> = Stated<FieldsOf<P>> extends { name: infer N extends string } ? N : never;
+
+/**
+ * The catalog figures a compiled entry carries (a flight's): those required or with a default are
+ * always there, the rest when written. `name` is the entry's identifier, not a figure.
+ */
+export type CatalogFigures<Specs extends readonly ParamSpec[]> = Simplify<
+  { -readonly [S in Specs[number] as S extends { required: true } | { default: unknown } ? (S['name'] extends 'name' ? never : S['name']) : never]: ValueType<S['type']> } & {
+    -readonly [S in Specs[number] as S extends { required: true } | { default: unknown } ? never : S['name'] extends 'name' ? never : S['name']]?: ValueType<S['type']>;
+  }
+>;

@@ -7,7 +7,7 @@ import type { Diagnostic, DiagnosticData } from '../../grammar/diagnostic';
 import { projectionNames, ruleConstants, shipProperties, systemKind, systemKinds } from '../catalog/index';
 import type { ParamSpec, Ruleset, SystemKind } from '../catalog/types';
 import { suggest } from '../suggest';
-import { allowPart, derivedPart, hitEntryPart, projectionPart, sectionPart, sectionSpecs } from '../document/parts';
+import { allowPart, derivedPart, documentPart, hitEntryPart, projectionPart, sectionPart, sectionSpecs } from '../document/parts';
 import { inputKeys } from '../document/schema';
 import type { Field, Part } from '../document/shape';
 import { SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
@@ -54,7 +54,7 @@ function shipPropertyNames(r: Ruleset | undefined): string[] {
 export function describeContext(root: JsonNode, pointer: string): Context {
   const parts = parsePointer(pointer);
   if (member(root, 'ships') && parts.length <= 1) {
-    return { what: parts.length ? `\`${parts[0]}\` of the document` : 'the document', owner: 'the document', allowed: ['$schema', 'format', 'types', 'ships'] };
+    return { what: parts.length ? `\`${parts[0]}\` of the document` : 'the document', owner: 'the document', allowed: inputKeys(documentPart) };
   }
   if (parts[0] === 'types' && member(root, 'ships')) {
     const t = nodeAt(root, `/types/${parts[1] ?? ''}`);

@@ -9,8 +9,9 @@
 // that the rules check (SSD-4). `types` describes user system types (`system X extends Y`) so that
 // conversion to `.ship` and back loses nothing.
 import { paramTypeSchema } from '../document/value-schema';
-import { allowPart, derivedPart, projectionPart, sectionPart } from '../document/parts';
-import { partSchema } from '../document/schema';
+import { allowPart, derivedPart, documentPart, flightPart, shipPart, systemPart, systemTypePart } from '../document/parts';
+import { inputKeys, partProperties, partSchema, requiredFields } from '../document/schema';
+import { constantsSchema } from '../schema';
 import { readingType } from '../values';
 import { ruleConstants, rulesets, shipProperties, systemKinds } from '../catalog/index';
 import { flightProperties } from '../catalog/flights';
@@ -22,11 +23,11 @@ export { IDENTIFIER } from '../document/value-schema';
 import { IDENTIFIER } from '../document/value-schema';
 
 /** Properties of a JSON ship that are not catalog ship properties. */
-export const SHIP_FIELDS = ['name', 'ruleset', 'displayName', 'extends', 'doc', 'projections', 'sections', 'systems', 'rules', 'allows', 'derived', 'source'] as const;
+export const SHIP_FIELDS: readonly string[] = inputKeys(shipPart);
 /** Properties of a JSON flight that are not catalog flight figures. */
-export const FLIGHT_FIELDS = ['name', 'ruleset', 'unit', 'displayName', 'extends', 'doc', 'weapons', 'allows', 'source'] as const;
+export const FLIGHT_FIELDS: readonly string[] = inputKeys(flightPart);
 /** Properties of a JSON system that are not catalog parameters. */
-export const SYSTEM_FIELDS = ['id', 'type', 'base', 'section', 'ionBased', 'doc'] as const;
+export const SYSTEM_FIELDS: readonly string[] = inputKeys(systemPart);
 
 /** Schema of a parameter type as written in JSON: the same as in the compiled document. */
 export const inputTypeSchema: (t: ParamType) => Schema = paramTypeSchema;
@@ -55,15 +56,8 @@ function systemSchema(r: Ruleset): Schema {
   return {
     type: 'object',
     description: `A ${r} system: one entry per id, with the parameters of its kind next to \`id\`, \`type\` and \`base\`.`,
-    required: ['id', 'type'],
-    properties: {
-      id: { type: 'string', pattern: IDENTIFIER, description: 'The system id (unique in the ship, SSD-1).' },
-      type: { type: 'string', pattern: IDENTIFIER, description: 'The kind as declared: a built-in kind or a user system type.' },
-      base: { enum: kinds.map((k) => k.name), description: 'The built-in kind the type works like (optional: taken from `type` when it is a built-in kind or a type of the document).' },
-      ...(r === 'b5wars' ? { section: { type: ['string', 'null'], description: 'The section holding the system; null at ship level.' } } : {}),
-      ionBased: { type: 'boolean', description: 'H93: draws on the ionic capacitor.' },
-      doc: { type: 'string', description: 'Documentation shown on hover (a `///` comment in .ship).' },
-    },
+    required: requiredFields(systemPart, 'input'),
+    properties: partProperties(systemPart, 'input', { only: (f) => !f.ruleset || f.ruleset === r, catalog: { base: { enum: kinds.map((k) => k.name) } } }),
     allOf: kinds.map((k) => kindCondition(k, 'base')),
     unevaluatedProperties: false,
   };
@@ -73,20 +67,12 @@ function typeSchema(): Schema {
   return {
     type: 'object',
     description: 'A user system type (`system NAME extends BASE { ... }`): a built-in kind, or another type, with some parameters changed.',
-    required: ['name', 'ruleset', 'extends'],
-    properties: {
-      name: { type: 'string', pattern: IDENTIFIER },
-      ruleset: { enum: [...rulesets] },
-      extends: { type: 'string', pattern: IDENTIFIER, description: 'A built-in kind or another type of the document.' },
-      ionBased: { type: 'boolean' },
-      doc: { type: 'string' },
-    },
+    required: requiredFields(systemTypePart, 'input'),
+    properties: partProperties(systemTypePart, 'input'),
     // Parameters are checked against the kind the type resolves to when the document is read.
     additionalProperties: { type: ['number', 'string', 'boolean', 'array'] },
   };
 }
-
-
 
 /** `derived` as claims: every field optional; a claimed value is checked (SSD-4). */
 function derivedClaimsSchema(): Schema {
@@ -106,16 +92,7 @@ function shipSchema(): Schema {
         properties: {
           ...Object.fromEntries(props.map((p) => [p.name, paramSchema(p)])),
           systems: { type: 'array', items: { $ref: `#/$defs/system-${r}` } },
-          ...(r === 'b5wars'
-            ? {
-                projections: {
-                  type: 'array',
-                  description: 'Shield projections: the layout is fixed by `size` (ST-SH-1); `arc` states the projection\'s arc (required for a name that is no direction), and an off-layout set or arc needs `allow ST-SH-1`.',
-                  items: partSchema(projectionPart, 'input'),
-                },
-                sections: { type: 'array', items: partSchema(sectionPart, 'input') },
-              }
-            : {}),
+          ...partProperties(shipPart, 'input', { only: (f) => f.ruleset === r }),
         },
         required: shipProperties[r].filter((p) => p.required).map((p) => p.name),
       },
@@ -123,23 +100,8 @@ function shipSchema(): Schema {
   });
   return {
     type: 'object',
-    required: ['name', 'ruleset', 'systems'],
-    properties: {
-      name: { type: 'string', pattern: IDENTIFIER, description: "The ship's identifier (as after `ship` in a .ship file)." },
-      ruleset: { enum: [...rulesets] },
-      displayName: { type: 'string', description: 'The class name printed on the SSD (`name:` in a .ship file).' },
-      extends: { type: 'string', pattern: IDENTIFIER, description: 'The ship this one is a variant of; the entry itself is fully resolved.' },
-      doc: { type: 'string' },
-      systems: { type: 'array' },
-      rules: {
-        type: 'object',
-        properties: Object.fromEntries(ruleConstants.map((c) => [c.name, { type: c.type === 'bool' ? 'boolean' : 'number', ...(c.type === 'number' ? { minimum: c.min ?? 0, ...(c.max !== undefined ? { maximum: c.max } : {}) } : {}), description: c.doc }])),
-        additionalProperties: false,
-      },
-      allows: allowsSchema(),
-      derived: { $ref: '#/$defs/derived' },
-      source: { type: 'object', description: 'Where a compiled ship came from (ignored on input).' },
-    },
+    required: requiredFields(shipPart, 'input'),
+    properties: partProperties(shipPart, 'input', { only: (f) => !f.ruleset, catalog: { systems: { type: 'array' }, rules: constantsSchema(true) } }),
     allOf: perRuleset,
     unevaluatedProperties: false,
   };
@@ -151,22 +113,14 @@ function shipSchema(): Schema {
  * `unit` may be left out). The weapons are b5wars systems without a section.
  */
 function flightSchema(): Schema {
+  const figures = flightProperties.filter((p) => p.name !== 'name');
   return {
     type: 'object',
     description: 'A fighter or shuttle flight (`flight NAME { ... }` in a .ship file): the figures of each craft and the weapons each carries.',
-    required: ['name', 'weapons', ...flightProperties.filter((p) => p.required).map((p) => p.name)],
-    properties: {
-      name: { type: 'string', pattern: IDENTIFIER, description: "The flight's identifier (as after `flight` in a .ship file); a hangar's `flight` names it." },
-      ruleset: { const: 'b5wars' },
-      unit: { const: 'flight' },
-      displayName: { type: 'string', description: 'The name printed on the control sheet (`name:` in a .ship file).' },
-      extends: { type: 'string', pattern: IDENTIFIER, description: 'The flight this one is a variant of; the entry itself is fully resolved.' },
-      doc: { type: 'string' },
-      ...Object.fromEntries(flightProperties.filter((p) => p.name !== 'name').map((p) => [p.name, paramSchema(p)])),
-      weapons: { type: 'array', description: 'The weapons each craft carries.', items: { $ref: '#/$defs/system-b5wars' } },
-      allows: allowsSchema(),
-      source: { type: 'object', description: 'Where a compiled flight came from (ignored on input).' },
-    },
+    required: [...requiredFields(flightPart, 'input'), ...figures.filter((p) => p.required).map((p) => p.name)],
+    properties: partProperties(flightPart, 'input', {
+      catalog: { properties: Object.fromEntries(figures.map((p) => [p.name, paramSchema(p)])), weapons: { type: 'array', items: { $ref: '#/$defs/system-b5wars' } } },
+    }),
     additionalProperties: false,
   };
 }
@@ -189,18 +143,7 @@ export function inputShipSchema(): Schema {
         minItems: 2,
         maxItems: 2,
       },
-      document: {
-        type: 'object',
-        required: ['ships'],
-        properties: {
-          $schema: { type: 'string' },
-          format: { const: 'drydock/1' },
-          types: { type: 'array', items: { $ref: '#/$defs/type' } },
-          ships: { type: 'array', items: { $ref: '#/$defs/ship' } },
-          flights: { type: 'array', description: 'Fighter and shuttle flights, carried by hangars that name them.', items: { $ref: '#/$defs/flight' } },
-        },
-        additionalProperties: false,
-      },
+      document: partSchema(documentPart, 'input'),
       ship: shipSchema(),
       'system-b5wars': systemSchema('b5wars'),
       'system-sfb': systemSchema('sfb'),

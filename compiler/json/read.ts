@@ -8,17 +8,17 @@ import { ruleConstants, shipProperty, systemKind } from '../catalog/index';
 import { flightProperty } from '../catalog/flights';
 import { propertiesOf, propertySpec, type PropertyOwner } from '../catalog/properties';
 import { isRuleset } from '../catalog/rulesets';
-import type { ParamSpec, Ruleset, SystemKind } from '../catalog/types';
+import type { Ruleset, SystemKind } from '../catalog/types';
 import type { AllowModel, Claim, FlightModel, HitEntryModel, HitKindSection, Located, Loc, SectionModel, ShipModel, SystemModel, SystemTypeModel } from '../model';
 import type { Arc } from '../types';
 import { knownRuleIds } from '../rule-ids';
 import { suggest } from '../suggest';
-import { describeType, readingType } from '../values';
-import { parseDice } from '../dice';
+import { plainValueProblem } from '../values';
 import { ionBasedOf, newShipModel, singletonClash } from '../ship-builder';
 import { SystemTypeResolver, unknownKindMessage, replaceNameFix } from '../system-types';
 import { FLIGHT_FIELDS, SHIP_FIELDS, SYSTEM_FIELDS } from './input-schema';
-import { sectionSpecs, statedProjectionSpecs } from '../document/parts';
+import { sectionSpecs, statedProjectionSpecs, systemTypePart } from '../document/parts';
+import { inputKeys } from '../document/schema';
 import { member, type JsonMember, type JsonNode, type JsonObject } from './parse';
 
 export interface ReadContext {
@@ -73,71 +73,6 @@ export interface TypeTable {
   get(ruleset: Ruleset, name: string): SystemTypeModel | undefined;
   /** Names of the document's types of a ruleset (for suggestions). */
   names(ruleset: Ruleset): string[];
-}
-
-/** A small check of a type parameter against its catalog spec (types are not fully schema-checked). */
-function checkParam(value: unknown, spec: ParamSpec): string | undefined {
-  const t = readingType(spec);
-  const desc = describeType(t).replace(/`from\.\.to` in degrees, an arc name, or `all`/, '`[from, to]` in degrees');
-  const bad = `must be ${desc}`;
-  switch (t.kind) {
-    case 'int':
-    case 'number':
-      if (typeof value !== 'number' || (t.kind === 'int' && !Number.isInteger(value))) return bad;
-      if (t.min !== undefined && value < t.min) return `must be at least ${t.min}`;
-      if (t.max !== undefined && value > t.max) return `must be at most ${t.max}`;
-      return undefined;
-    case 'bool':
-      return typeof value === 'boolean' ? undefined : bad;
-    case 'string':
-      return typeof value === 'string' ? undefined : bad;
-    case 'enum':
-      return typeof value === 'string' && t.values.includes(value) ? undefined : bad;
-    case 'arc':
-      return Array.isArray(value) && value.length === 2 && value.every((x) => typeof x === 'number') ? undefined : bad;
-    case 'sum':
-      return Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === 'number' && (t.min === undefined || x >= t.min)) ? undefined : bad;
-    case 'list':
-      return Array.isArray(value) ? undefined : bad;
-    case 'dice': {
-      if (typeof value !== 'string') return bad;
-      const d = parseDice(value);
-      return d.ok ? undefined : d.message;
-    }
-    case 'pulse': {
-      if (Array.isArray(value) && typeof value[0] === 'string') {
-        const d = parseDice(value[0]);
-        if (!d.ok) return `has base hits that are not a dice expression: ${d.message} (B5-WEAPON)`;
-      }
-      return Array.isArray(value) &&
-        value.length === 3 &&
-        ((typeof value[0] === 'string' && value[0].trim() !== '') || (Number.isInteger(value[0]) && value[0] >= 0 && value[0] <= 100)) &&
-        value.slice(1).every((x) => Number.isInteger(x) && x >= 1 && x <= 100)
-        ? undefined
-        : bad;
-    }
-    case 'fireControl':
-      return Array.isArray(value) && value.length === 3 && value.every((x) => x === null || Number.isInteger(x)) ? undefined : bad;
-    case 'blocks': {
-      if (!Array.isArray(value) || value.length === 0) return `must be a list of one or more ${t.block}s, each an object with \`${t.nameKey}\``;
-      for (const e of value) {
-        if (!e || typeof e !== 'object' || Array.isArray(e) || typeof (e as Record<string, unknown>)[t.nameKey] !== 'string') return `must be a list of ${t.block}s, each an object with \`${t.nameKey}\``;
-        for (const [k, v] of Object.entries(e as Record<string, unknown>)) {
-          if (k === t.nameKey) continue;
-          if (k === t.nameField) {
-            if (typeof v !== 'string' || v === '') return `has a ${t.block} whose \`${k}\` is not a name`;
-            continue;
-          }
-          const ps = t.params.find((p) => p.name === k);
-          if (!ps) return `has a ${t.block} with no figure \`${k}\` (a ${t.block} takes ${t.params.map((p) => `\`${p.name}\``).join(', ')})`;
-          const problem = checkParam(v, ps);
-          if (problem) return `has a ${t.block} whose \`${k}\` ${problem}`;
-        }
-      }
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /** A `types` entry of the document, for the shared resolver (compiler/system-types.ts). */
@@ -195,13 +130,16 @@ export function readTypes(ctx: ReadContext, types: JsonNode | undefined): TypeTa
   };
 }
 
+/** The keys of a `types` entry that are not its kind's parameters (`ionBased` is read below). */
+const TYPE_FIELDS = inputKeys(systemTypePart);
+
 /** A type's parameters over those it inherits; values are checked against the catalog here (the schema does not know the kind). */
 function typeParams(ctx: ReadContext, d: JsonTypeDecl, builtin: SystemKind, inherited: SystemTypeModel | undefined): { params: Map<string, Located>; ionBased: boolean } {
   const params = new Map<string, Located>(inherited?.params ?? []);
   let ionBased = inherited ? inherited.ionBased : !!builtin.ionBased;
   const owner: PropertyOwner = { type: 'systemDecl', kind: builtin, name: d.name, ruleset: d.ruleset };
   for (const m of d.node.members) {
-    if (['name', 'ruleset', 'extends', 'doc'].includes(m.key)) continue;
+    if (m.key !== 'ionBased' && TYPE_FIELDS.includes(m.key)) continue;
     if (m.key === 'flight' && namesFlight(builtin)) {
       // The flight a hangar type's `craft` names (checked with the ships that use the type).
       if (typeof scalar(m.value) === 'string') params.set(m.key, located(ctx, m));
@@ -219,7 +157,7 @@ function typeParams(ctx: ReadContext, d: JsonTypeDecl, builtin: SystemKind, inhe
       if (typeof b === 'boolean') ionBased = b;
       continue;
     }
-    const problem = checkParam(plain(m.value), spec);
+    const problem = plainValueProblem(plain(m.value), spec);
     if (problem) {
       report(ctx, 'wrong-type', `\`${m.key}\` of the system type ${d.name} ${problem}.`, m.value);
       continue;
@@ -465,7 +403,7 @@ export function readShip(ctx: ReadContext, node: JsonNode, types: TypeTable, uni
       }
       const params = new Map<string, Located>();
       for (const m of s.members) {
-        if ((SYSTEM_FIELDS as readonly string[]).includes(m.key) || isBad(ctx, m.value.pointer)) continue;
+        if (SYSTEM_FIELDS.includes(m.key) || isBad(ctx, m.value.pointer)) continue;
         // `flight` beside a hangar's `craft`: the flight it names (checked against the document's flights).
         if ((m.key === 'flight' && namesFlight(builtin)) || builtin.params.some((p) => p.name === m.key)) params.set(m.key, located(ctx, m));
       }
