@@ -73,11 +73,25 @@ export class TreeBuilder {
     if (node) this.blankBefore.add(node);
   }
 
+  /**
+   * The text, printed one declaration at a time (the way the printer's root lays them out: a line
+   * break between two, a blank line where one was asked for), so that the printer's document of
+   * a whole fleet never sits in memory at once.
+   */
   text(): string {
-    const root: ShipRoot = {
+    const parts: string[] = [];
+    this.decls.forEach((decl, i) => {
+      if (i > 0) parts.push(this.blankBefore.has(decl) ? '\n' : '');
+      parts.push(printTree(this.root([decl])));
+    });
+    return parts.join('');
+  }
+
+  private root(decls: Decl[]): ShipRoot {
+    return {
       kind: 'root',
-      decls: this.decls,
-      file: { decls: this.decls, comments: [], span: none() },
+      decls,
+      file: { decls, comments: [], span: none() },
       comments: this.comments,
       allComments: this.comments,
       attached: this.attached,
@@ -85,6 +99,5 @@ export class TreeBuilder {
       span: none(),
       built: { blankBefore: this.blankBefore },
     };
-    return printTree(root);
   }
 }
