@@ -243,7 +243,7 @@ function systemParams(sys: Obj, ruleset: Ruleset, types: Types): { kind: string;
     info = types.info(ruleset, type)!;
   }
   const written: Member[] = [];
-  for (const spec of inDocumentOrder(sys, info.builtin.params)) {
+  for (const spec of systemParamOrder(sys, info.builtin)) {
     const v = sys[spec.name];
     // A value equal to the default goes unsaid, unless the catalog wants it written.
     if (!spec.required && spec.name in info.params && equal(info.params[spec.name], v)) continue;
@@ -252,6 +252,28 @@ function systemParams(sys: Obj, ruleset: Ruleset, types: Types): { kind: string;
     for (const m of ref ? [T.prop(spec.name, T.ident(v as string))] : membersOf(spec.name, v, spec.type, ruleset)) written.push(m);
   }
   return { kind: type, written, info };
+}
+
+const TRAILING = ['armor', 'boxes', 'label', 'notes'];
+
+/** The kind's own parameters first (`arc`, `value`, ...), then armor, boxes, label, notes. */
+function paramOrder(kind: SystemKind): ParamSpec[] {
+  const own = kind.params.filter((p) => !TRAILING.includes(p.name));
+  const tail = TRAILING.map((n) => kind.params.find((p) => p.name === n)).filter((p): p is ParamSpec => !!p);
+  return [...own, ...tail];
+}
+
+/**
+ * The parameters a system of the document holds, in its kind's order, except that those without
+ * a catalog default keep the document's order among themselves. The compiler emits a parameter
+ * with a default at the default's place and the others in the order they were written, so this
+ * order gives the same document back.
+ */
+function systemParamOrder(sys: Obj, kind: SystemKind): ParamSpec[] {
+  const present = paramOrder(kind).filter((p) => p.name in sys);
+  const free = inDocumentOrder(sys, kind.params).filter((p) => p.default === undefined);
+  let next = 0;
+  return present.map((p) => (p.default === undefined ? free[next++] : p));
 }
 
 /**
@@ -565,7 +587,7 @@ function variantShip(ship: Obj, base: Obj, types: Types, tree: T.TreeBuilder): S
     if (!b || replaced.has(id)) return systemParams(s, ruleset, types).written;
     const diff: Member[] = [];
     const info = types.info(ruleset, String(s.type))!;
-    for (const spec of inDocumentOrder(s, info.builtin.params)) {
+    for (const spec of systemParamOrder(s, info.builtin)) {
       if (!equal(s[spec.name], b[spec.name])) for (const m of membersOf(spec.name, s[spec.name], spec.type, ruleset)) diff.push(m);
     }
     if (!diff.length && (s.section ?? null) === (b.section ?? null) && s.doc === b.doc) return undefined;
