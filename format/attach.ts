@@ -1,5 +1,5 @@
 // Comment attachment: every comment of the file is given exactly one place in the tree before
-// printing starts (format/nodes.ts `Attached`). The rules, applied inside each body (the file,
+// printing starts (grammar/print/nodes.ts `Attached`). The rules, applied inside each body (the file,
 // a `{ ... }` or a `[ ... ]`), keep every comment in order and on the line it was on:
 //
 // - A comment on the same line as the end of a member (nothing but whitespace and other such
@@ -12,8 +12,8 @@
 //   its `{` goes before the `{` (`beforeBody`); one inside a value's own tokens (`1 /* x */ / 2`)
 //   trails the value.
 import type { Decl, Member, Name, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
-import { emptyAttached, type Attached, type ShipComment, type ShipRoot } from './nodes';
-import { skipTrivia } from './trivia';
+import { emptyAttached, type Attached, type ShipComment, type ShipRoot } from '../grammar/print/nodes';
+import { skipTrivia } from '../grammar/print/trivia';
 
 interface Part {
   node: Name | Value;

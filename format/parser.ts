@@ -5,8 +5,8 @@ import { parse } from '../grammar/index';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';
 import { attachComments } from './attach';
-import type { ShipComment, ShipNode, ShipRoot } from './nodes';
-import { endsLine, startsLine } from './trivia';
+import type { ShipComment, ShipNode, ShipRoot } from '../grammar/print/nodes';
+import { endsLine, startsLine } from '../grammar/print/trivia';
 
 export interface ShipSyntaxError extends SyntaxError {
   /** 1-based line and column, as Prettier's parsers report them (used for its code frame). */

@@ -1,9 +1,9 @@
 // The Prettier 3 plugin for .ship files: `prettier --plugin <this module> x.ship`, and the engine
 // of `drydock fmt` and of the language server's formatting. House style: docs/formatting.md.
 import type { Parser, Plugin, Printer, SupportLanguage } from 'prettier';
-import type { ShipNode } from './nodes';
+import type { ShipNode } from '../grammar/print/nodes';
 import { locEnd, locStart, parseShip } from './parser';
-import { printer } from './printer';
+import { printer } from '../grammar/print/printer';
 
 export const languages: SupportLanguage[] = [
   {

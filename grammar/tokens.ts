@@ -260,3 +260,8 @@ export const allTokens: TokenType[] = [
 /** The contextual keywords (all of them are also `Name`s). */
 export const keywordTokens: TokenType[] = [Ruleset, Rules, Import, Arc, System, Ship, Flight, Extends, Allow, Remove];
 
+/** The keywords as written (`ship`, `system`, ...): for code that writes .ship text. */
+export const keywordWords: readonly string[] = keywordTokens.map((t) => t.PATTERN as string);
+
+/** The words that read as the values true and false, never as names (grammar/parser.ts). */
+export const booleanWords: readonly string[] = ['true', 'false'];

@@ -3,7 +3,7 @@
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import * as plugin from '../../format/plugin';
-import type { ShipRoot } from '../../format/nodes';
+import type { ShipRoot } from '../../grammar/print/nodes';
 import { formatShip } from './helpers';
 
 describe('the Prettier plugin', () => {

@@ -1,6 +1,7 @@
-// The tree the Prettier plugin works on: the parser's ShipFile wrapped in a root node, with every
-// comment attached to a place in the tree (format/attach.ts) before printing starts.
-import type { Decl, Member, Name, ShipFile, Span, Value } from '../grammar/ast';
+// The tree the printer works on: the parser's ShipFile wrapped in a root node, with every comment
+// attached to a place in the tree (format/attach.ts) before printing starts; or a tree built
+// without text (compiler/convert), its comments and blank lines given with it.
+import type { Decl, Member, Name, ShipFile, Span, Value } from '../ast';
 
 /** A comment as Prettier sees it. `value` is what Prettier names in its "not printed" check. */
 export interface ShipComment {
@@ -44,9 +45,19 @@ export interface ShipRoot {
   /** The same comments; Prettier deletes `comments` from the root before printing. */
   allComments: ShipComment[];
   attached: Map<object, Attached>;
-  /** The text that was parsed (Prettier's `originalText`). */
+  /** The text that was parsed (Prettier's `originalText`); empty for a built tree. */
   text: string;
   span: Span;
+  /**
+   * Set on a tree built rather than parsed (compiler/convert): it has no text, so its layout is
+   * given here, and its numbers are spelled from their values.
+   */
+  built?: BuiltLayout;
+}
+
+export interface BuiltLayout {
+  /** The nodes (declarations, members) that a blank line goes before. */
+  blankBefore: ReadonlySet<object>;
 }
 
 /** Anything the printer visits. Names have no `kind`. */

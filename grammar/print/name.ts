@@ -2,8 +2,8 @@
 // comma-separated lists of ids.
 import type { Doc } from 'prettier';
 import { builders } from 'prettier/doc';
-import type { Name } from '../../grammar/ast';
-import { attachedOf, type ShipComment, type ShipRoot } from '../nodes';
+import type { Name } from '../ast';
+import { attachedOf, type ShipComment, type ShipRoot } from './nodes';
 import { endsItsLine, hasLineComment, printInlineLeading, printTrailing } from './comments';
 
 const { fill, hardline, join, line } = builders;

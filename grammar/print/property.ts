@@ -1,8 +1,8 @@
 // `key: value`; in a hit chart the key is a d20 roll or range (`1..8: structure`, `20: primary`).
 import type { AstPath, Doc } from 'prettier';
-import type { Property } from '../../grammar/ast';
+import type { Property } from '../ast';
 import { builders } from 'prettier/doc';
-import { attachedOf } from '../nodes';
+import { attachedOf } from './nodes';
 import { endsItsLine, printComment } from './comments';
 import { rootOf, type Print } from './types';
 import { printValueIn } from './value';

@@ -2,7 +2,7 @@
 // Prettier checks after printing that every comment of the root's `comments` was.
 import type { Doc } from 'prettier';
 import { builders } from 'prettier/doc';
-import type { ShipComment } from '../nodes';
+import type { ShipComment } from './nodes';
 
 const { breakParent, hardline, lineSuffix } = builders;
 

@@ -1,22 +1,22 @@
-// The `ship-ast` printer: one function per construct (format/print/*), comments attached before
+// The `ship-ast` printer: one function per construct (grammar/print/*), comments attached before
 // printing (format/attach.ts) and printed by the constructs themselves.
 import type { AstPath, Doc, Printer } from 'prettier';
 import type { ShipNode, ShipRoot } from './nodes';
 import { hasKind } from './nodes';
-import { printAllow } from './print/allow';
-import { printArcDecl } from './print/arc';
-import { printBlock } from './print/block';
-import { printImport } from './print/import';
-import { printList } from './print/list';
-import { printName } from './print/name';
-import { printProperty } from './print/property';
-import { printRemove } from './print/remove';
-import { printRoot } from './print/root';
-import { printRules } from './print/rules';
-import { printRuleset } from './print/ruleset';
-import { printTypeDecl } from './print/type-decl';
-import type { Print } from './print/types';
-import { printScalar } from './print/values';
+import { printAllow } from './allow';
+import { printArcDecl } from './arc';
+import { printBlock } from './block';
+import { printImport } from './import';
+import { printList } from './list';
+import { printName } from './name';
+import { printProperty } from './property';
+import { printRemove } from './remove';
+import { printRoot } from './root';
+import { printRules } from './rules';
+import { printRuleset } from './ruleset';
+import { printTypeDecl } from './type-decl';
+import type { Print } from './types';
+import { printScalar } from './values';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 function print(path: AstPath<ShipNode>, _options: unknown, print: Print): Doc {

@@ -1,6 +1,6 @@
 // Shared types of the construct printers.
 import type { AstPath, Doc } from 'prettier';
-import type { ShipNode, ShipRoot } from '../nodes';
+import type { ShipNode, ShipRoot } from './nodes';
 
 export type Print = (selector?: string | number | Array<string | number> | AstPath) => Doc;
 

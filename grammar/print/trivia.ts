@@ -1,6 +1,7 @@
 // Reading the original text around nodes: line breaks between things, and finding the tokens that
 // the AST does not record (the `{` of a declaration body, the `extends` keyword).
-import type { Span } from '../grammar/ast';
+import type { Span } from '../ast';
+import type { ShipRoot } from './nodes';
 
 const LF = 10;
 const CR = 13;
@@ -24,6 +25,15 @@ export function countLineBreaks(text: string, from: number, to: number): number 
 /** A blank line (two or more line breaks) between two offsets. */
 export function hasBlankLine(text: string, from: number, to: number): boolean {
   return from < to && countLineBreaks(text, from, to) >= 2;
+}
+
+/**
+ * Does a blank line come between `from` and `to`, where `next` (when given) starts? A built tree
+ * says so itself; a comment in one is never followed by a blank line.
+ */
+export function blankLine(root: ShipRoot, from: number, to: number, next?: object): boolean {
+  if (root.built) return next !== undefined && root.built.blankBefore.has(next);
+  return hasBlankLine(root.text, from, to);
 }
 
 /** Only whitespace between the start of the line (or of the text) and `offset`. */

@@ -1,7 +1,7 @@
 // `rules { NAME: VALUE ... }`: one constant per line.
 import type { AstPath, Doc } from 'prettier';
-import type { RulesDecl } from '../../grammar/ast';
-import { attachedOf } from '../nodes';
+import type { RulesDecl } from '../ast';
+import { attachedOf } from './nodes';
 import { printBody } from './body';
 import { printBeforeNext } from './header';
 import { mustShareLine } from './type-decl';

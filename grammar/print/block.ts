@@ -3,8 +3,8 @@
 // when they fit.
 import type { AstPath, Doc } from 'prettier';
 import { builders } from 'prettier/doc';
-import type { Block } from '../../grammar/ast';
-import { attachedOf } from '../nodes';
+import type { Block } from '../ast';
+import { attachedOf } from './nodes';
 import { printBody, type BodyMode } from './body';
 import { printBeforeNext } from './header';
 import { printIds } from './name';

@@ -1,6 +1,6 @@
 // `allow RULE-ID "reason"`
 import type { AstPath, Doc } from 'prettier';
-import type { Allow } from '../../grammar/ast';
+import type { Allow } from '../ast';
 import { printName } from './name';
 import { rootOf } from './types';
 import { printValue } from './value';

@@ -9,9 +9,9 @@
 // Blank lines between members are kept (a run of them becomes one); none are added.
 import type { Doc } from 'prettier';
 import { builders } from 'prettier/doc';
-import type { Span } from '../../grammar/ast';
-import { attachedOf, type ShipComment, type ShipRoot } from '../nodes';
-import { hasBlankLine } from '../trivia';
+import type { Span } from '../ast';
+import { attachedOf, type ShipComment, type ShipRoot } from './nodes';
+import { blankLine } from './trivia';
 import { endsItsLine, printComment, printOpen, printTrailing } from './comments';
 
 const { breakParent, group, hardline, ifBreak, indent, line, softline } = builders;
@@ -21,7 +21,7 @@ export type BodyMode = 'hard' | 'soft' | 'list';
 export interface BodyChild {
   node: { span: Span };
   doc: Doc;
-  /** The member must stay on the line of what precedes it (see `mustShareLine` in block.ts). */
+  /** The member must stay on the line of what precedes it (see `mustShareLine` in type-decl.ts). */
   glued?: boolean;
 }
 
@@ -46,7 +46,7 @@ export function printLeading(root: ShipRoot, leading: readonly ShipComment[], no
     out.push(printComment(c));
     if (endsItsLine(c) || c.lineAfter) {
       out.push(hardline);
-      if (keepBlank && hasBlankLine(root.text, c.span.end, nextStart)) out.push(hardline);
+      if (keepBlank && blankLine(root, c.span.end, nextStart)) out.push(hardline);
     } else {
       out.push(' ');
     }
@@ -78,7 +78,7 @@ export function printDangling(
   dangling.forEach((c, i) => {
     if (c.ownLine || (i > 0 ? endsItsLine(dangling[i - 1]) : afterLineComment)) {
       out.push(hardline);
-      if (keepBlank && end !== null && hasBlankLine(root.text, end, c.span.start)) out.push(hardline);
+      if (keepBlank && end !== null && blankLine(root, end, c.span.start)) out.push(hardline);
     } else if (i > 0 || prevEnd !== null) {
       out.push(' ');
     }
@@ -102,7 +102,7 @@ export function printBody(root: ShipRoot, owner: object, children: BodyChild[], 
   let prevEnd: number | null = null;
   children.forEach((child, i) => {
     const ext = extent(root, child.node);
-    const blank = prevEnd !== null && keepBlank && hasBlankLine(root.text, prevEnd, ext.start);
+    const blank = prevEnd !== null && keepBlank && blankLine(root, prevEnd, ext.start, child.node);
     if (child.glued && attachedOf(root, child.node).leading.length === 0) {
       parts.push(' ');
     } else if (i === 0) {

@@ -1,6 +1,6 @@
 // `arc FA = 300..60`
 import type { AstPath, Doc } from 'prettier';
-import type { ArcDecl } from '../../grammar/ast';
+import type { ArcDecl } from '../ast';
 import { printName } from './name';
 import { rootOf, type Print } from './types';
 import { printValueIn } from './value';

@@ -1,8 +1,8 @@
 // `ship NAME [extends BASE] { ... }`, `system NAME extends KIND { ... }` and `flight NAME { ... }`: one member per line.
 import type { AstPath, Doc } from 'prettier';
 import { builders } from 'prettier/doc';
-import type { FlightDecl, ShipDecl, SystemDecl } from '../../grammar/ast';
-import { attachedOf } from '../nodes';
+import type { FlightDecl, ShipDecl, SystemDecl } from '../ast';
+import { attachedOf } from './nodes';
 import { printBody } from './body';
 import { printBeforeNext } from './header';
 import { printName } from './name';

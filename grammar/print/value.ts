@@ -2,8 +2,8 @@
 // written between its own tokens.
 import type { AstPath, Doc } from 'prettier';
 import { builders } from 'prettier/doc';
-import type { Value } from '../../grammar/ast';
-import { attachedOf, type ShipNode, type ShipRoot } from '../nodes';
+import type { Value } from '../ast';
+import { attachedOf, type ShipNode, type ShipRoot } from './nodes';
 import { hasLineComment, printInlineLeading, printTrailing } from './comments';
 import { rootOf, type Print } from './types';
 import { printScalar } from './values';

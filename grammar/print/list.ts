@@ -1,6 +1,6 @@
 // `[36, 30, 30, 30, 30, 30]`: one line when it fits, otherwise one item per line.
 import type { AstPath, Doc } from 'prettier';
-import type { ListValue } from '../../grammar/ast';
+import type { ListValue } from '../ast';
 import { printBody } from './body';
 import { rootOf, type Print } from './types';
 

@@ -1,6 +1,6 @@
 // `ruleset b5wars`
 import type { AstPath, Doc } from 'prettier';
-import type { RulesetDecl } from '../../grammar/ast';
+import type { RulesetDecl } from '../ast';
 import { printName } from './name';
 import { rootOf } from './types';
 

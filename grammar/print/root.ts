@@ -2,9 +2,9 @@
 // becomes one), the `ruleset` line first, and a final newline.
 import type { AstPath, Doc } from 'prettier';
 import { builders } from 'prettier/doc';
-import type { Decl } from '../../grammar/ast';
-import { attachedOf, type ShipComment, type ShipRoot } from '../nodes';
-import { hasBlankLine } from '../trivia';
+import type { Decl } from '../ast';
+import { attachedOf, type ShipComment, type ShipRoot } from './nodes';
+import { blankLine } from './trivia';
 import { printDangling, printLeading } from './body';
 import { printTrailing } from './comments';
 import type { Print } from './types';
@@ -37,7 +37,7 @@ export function printRoot(path: AstPath<ShipRoot>, print: Print): Doc {
   let entries: Entry[] = root.decls.map((decl, i) => ({
     decl,
     doc: docs[i],
-    blankBefore: i > 0 && hasBlankLine(root.text, extentOf(root.decls[i - 1]).end, extentOf(decl).start),
+    blankBefore: i > 0 && blankLine(root, extentOf(root.decls[i - 1]).end, extentOf(decl).start, decl),
   }));
   entries = rulesetFirst(root, entries);
 
@@ -80,7 +80,7 @@ function rulesetFirst(root: ShipRoot, entries: Entry[]): Entry[] {
   let headerLength = 0;
   for (let i = 0; i < leading.length; i++) {
     const next = i + 1 < leading.length ? leading[i + 1].span.start : first.decl.span.start;
-    if (hasBlankLine(root.text, leading[i].span.end, next)) headerLength = i + 1;
+    if (blankLine(root, leading[i].span.end, next)) headerLength = i + 1;
   }
   return [
     { ...moved, blankBefore: false, header: headerLength ? leading.slice(0, headerLength) : undefined, headerNext: first.decl.span.start },

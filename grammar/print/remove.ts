@@ -1,7 +1,7 @@
 // `remove ID, ID`
 import type { AstPath, Doc } from 'prettier';
 import { builders } from 'prettier/doc';
-import type { Remove } from '../../grammar/ast';
+import type { Remove } from '../ast';
 import { printIds } from './name';
 import { rootOf } from './types';
 

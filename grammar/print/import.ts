@@ -1,6 +1,6 @@
 // `import "fleet/common.ship"`
 import type { AstPath, Doc } from 'prettier';
-import type { ImportDecl } from '../../grammar/ast';
+import type { ImportDecl } from '../ast';
 import { printValue } from './value';
 import { rootOf } from './types';
 

@@ -2,9 +2,9 @@
 // `[36, 30, 30]`. Numbers keep their value exactly: `1.50` becomes `1.5` and `007` becomes `7`,
 // and a number that JavaScript would write with an exponent keeps its source digits.
 import type { Doc } from 'prettier';
-import type { Value } from '../../grammar/ast';
-import type { ShipRoot } from '../nodes';
-import { textWithoutComments } from '../trivia';
+import type { Value } from '../ast';
+import type { ShipRoot } from './nodes';
+import { textWithoutComments } from './trivia';
 
 const NUMBER = /[0-9]+(?:\.[0-9]+)?/g;
 const PLAIN = /^[0-9]+(?:\.[0-9]+)?$/;
@@ -17,7 +17,42 @@ export function canonicalNumber(lexeme: string): string {
 
 /** The number literals of a value, in order, as written (comments inside it ignored). */
 function lexemes(root: ShipRoot, value: Value): string[] {
+  if (root.built) return numbersOf(value).map((n) => decimalSpelling(n) ?? String(Math.abs(n)));
   return textWithoutComments(root.text, value.span, root.allComments).match(NUMBER) ?? [];
+}
+
+/** The numbers of a value that its literals spell, in order. */
+function numbersOf(value: Value): number[] {
+  switch (value.kind) {
+    case 'number':
+      return [value.value];
+    case 'fraction':
+      return [value.numerator, value.denominator];
+    case 'arc':
+      return [value.from, value.to];
+    case 'sum':
+      return value.terms;
+    default:
+      return [];
+  }
+}
+
+/**
+ * The digits of a number literal (`[0-9]+(.[0-9]+)?`, no sign) that read back as exactly |n|, or
+ * undefined when none does. Never an exponent: `1e-7` is `0.0000001`, `1e21` is all its digits.
+ */
+export function decimalSpelling(n: number): string | undefined {
+  const a = Math.abs(n);
+  if (!Number.isFinite(a)) return undefined;
+  const s = String(a);
+  if (PLAIN.test(s)) return s;
+  if (Number.isInteger(a)) return BigInt(a).toString();
+  // The fewest decimals that read back exactly (at most 100: toFixed's limit).
+  for (let digits = 1; digits <= 100; digits++) {
+    const fixed = a.toFixed(digits);
+    if (Number(fixed) === a) return fixed.replace(/\.?0+$/, '');
+  }
+  return undefined;
 }
 
 function isNegative(n: number): boolean {
@@ -29,7 +64,7 @@ export function quoteString(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
-/** Leaf values (everything but lists, which are bodies: format/print/list.ts). */
+/** Leaf values (everything but lists, which are bodies: list.ts). */
 export function printScalar(root: ShipRoot, value: Exclude<Value, { kind: 'list' }>): Doc {
   switch (value.kind) {
     case 'number': {

@@ -1,7 +1,7 @@
 // The parts of a header that carry comments: the comments between a header and its `{`.
 import type { Doc } from 'prettier';
 import { builders } from 'prettier/doc';
-import type { ShipComment } from '../nodes';
+import type { ShipComment } from './nodes';
 import { endsItsLine, printComment } from './comments';
 
 const { hardline } = builders;
