@@ -13,13 +13,20 @@ import { arcByName } from '../projections';
 import { systemLines, systemParamOrder, systemParams, type SystemLine } from './systems';
 import * as T from './tree';
 import { Types, type JsonTypeEntry } from './types';
+import { inputKeys } from '../document/schema';
+import { ownKeys, sectionSpecs, shipPart, statedProjectionSpecs, systemPart } from '../document/parts';
 import { ConvertError, docLines, equal, IDENT, identName, loweredArc, membersOf, nameOrString, sourceNumber, stringValue, valueOf, type Obj } from './values';
 
 export { ConvertError } from './values';
 export type { JsonTypeEntry } from './types';
 
-const SHIP_FIELDS = new Set(['name', 'ruleset', 'displayName', 'extends', 'doc', 'projections', 'sections', 'systems', 'rules', 'allows', 'derived', 'source', 'shields']);
-const SYSTEM_FIELDS = new Set(['id', 'type', 'base', 'section', 'ionBased', 'doc']);
+// What the document describes (compiler/document/parts.ts) rather than the catalog; `size` is
+// written as the ship property it is.
+const SHIP_FIELDS = new Set(ownKeys(shipPart).filter((k) => k !== 'size'));
+const SYSTEM_FIELDS = new Set(inputKeys(systemPart));
+/** A projection's figures beyond rating and arc, and a section's figures. */
+const STATED = statedProjectionSpecs.map((s) => s.name);
+const SECTION_FIGURES = sectionSpecs.map((s) => s.name);
 
 function propSpec(ruleset: Ruleset, name: string): ParamSpec | undefined {
   return shipProperties[ruleset].find((p) => p.name === name);
@@ -82,15 +89,15 @@ function hitsBlock(hits: unknown): Block | undefined {
 }
 
 /**
- * `fore: 40`, or a block `port { rating: 15  arc: 180..0  armor: 2  perHit: 5 }` when the arc is
- * not the one its name gives or the projection has armor or a per-hit cap (ST-SH-13).
+ * `fore: 40`, or a block `port { rating: 15  arc: 180..0  armor: 2 }` when the arc is not the one
+ * its name gives or the projection states other figures (the description's stated ones).
  */
 function projection(p: Obj, count: number): Member {
   const name = identName(p.name, 'The projection');
   const arc = Array.isArray(p.arc) && p.arc.length === 2 ? (p.arc as [number, number]) : undefined;
   const byName = arcByName(String(p.name), count);
   const ownArc = arc !== undefined && !(byName && equal(normArc(arc), normArc(byName)));
-  const limits = (['armor', 'perHit'] as const).filter((k) => typeof p[k] === 'number').map((k) => T.prop(k, sourceNumber(p[k] as number)));
+  const limits = STATED.filter((k) => typeof p[k] === 'number').map((k) => T.prop(k, sourceNumber(p[k] as number)));
   const rating = sourceNumber(p.rating as number);
   if (!ownArc && !limits.length) return T.prop(name, rating);
   return T.block(name, [], [T.prop('rating', rating), ...(ownArc ? [T.prop('arc', loweredArc(arc))] : []), ...limits]);
@@ -166,7 +173,7 @@ interface SectionParts {
 }
 
 function sectionParts(sec: Obj, only?: Set<string>): SectionParts {
-  const props = ['structure', 'armor', 'arc'].filter((k) => k in sec && (!only || only.has(k)));
+  const props = SECTION_FIGURES.filter((k) => k in sec && (!only || only.has(k)));
   const head = props.map((k) => T.prop(k, k === 'arc' && Array.isArray(sec.arc) ? loweredArc(sec.arc as [number, number]) : valueOf(sec[k], undefined, 'b5wars')));
   const tail: Member[] = [];
   if ('hits' in sec && (!only || only.has('hits'))) {
@@ -227,7 +234,7 @@ function variantShip(ship: Obj, base: Obj, types: Types, tree: T.TreeBuilder): S
   for (const k of theirs.keys()) if (!mine.has(k)) return undefined;
   const arcOf = (s: Obj, k: string) => (Array.isArray(s.projections) ? (s.projections as Obj[]).find((p) => p.name === k)?.arc : undefined);
   const projOf = (s: Obj, k: string) => (Array.isArray(s.projections) ? (s.projections as Obj[]).find((p) => p.name === k) : undefined);
-  const limitsOf = (s: Obj, k: string) => [projOf(s, k)?.armor, projOf(s, k)?.perHit];
+  const limitsOf = (s: Obj, k: string) => STATED.map((f) => projOf(s, k)?.[f]);
   // A limit the base has and the variant lacks cannot be unset in .ship.
   for (const k of mine.keys()) if (limitsOf(base, k).some((v, i) => v !== undefined && limitsOf(ship, k)[i] === undefined)) return undefined;
   const changed = [...mine].filter(([k, v]) => theirs.get(k) !== v || !equal(arcOf(ship, k), arcOf(base, k)) || !equal(limitsOf(ship, k), limitsOf(base, k)));
@@ -248,8 +255,8 @@ function variantShip(ship: Obj, base: Obj, types: Types, tree: T.TreeBuilder): S
       secs.push(sectionParts(s));
       continue;
     }
-    for (const k of ['structure', 'armor', 'arc', 'hits']) if (k in b && !(k in s)) return undefined;
-    const diff = new Set(['structure', 'armor', 'arc', 'hits'].filter((k) => k in s && !equal(s[k], b[k])));
+    for (const k of [...SECTION_FIGURES, 'hits']) if (k in b && !(k in s)) return undefined;
+    const diff = new Set([...SECTION_FIGURES, 'hits'].filter((k) => k in s && !equal(s[k], b[k])));
     secs.push(sectionParts(s, diff));
   }
 

@@ -19,6 +19,9 @@ const CARRIERS = [
   'compiler/projections.ts',
   'compiler/shields-group.ts',
   'compiler/lower.ts',
+  'compiler/convert/to-ship.ts',
+  'compiler/convert/systems.ts',
+  'compiler/convert/values.ts',
   'cli/summary.ts',
   'lsp/features/hover.ts',
 ];
