@@ -52,6 +52,17 @@ export const shipProperties: Record<Ruleset, ParamSpec[]> = {
     { name: 'forwardDefense', type: { kind: 'int', min: 0, max: 100 }, unit: 'points', doc: 'Defense rating against fire from the fore and aft arcs, as printed on the control sheet (e.g. 15).' },
     { name: 'sideDefense', type: { kind: 'int', min: 0, max: 100 }, unit: 'points', doc: 'Defense rating against fire from the side arcs, as printed on the control sheet (e.g. 17).' },
     {
+      name: 'limited',
+      type: { kind: 'int', min: 1, max: 100 },
+      unit: '% of a fleet',
+      doc: "Limited deployment, as a percentage (FieryVoid's `limited`: 10 or 33): ships under this limit may make up at most that share of a fleet.",
+    },
+    {
+      name: 'rarity',
+      type: { kind: 'enum', values: ['common', 'uncommon', 'rare', 'unique'] },
+      doc: "How often the variant may be fielded (FieryVoid's `occurence`): `common`, `uncommon`, `rare` or `unique`.",
+    },
+    {
       name: 'specialAbilities',
       type: { kind: 'list', of: { kind: 'string' } },
       doc: 'Special abilities printed on the control sheet, in quotes: `["ELINT sensors", "Agile ship"]`.',

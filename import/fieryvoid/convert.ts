@@ -1,6 +1,7 @@
 // A FieryVoid ship read from PHP (read-php.ts) becomes drydock's shape: sections with their
 // systems, shield projections, hit charts, ship figures, and the findings met on the way. The
 // text is written by emit.ts.
+import { shipProperty } from '../../compiler/catalog/index';
 import { CLASSES, classOf, type Arg, type ClassMap } from './classes';
 import { HULLS, sectionName, type Hull } from './hulls';
 import { libraryTypes } from './library';
@@ -59,6 +60,12 @@ export function convertShip(php: PhpShip, findings: Finding[]): Convert {
   if (!hull) return { ok: false, reason: `the hull class ${php.hull} is not one the importer knows (${Object.keys(HULLS).join(', ')})`, line: php.line };
   return new Converter(php, hull, findings).run();
 }
+
+/** The rarities a ship may have: the catalog's `rarity` values. */
+const RARITIES: readonly string[] = (() => {
+  const t = shipProperty('b5wars', 'rarity')?.type;
+  return t?.kind === 'enum' ? t.values : [];
+})();
 
 const num = (v: Value | undefined): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
@@ -491,12 +498,29 @@ class Converter {
       out.notes.push(`A variant of FieryVoid's ${commentText(variant.value)}; written as a ship of its own.`);
       this.info('fv-variant', variant.line, `variant of ${variant.value}: written as a ship of its own`);
     }
-    for (const f of ['limited', 'occurence', 'unofficial', 'gravitic', 'trueStealth']) {
+    this.deployment(p);
+    for (const f of ['unofficial', 'gravitic', 'trueStealth']) {
       const v = this.field(f);
       if (v && (typeof v.value === 'number' || typeof v.value === 'string' || typeof v.value === 'boolean')) out.notes.push(`FieryVoid ${f}: ${commentText(String(v.value))}.`);
     }
     const roll = this.field('rollcost');
     if (roll && num(roll.value) === 999) this.info('fv-data-only', roll.line, 'roll cost 999 is FieryVoid\'s "cannot roll"; written as 999');
+  }
+
+  /** FieryVoid's `limited` (a percentage) and `occurence` (a rarity) as the ship's `limited` and `rarity`. */
+  private deployment(p: [string, string][]): void {
+    const limited = this.field('limited');
+    if (limited) {
+      const v = num(limited.value);
+      if (v !== undefined && Number.isInteger(v) && v >= 1 && v <= 100) p.push(['limited', numText(v)]);
+      else this.info('fv-data-only', limited.line, `limited deployment ${commentText(String(limited.value))} is not a whole percentage; left out`);
+    }
+    const occurence = this.field('occurence');
+    if (occurence) {
+      const v = typeof occurence.value === 'string' ? occurence.value.trim().toLowerCase() : undefined;
+      if (v && RARITIES.includes(v)) p.push(['rarity', v]);
+      else this.info('fv-data-only', occurence.line, `rarity ${commentText(String(occurence.value))} is none of ${RARITIES.join(', ')}; left out`);
+    }
   }
 
   private flight(out: OutShip): Convert {

@@ -3,6 +3,7 @@
 // the house format and compile with no error and no warning.
 import { describe, expect, it } from 'vitest';
 import { HULLS } from '../../import/fieryvoid/hulls';
+import { compileText } from '../../compiler/index';
 import { flightPhp, imported, importedClean, MEDIUM_CHART, MEDIUM_CORE, problems, shipPhp } from './php';
 
 const clean = importedClean;
@@ -180,8 +181,22 @@ ${structures}
   it('writes a variant as a ship of its own and says so', async () => {
     const r = await clean(shipPhp('TestCruiserB', 'HeavyCombatVessel', MEDIUM_CORE + MEDIUM_CHART, '        $this->variantOf = "TestCruiser Class";\n        $this->occurence = "rare";'));
     expect(r.text).toContain("// A variant of FieryVoid's TestCruiser Class; written as a ship of its own.");
-    expect(r.text).toContain('// FieryVoid occurence: rare.');
+    expect(r.text).toMatch(/\n\s+rarity: rare\n/);
     expect(r.findings).toContainEqual(expect.objectContaining({ severity: 'info', message: expect.stringMatching(/variant of TestCruiser Class/) }));
+  });
+
+  it('carries limited deployment and rarity into the figures a fleet checks', async () => {
+    const r = await clean(shipPhp('Scout', 'HeavyCombatVessel', MEDIUM_CORE + MEDIUM_CHART, '        $this->limited = 33;\n        $this->occurence = "Uncommon";'));
+    expect(r.text).toMatch(/\n\s+limited: 33\n/);
+    expect(r.text).toMatch(/\n\s+rarity: uncommon\n/);
+    // The compiled ship carries both, as every catalog property.
+    const ship = compileText(r.text, 'scout.ship').ships[0].compiled;
+    expect([ship.limited, ship.rarity]).toEqual([33, 'uncommon']);
+    const odd = await imported(shipPhp('Odd', 'HeavyCombatVessel', MEDIUM_CORE + MEDIUM_CHART, '        $this->limited = 12.5;\n        $this->occurence = "legendary";'));
+    expect(odd.text).not.toMatch(/limited:|rarity:/);
+    expect(odd.findings.filter((f) => f.code === 'fv-data-only').map((f) => f.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/limited deployment 12.5 is not a whole percentage/), expect.stringMatching(/rarity legendary is none of common, uncommon, rare, unique/)]),
+    );
   });
 
   it('puts the fighter complement in the hangar, and reports one with no hangar', async () => {
