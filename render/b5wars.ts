@@ -1,6 +1,7 @@
 // The Babylon 5 Wars sheet: the shield projection diagram with its deflectors, one panel per
 // section (structure, systems, hit chart), ship-level systems, notes.
 import type { CompiledShip, CompiledSystem, HitAlternative, HitChartEntry, Section } from '../compiler/types';
+import { statedProjectionSpecs } from '../compiler/document/parts';
 import { arcText, isArc } from './arcs';
 import { hitAndShieldLocations, hitLocations, projectionsOffLayout } from './hit-location';
 import { notesBlock, rulesBlock } from './notes';
@@ -74,8 +75,8 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           [['data-diagram', 'projections']],
         );
         b.space(2.5);
-        // ST-SH-13: armor and the per-hit cap get columns only on a ship that states them.
-        const armored = projections.some((p) => typeof p.armor === 'number' || typeof p.perHit === 'number');
+        // A projection's stated figures (armor, the per-hit cap) get columns only on a ship that states them.
+        const stated = statedProjectionSpecs.filter((s) => projections.some((p) => typeof p[s.name] === 'number'));
         const limit = (v: unknown) => (typeof v === 'number' ? numberText(v) : '-');
         table(
           b,
@@ -85,9 +86,9 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
             { header: 'Projection' },
             { header: 'Arc' },
             { header: 'Rating', align: 'right' },
-            ...(armored ? [{ header: 'Armor', align: 'right' as const }, { header: 'Per hit', align: 'right' as const }] : []),
+            ...stated.map((s) => ({ header: s.label.column, align: 'right' as const })),
           ],
-          projections.map((p) => [p.name, arcText(p.arc), numberText(p.rating), ...(armored ? [limit(p.armor), limit(p.perHit)] : [])]),
+          projections.map((p) => [p.name, arcText(p.arc), numberText(p.rating), ...stated.map((s) => limit(p[s.name]))]),
           { attrs: [['data-table', 'projections']] },
         );
       }
@@ -118,7 +119,7 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           w,
           {
             label: p.name.toUpperCase(),
-            title: `projection, rating ${numberText(p.rating)}${typeof p.armor === 'number' ? `, armor ${numberText(p.armor)}` : ''}${typeof p.perHit === 'number' ? `, at most ${numberText(p.perHit)} a hit` : ''}`,
+            title: `projection, rating ${numberText(p.rating)}${statedProjectionSpecs.map((s) => (typeof p[s.name] === 'number' ? `, ${s.label.phrase.replace('{}', numberText(p[s.name]!))}` : '')).join('')}`,
             arc: p.arc,
             arcFor: `track:${p.name}`,
             boxes: n,

@@ -24,6 +24,7 @@ const CARRIERS = [
   'compiler/convert/values.ts',
   'cli/summary.ts',
   'lsp/features/hover.ts',
+  'render/b5wars.ts',
 ];
 
 /** The code of a file without its comments (what a `//` inside a string hides does not matter here). */
