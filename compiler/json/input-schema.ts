@@ -8,6 +8,7 @@
 // next to `id`, `type` and `base`), arcs are `[from, to]`, `derived` is optional and holds claims
 // that the rules check (SSD-4). `types` describes user system types (`system X extends Y`) so that
 // conversion to `.ship` and back loses nothing.
+import { IDENTIFIER_PATTERN } from '../../grammar/lexical';
 import { paramTypeSchema } from '../schema';
 import { readingType } from '../values';
 import { groupKinds, ruleConstants, rulesets, shipProperties, systemKinds } from '../catalog/index';
@@ -16,7 +17,7 @@ import type { ParamSpec, ParamType, Ruleset, SystemKind } from '../catalog/types
 
 type Schema = Record<string, unknown>;
 
-export const IDENTIFIER = '^[A-Za-z_][A-Za-z0-9_]*$';
+export const IDENTIFIER = IDENTIFIER_PATTERN;
 
 /** Properties of a JSON ship that are not catalog ship properties. */
 export const SHIP_FIELDS = ['name', 'ruleset', 'displayName', 'extends', 'doc', 'projections', 'sections', 'systems', 'rules', 'allows', 'derived', 'source'] as const;
