@@ -203,8 +203,6 @@ export interface ConstructionRule {
   /** rules.md ID, or a project ID such as `B5-POWER` for checks the spec asks for without an ID. */
   id: string;
   rulesets: readonly Ruleset[];
-  /** One line for docs and hover. */
-  summary: string;
   /**
    * The rule totals over the whole ship: it stands down on a ship whose reading dropped
    * something (`ShipModel.incomplete`), whose totals would only repeat that error.

@@ -18,16 +18,22 @@
 //   that missed is caught when the declaration is read, and the file goes the ordinary way.
 // - A ship is released once no ship further down extends it (counted by the same pass); a look-up
 //   that finds a released ship sends the file the ordinary way.
+// - Flights are read like ships (the quick pass finds their names too, so a ship whose hangar
+//   names a flight further down waits for it) but kept, and checked after the file's ships, as a
+//   whole compile checks them.
 import * as path from 'node:path';
 import type { IToken } from 'chevrotain';
-import type { Decl, ShipDecl } from '../grammar/ast';
+import type { Decl, FlightDecl, ShipDecl } from '../grammar/ast';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { collectDocRuns } from '../grammar/doc-comments';
 import { shipParser } from '../grammar/parser';
 import { LineIndex } from '../grammar/positions';
 import { scanCursor, scanDeclaration, type ScanResult } from '../grammar/scanner';
+import { isIdentPart, isIdentStart, NAMED_DECLARATIONS } from '../grammar/lexical';
 import { BlockComment, scanString, SmartQuotedString, UnterminatedString } from '../grammar/tokens';
 import { checkShip } from './check-ship';
+import { flightRules } from './flights';
+import { runConstructionRules } from './rules/run';
 import { Lowerer } from './lower';
 import { inheritedLimit } from './inherited-size';
 import { Program, type CompilerHost, type FileUnit } from './program';
@@ -224,6 +230,8 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
   /** Ships checked but kept because a ship further down extends them. */
   const kept = new Set<ShipDecl>();
   const indexState = { seenDecl: false };
+  /** Flights read, checked at the end of the file (after its ships, as `finish` does). */
+  const flights: FlightDecl[] = [];
 
   const release = (decl: ShipDecl) => {
     lowerer.releaseShip(decl);
@@ -290,23 +298,33 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
       const parsed = shipParser.parsePiece(piece.tokens, piece.comments.length ? collectDocRuns(text, piece.comments) : []);
       if (parsed.diagnostics.length) return false;
       for (const decl of parsed.decls) {
-        // Flights are checked after a file's ships, and ships read them: such files go whole.
-        if (decl.kind === 'import' || decl.kind === 'flight') return false;
+        if (decl.kind === 'import') return false;
         if (decl.kind === 'rules' && started) return false;
         if (decl.kind === 'ruleset' && started && !unit.ruleset && (decl.name.name === 'b5wars' || decl.name.name === 'sfb')) return false;
-        if (decl.kind === 'ship' || decl.kind === 'system' || decl.kind === 'arcDecl') {
-          const table: Table = decl.kind === 'ship' ? 'ships' : decl.kind === 'system' ? 'systems' : 'arcs';
+        if (decl.kind === 'ship' || decl.kind === 'system' || decl.kind === 'arcDecl' || decl.kind === 'flight') {
+          const table: Table = decl.kind === 'ship' ? 'ships' : decl.kind === 'system' ? 'systems' : decl.kind === 'flight' ? 'flights' : 'arcs';
           // Something already checked looked this name up, or listed the names of its table.
           if (program.missed[table].has(decl.name.name) || program.listed.has(table)) return false;
           const left = count(declared, decl.name.name);
           if (left > 0) declared.set(decl.name.name, left - 1);
-          if (program.indexDecl(unit, decl, indexState)) (decl.kind === 'ship' ? ships : types).push({ decl, tokens: piece.tokens });
+          if (!program.indexDecl(unit, decl, indexState)) continue;
+          if (decl.kind === 'flight') flights.push(decl);
+          else (decl.kind === 'ship' ? ships : types).push({ decl, tokens: piece.tokens });
         } else program.indexDecl(unit, decl, indexState);
       }
       drain(false);
       if (program.invalid) return false;
     }
     drain(true);
+    if (program.invalid) return false;
+    for (const decl of flights) {
+      inherited += lowerer.inherited.of(unit, decl);
+      if (inherited > inheritedLimit(text.length)) return false;
+    }
+    for (const decl of flights) {
+      const model = lowerer.flight(unit, decl);
+      if (model) for (const d of runConstructionRules(model, { rules: flightRules, sourceLines: (f) => program.files.get(f)?.lines }).diagnostics) ruleDiagnostics.push(d);
+    }
     return !program.invalid;
   } finally {
     shipParser.endPieces();
@@ -322,12 +340,14 @@ const STAR = 42;
 const LCURLY = 123;
 const RCURLY = 125;
 
-const wordStart = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
-const wordPart = (c: number) => wordStart(c) || (c >= 48 && c <= 57);
+const wordStart = isIdentStart;
+const wordPart = isIdentPart;
 const blank = (c: number) => c === 32 || c === 9 || c === LF || c === CR;
 
+const NAMED: ReadonlySet<string> = new Set(NAMED_DECLARATIONS);
+
 /**
- * The names the file declares at its top level (`ship`, `system`, `arc`), with how often, and how
+ * The names the file declares at its top level (`ship`, `system`, `arc`, `flight`), with how often, and how
  * many `ship X extends NAME` name each ship. A quick pass that skips strings and comments and
  * counts braces; where it is wrong, streamUnit's checks catch it (see the header).
  */
@@ -367,7 +387,7 @@ export function declarations(text: string): { declared: Map<string, number>; ext
       const end = word(i + 1);
       if (depth === 0) {
         const kw = text.slice(i, end);
-        if (kw === 'ship' || kw === 'system' || kw === 'arc') {
+        if (NAMED.has(kw)) {
           const nameStart = skipBlank(end);
           const nameEnd = wordStart(text.charCodeAt(nameStart)) ? word(nameStart + 1) : nameStart;
           if (nameEnd > nameStart) {

@@ -17,6 +17,7 @@
 // error (offset and length), as Chevrotain reports it.
 import type { IToken, TokenType } from 'chevrotain';
 import * as T from './tokens';
+import { DECLARATION_KEYWORDS, isIdentPart, isIdentStart, KEYWORDS } from './lexical';
 
 export interface ScanError {
   offset: number;
@@ -54,10 +55,12 @@ const DIGIT = 8;
 const UPPER = 16;
 const CLASS = new Uint8Array(128);
 for (const c of [32, 9, 10, 11, 12, 13]) CLASS[c] |= WS;
-for (let c = 48; c <= 57; c++) CLASS[c] |= DIGIT | IDENT_PART;
-for (let c = 65; c <= 90; c++) CLASS[c] |= UPPER | IDENT_START | IDENT_PART;
-for (let c = 97; c <= 122; c++) CLASS[c] |= IDENT_START | IDENT_PART;
-CLASS[95] |= IDENT_START | IDENT_PART;
+for (let c = 48; c <= 57; c++) CLASS[c] |= DIGIT;
+for (let c = 65; c <= 90; c++) CLASS[c] |= UPPER;
+for (let c = 0; c < 128; c++) {
+  if (isIdentStart(c)) CLASS[c] |= IDENT_START;
+  if (isIdentPart(c)) CLASS[c] |= IDENT_PART;
+}
 
 const cls = (c: number): number => (c < 128 ? CLASS[c] : 0);
 
@@ -74,7 +77,10 @@ PUNCT[47] = T.Slash;
 PUNCT[43] = T.Plus;
 PUNCT[45] = T.Minus;
 
-const KEYWORDS = new Map<string, TokenType>(T.keywordTokens.map((t) => [t.PATTERN as string, t]));
+const KEYWORD_TYPES = new Map<string, TokenType>(KEYWORDS.map((w) => [w, T.keywordToken[w]]));
+// Keywords are whole lowercase words; a word of another length is not looked up.
+const KEYWORD_MIN = Math.min(...KEYWORDS.map((w) => w.length));
+const KEYWORD_MAX = Math.max(...KEYWORDS.map((w) => w.length));
 
 function token(image: string, startOffset: number, tokenType: TokenType): IToken {
   // The shape of Chevrotain's offset-only tokens (same keys, same order).
@@ -103,7 +109,7 @@ export function scanCursor(): ScanCursor {
 }
 
 /** Keywords that start a top-level declaration (grammar/parser.ts `declaration`). */
-const DECL_START = new Set<TokenType>([T.Ruleset, T.Import, T.Arc, T.Rules, T.System, T.Ship]);
+const DECL_START = new Set<TokenType>(DECLARATION_KEYWORDS.map((w) => T.keywordToken[w]));
 
 /**
  * Scans from the cursor up to the next top-level declaration: the tokens of one declaration
@@ -176,9 +182,8 @@ function scanFrom(text: string, cursor: ScanCursor, out: ScanResult, stopAtDecla
         end = j;
         type = T.Identifier;
         image = text.slice(i, j);
-        // Keywords are whole lowercase words of 3 to 7 letters; anything longer is an identifier.
-        if (c >= 97 && j - i <= 7 && j - i >= 3) {
-          const kw = KEYWORDS.get(image);
+        if (c >= 97 && j - i <= KEYWORD_MAX && j - i >= KEYWORD_MIN) {
+          const kw = KEYWORD_TYPES.get(image);
           if (kw !== undefined) {
             type = kw;
             image = kw.PATTERN as string;

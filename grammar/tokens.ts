@@ -5,6 +5,7 @@
 // and stop at the first line break (or the first `*/`).
 import { createToken, Lexer } from 'chevrotain';
 import type { TokenType } from 'chevrotain';
+import { DOTTED_IDENTIFIER_SOURCE, KEYWORDS, type Keyword } from './lexical';
 
 // ---- custom matchers (used by a Chevrotain lexer only; the scanner has its own) ----------------
 
@@ -169,26 +170,32 @@ export const SmartQuotedString = createToken({
 /** A name; a dotted one (`aft.nacelle`, a kind of a section) is one identifier, checked where it is used. */
 export const Identifier = createToken({
   name: 'Identifier',
-  pattern: /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*/,
+  pattern: new RegExp(DOTTED_IDENTIFIER_SOURCE),
   categories: [Name],
 });
 
-function keyword(word: string, name: string): TokenType {
+function keyword(word: Keyword): TokenType {
+  const name = word[0].toUpperCase() + word.slice(1);
   return createToken({ name, pattern: word, longer_alt: Identifier, categories: [Name], label: `'${word}'` });
 }
 
-// `ruleset` must come before `rules` (both are prefixes of longer identifiers, handled by longer_alt).
-export const Ruleset = keyword('ruleset', 'Ruleset');
-export const Rules = keyword('rules', 'Rules');
-export const Import = keyword('import', 'Import');
-export const Arc = keyword('arc', 'Arc');
-export const System = keyword('system', 'System');
-export const Ship = keyword('ship', 'Ship');
+/** The token type of each keyword (./lexical.ts lists them, `ruleset` before `rules`). */
+export const keywordToken = Object.fromEntries(KEYWORDS.map((w) => [w, keyword(w)])) as Record<Keyword, TokenType>;
+
+export const Ruleset = keywordToken.ruleset;
+export const Rules = keywordToken.rules;
+export const Import = keywordToken.import;
+export const Arc = keywordToken.arc;
+export const System = keywordToken.system;
+export const Ship = keywordToken.ship;
 /** `flight NAME { ... }`: a fighter or shuttle flight (language.md, flights). */
-export const Flight = keyword('flight', 'Flight');
-export const Extends = keyword('extends', 'Extends');
-export const Allow = keyword('allow', 'Allow');
-export const Remove = keyword('remove', 'Remove');
+export const Flight = keywordToken.flight;
+export const Extends = keywordToken.extends;
+export const Allow = keywordToken.allow;
+export const Remove = keywordToken.remove;
+
+/** The contextual keywords (all of them are also `Name`s), in lexing priority order. */
+export const keywordTokens: TokenType[] = KEYWORDS.map((w) => keywordToken[w]);
 
 /**
  * A rules.md ID: `ST-SH-9`, `Z-CC-1`, `SSD-5` (letters/digits joined by dashes) or `H93.12`
@@ -231,16 +238,7 @@ export const allTokens: TokenType[] = [
   StringLiteral,
   UnterminatedString,
   SmartQuotedString,
-  Ruleset,
-  Rules,
-  Import,
-  Arc,
-  System,
-  Ship,
-  Flight,
-  Extends,
-  Allow,
-  Remove,
+  ...keywordTokens,
   RuleId,
   Identifier,
   NumberLiteral,
@@ -257,11 +255,3 @@ export const allTokens: TokenType[] = [
   Minus,
 ];
 
-/** The contextual keywords (all of them are also `Name`s). */
-export const keywordTokens: TokenType[] = [Ruleset, Rules, Import, Arc, System, Ship, Flight, Extends, Allow, Remove];
-
-/** The keywords as written (`ship`, `system`, ...): for code that writes .ship text. */
-export const keywordWords: readonly string[] = keywordTokens.map((t) => t.PATTERN as string);
-
-/** The words that read as the values true and false, never as names (grammar/parser.ts). */
-export const booleanWords: readonly string[] = ['true', 'false'];

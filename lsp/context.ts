@@ -3,6 +3,7 @@
 // the header that opened it (`ship X extends Y`, `section forward`, `deflector DF`, `shields`,
 // ...), and the statement being typed in the innermost one.
 import type { IToken } from 'chevrotain';
+import { DECLARATION_KEYWORDS } from '../grammar/lexical';
 import {
   Allow,
   Arc,
@@ -238,7 +239,7 @@ class Tracker {
   }
 }
 
-const TOP_LEVEL = /^(?:ship|system|flight|rules|arc|import|ruleset)\b/;
+const TOP_LEVEL = new RegExp(`^(?:${DECLARATION_KEYWORDS.join('|')})\\b`);
 
 /**
  * The top-level declaration around the cursor: from the last line that starts (at column 0) with

@@ -1,7 +1,7 @@
 // Markdown for hover and completion, read off the catalog (compiler/catalog/**) and the rule
 // registry: the language server restates nothing the catalog already says.
 import type { GroupKind, ParamSpec, SystemKind } from '../compiler/catalog/types';
-import { constructionRules } from '../compiler/rules/index';
+import { ruleSummary } from '../compiler/rule-texts';
 import { knownRuleIds } from '../compiler/rule-ids';
 import { describeType } from '../compiler/values';
 import { numberText } from '../render/describe';
@@ -90,16 +90,14 @@ export function groupMarkdown(g: GroupKind): string {
   return ['```ship', `${g.name} { ... }`, '```', g.doc, '', rulesLine(g.rules)].join('\n').trim();
 }
 
-/** A rule's one-line summary, when a construction rule implements it. */
-export function ruleSummary(id: string): string | undefined {
-  return constructionRules.find((r) => r.id === id)?.summary;
-}
+/** A rule's one-line summary (compiler/rule-texts.json). */
+export { ruleSummary };
 
 export function ruleMarkdown(id: string): string {
   const known = knownRuleIds.has(id);
   const summary = ruleSummary(id);
   return [
-    `**${id}**${known ? '' : ' — not a rule ID of rules.md'}`,
+    `**${id}**${known ? '' : summary ? ' — a rule of play, which `allow` does not take' : ' — not a rule ID of rules.md'}`,
     summary ? `\n${summary}` : '',
     known ? '\n`allow ' + id + ' "reason"` inside a ship records a canon exception to this rule (SSD-5).' : '',
   ]

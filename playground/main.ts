@@ -17,6 +17,7 @@ import { initFiles, refreshFileList } from './files-ui';
 import { describeAction, describeResult } from './results';
 import { initLayout } from './layout';
 import { playgroundWorkspace } from './workspace';
+import { IDENT_START_SOURCE } from '../grammar/lexical';
 
 initLayout();
 
@@ -475,7 +476,8 @@ function notice(text: string) {
 
 const examples = $<HTMLSelectElement>('examples');
 /** An example that declares no ship or flight: a file of weapons and system types for others to import. */
-const isLibrary = (text: string) => !/^\s*(ship|flight)\s+[A-Za-z_]/m.test(text);
+const DECLARES_UNIT = new RegExp(`^\\s*(ship|flight)\\s+${IDENT_START_SOURCE}`, 'm');
+const isLibrary = (text: string) => !DECLARES_UNIT.test(text);
 {
   const group = (label: string, list: typeof EXAMPLES) => {
     const g = document.createElement('optgroup');

@@ -139,7 +139,9 @@ export const groupKinds: GroupKind[] = [
     takesId: false,
     placement: 'ship',
     doc: 'Shield projection ratings by projection name. The set of projections comes from the size class (ST-SH-1).',
-    rules: ['ST-SH-1', 'ST-SH-2'],
+    // What the projections do in play too: regeneration, transfer, fire on a boundary, collapse,
+    // First One fire (a sheet with projections cites them, render/rules-cited.ts).
+    rules: ['ST-SH-1', 'ST-SH-2', 'ST-SH-3', 'ST-SH-4', 'ST-SH-6', 'ST-SH-7', 'ST-SH-11'],
     params: projectionNames.map((name) => ({
       name,
       type: { kind: 'int', min: 0, max: 10000 },

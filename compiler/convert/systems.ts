@@ -1,7 +1,7 @@
 // A ship's systems as system blocks: the parameters that differ from the type's, in an order
 // that compiles back to the same document, and neighbours that differ only by id in one block.
 import type { Block, Member } from '../../grammar/ast';
-import { keywordWords } from '../../grammar/tokens';
+import { KEYWORDS as KEYWORD_LIST } from '../../grammar/lexical';
 import { systemKind } from '../catalog/index';
 import type { ParamSpec, Ruleset, SystemKind } from '../catalog/types';
 import * as T from './tree';
@@ -9,7 +9,7 @@ import type { TypeInfo, Types } from './types';
 import { ConvertError, equal, IDENT, identName, inDocumentOrder, membersOf, type Obj } from './values';
 
 /** Words that start a declaration at the beginning of a line. */
-const KEYWORDS = new Set(keywordWords);
+const KEYWORDS: ReadonlySet<string> = new Set(KEYWORD_LIST);
 
 export function systemParams(sys: Obj, ruleset: Ruleset, types: Types): { kind: string; written: Member[]; info: TypeInfo } {
   const type = identName(sys.type, 'The system type');

@@ -3,7 +3,7 @@
 // What .ship cannot write is a ConvertError.
 import type { Member, Value } from '../../grammar/ast';
 import { decimalSpelling } from '../../grammar/print/values';
-import { booleanWords } from '../../grammar/tokens';
+import { IDENTIFIER_PATTERN, VALUE_WORDS } from '../../grammar/lexical';
 import { arcNameOf } from '../catalog/arcs';
 import type { ParamSpec, ParamType, Ruleset } from '../catalog/types';
 import { isFull } from '../arcs';
@@ -11,9 +11,9 @@ import * as T from './tree';
 
 export type Obj = Record<string, unknown>;
 
-export const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const IDENT = new RegExp(IDENTIFIER_PATTERN);
 /** Words that read as values, not names: written as strings where a name is meant. */
-const LITERALS = new Set(booleanWords);
+const LITERALS: ReadonlySet<string> = new Set(VALUE_WORDS);
 
 export class ConvertError extends Error {}
 

@@ -2,11 +2,12 @@
 // same in the compiled document and in JSON input, and the identifier pattern names follow.
 import type { ParamSpec, ParamType } from '../catalog/types';
 import { readingType } from '../values';
+import { IDENTIFIER_PATTERN } from '../../grammar/lexical';
 
 type Schema = Record<string, unknown>;
 
 /** A name as a `.ship` file writes it (a ship, section, projection, system or flight). */
-export const IDENTIFIER = '^[A-Za-z_][A-Za-z0-9_]*$';
+export const IDENTIFIER = IDENTIFIER_PATTERN;
 
 /** A dice expression (compiler/dice.ts): `2d10+4`, `d6`, `d3-2`. */
 const DICE_PATTERN = '^\\s*(?:[0-9]*[dD][0-9]+|[0-9]+)(?:\\s*(?:\\+\\s*(?:[0-9]*[dD][0-9]+|[0-9]+)|-\\s*[0-9]+))*\\s*$';

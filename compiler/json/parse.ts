@@ -5,6 +5,10 @@
 // than MAX_JSON_DEPTH is such an error: it keeps this parser and everything after it (schema
 // checks, reading) far from the stack limit on hostile input.
 import type { Span } from '../../grammar/ast';
+import { IDENTIFIER_SOURCE } from '../../grammar/lexical';
+
+/** A bare word where a JSON value belongs (`true` and the like are matched before). */
+const LEADING_NAME = new RegExp(`^${IDENTIFIER_SOURCE}`);
 
 export type JsonNode = JsonObject | JsonArray | JsonScalar;
 
@@ -123,7 +127,7 @@ export function parseJson(text: string): JsonParse {
         return { type: v === null ? 'null' : 'boolean', value: v, span: { start, end: i }, pointer };
       }
     }
-    const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(i, i + 64))?.[0];
+    const word = LEADING_NAME.exec(text.slice(i, i + 64))?.[0];
     if (word) fail(`\`${word}\` is not a JSON value: strings need double quotes ("${word}").`, i, word.length);
     if (c === "'") fail('JSON strings use double quotes (") not single quotes.');
     return fail(`Expected a JSON value, found ${describe(i)}.`);

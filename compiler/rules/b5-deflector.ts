@@ -17,7 +17,6 @@ export const rule: ConstructionRule = {
   // base reports (the compiler merges the two), so it is not moved to the variant.
   local: true,
   rulesets: ['b5wars'],
-  summary: "A deflector's value and power are 0 or more.",
   check(ctx) {
     for (const sys of systemsOf(ctx.ship, 'deflector')) {
       for (const name of ['value', 'power']) {

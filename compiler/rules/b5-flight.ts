@@ -8,7 +8,6 @@ export const rule: ConstructionRule = {
   id: 'B5-FLIGHT',
   local: true,
   rulesets: ['b5wars'],
-  summary: 'A flight fields minCraft to maxCraft craft: minCraft is at most maxCraft.',
   check(ctx) {
     if (ctx.ship.unit !== 'flight') return;
     const min = ctx.ship.props.get('minCraft');

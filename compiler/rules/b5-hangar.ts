@@ -9,7 +9,6 @@ export const rule: ConstructionRule = {
   id: 'B5-HANGAR',
   local: true,
   rulesets: ['b5wars'],
-  summary: 'A hangar holds no more craft (fighters) than its capacity.',
   check(ctx) {
     for (const sys of systemsOf(ctx.ship, 'hangar')) {
       const held = paramLoc(sys, 'fighters');

@@ -10,7 +10,6 @@ export const rule: ConstructionRule & { local: true } = {
   // The finding rests on the section alone: a variant inheriting the section reports nothing new.
   local: true,
   rulesets: ['b5wars'],
-  summary: 'Every section has a d20 hit chart (a warning when one has none).',
   check(ctx) {
     for (const section of ctx.ship.sections.values()) {
       if (section.hits) continue;

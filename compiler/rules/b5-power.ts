@@ -9,7 +9,6 @@ export const rule: ConstructionRule = {
   id: 'B5-POWER',
   wholeShip: true,
   rulesets: ['b5wars'],
-  summary: "The power the deflectors and systems need is within the ship's power (a warning when over).",
   check(ctx) {
     const { ship, derived } = ctx;
     const users: { sys: SystemModel; power: number }[] = [];

@@ -17,7 +17,6 @@ export const rule: ConstructionRule & { local: true } = {
   id: 'B5-SECTIONS',
   local: true,
   rulesets: ['b5wars'],
-  summary: 'Sections that state their arcs divide the circle: no shared bearings, no bearing left to none, an arc on every outer section once one has one.',
   check(ctx) {
     const sections = [...ctx.ship.sections.values()];
     const faced: Faced[] = [];

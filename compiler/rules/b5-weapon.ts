@@ -22,7 +22,6 @@ export const rule: ConstructionRule & { local: true } = {
   id: 'B5-WEAPON',
   local: true,
   rulesets: ['b5wars'],
-  summary: 'Mode blocks name known, distinct firing modes; each further mode of altModes is "mode damage" with a known mode and a dice expression; raking, pulse and salvo modes state their figures.',
   check(ctx) {
     for (const sys of ctx.ship.systems) {
       if (sys.builtin.category !== 'weapon') continue;

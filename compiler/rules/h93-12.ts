@@ -12,7 +12,6 @@ export const rule: ConstructionRule = {
   id: 'H93.12',
   wholeShip: true,
   rulesets: ['sfb'],
-  summary: 'Ionic capacitor capacity = impulse cost of firing every ion-based weapon once, rounded up (exact under fractionalAccounting).',
   check(ctx) {
     const { ship, derived } = ctx;
     const ion = ship.systems.filter((s) => s.ionBased);

@@ -10,7 +10,6 @@ export const rule: ConstructionRule = {
   // same finding (merged by the compiler).
   local: true,
   rulesets: ['b5wars', 'sfb'],
-  summary: 'Every system id is unique within its ship (after `extends` is resolved).',
   check(ctx) {
     const { ship } = ctx;
     const seen = new Map<string, SystemModel>();

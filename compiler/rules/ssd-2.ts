@@ -204,7 +204,6 @@ export const rule: ConstructionRule = {
   id: 'SSD-2',
   wholeShip: true,
   rulesets: ['b5wars'],
-  summary: "Each section's d20 hit chart covers 1-20 exactly once and names systems or kinds of that section, a system of another section by id or a kind of a section (`aft.nacelle`), alone or among alternatives, `structure` or `primary`.",
   check(ctx) {
     for (const section of ctx.ship.sections.values()) checkSection(ctx.ship, section, ctx.report);
   },

@@ -9,7 +9,6 @@ export const rule: ConstructionRule = {
   // base reports (the compiler merges the two), so it is not moved to the variant.
   local: true,
   rulesets: ['b5wars', 'sfb'],
-  summary: 'Arcs are within 0-360; a weapon or deflector arc is not zero width.',
   check(ctx) {
     for (const sys of ctx.ship.systems) {
       const at = paramLoc(sys, 'arc');

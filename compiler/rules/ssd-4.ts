@@ -111,7 +111,6 @@ function jsonText(v: unknown): string {
 export const rule: ConstructionRule = {
   id: 'SSD-4',
   rulesets: ['b5wars', 'sfb'],
-  summary: 'A stated value that the rules derive must equal the derived value; the message shows both numbers and the arithmetic.',
   check(ctx) {
     const { ship, derived } = ctx;
     const size = ship.props.get('size')?.value as string | undefined;

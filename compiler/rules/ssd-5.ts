@@ -14,7 +14,6 @@ import { knownRuleIds } from '../rule-ids';
 export const rule: ConstructionRule = {
   id: 'SSD-5',
   rulesets: ['b5wars', 'sfb'],
-  summary: "An `allow RULE \"reason\"` turns that rule's diagnostics on the ship into information; it needs a reason and must match something.",
   check() {
     // Applied by the runner once every other rule has reported (see applyAllows).
   },

@@ -10,7 +10,6 @@ export const rule: ConstructionRule = {
   // base reports (the compiler merges the two), so it is not moved to the variant.
   local: true,
   rulesets: ['b5wars'],
-  summary: 'An advanced photon torpedo launcher holds 1 to 3 torpedoes.',
   check(ctx) {
     for (const sys of systemsOf(ctx.ship, 'advancedPhotonLauncher')) {
       const at = paramLoc(sys, 'stores');

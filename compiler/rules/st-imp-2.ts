@@ -10,7 +10,6 @@ export const rule: ConstructionRule = {
   id: 'ST-IMP-2',
   wholeShip: true,
   rulesets: ['b5wars'],
-  summary: 'A ship with impulse thrusters is gravitic; its thrust is the total of the thrusters.',
   check(ctx) {
     const { ship, derived } = ctx;
     const thrusters = systemsOf(ship, 'impulseThruster');

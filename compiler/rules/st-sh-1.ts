@@ -42,7 +42,6 @@ export function hasShieldSystems(ship: ShipModel): boolean {
 export const rule: ConstructionRule = {
   id: 'ST-SH-1',
   rulesets: ['b5wars'],
-  summary: 'The shield projections are fixed by the size class; the `shields` block rates exactly those projections.',
   check(ctx) {
     const { ship } = ctx;
     const size = propValue<string>(ship, 'size');

@@ -12,7 +12,6 @@ export const rule: ConstructionRule = {
   // A finding depends only on the projection's own numbers.
   local: true,
   rulesets: ['b5wars'],
-  summary: "A projection's per-hit cap is at least its armor.",
   check(ctx) {
     for (const p of shipProjections(ctx.ship) ?? []) {
       const armor = p.armor?.value;

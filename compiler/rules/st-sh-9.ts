@@ -34,7 +34,6 @@ export const rule: ConstructionRule = {
   id: 'ST-SH-9',
   wholeShip: true,
   rulesets: ['b5wars'],
-  summary: "Every shield projection is covered by a deflector whose base arc contains the projection's whole arc.",
   check(ctx) {
     const { ship } = ctx;
     if (!ship.shields && !hasShieldSystems(ship)) return;

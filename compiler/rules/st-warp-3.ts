@@ -8,7 +8,6 @@ export const rule: ConstructionRule = {
   id: 'ST-WARP-3',
   wholeShip: true,
   rulesets: ['b5wars'],
-  summary: 'A warp-capable ship has warp nacelles and a warp delay.',
   check(ctx) {
     const { ship, derived } = ctx;
     const nacelles = systemsOf(ship, 'nacelle');

@@ -14,7 +14,6 @@ export const rule: ConstructionRule = {
   // base reports (the compiler merges the two), so it is not moved to the variant.
   local: true,
   rulesets: ['sfb'],
-  summary: 'A quantum battery holds 4 energy; derived.batteries counts them and totals their capacity.',
   check(ctx) {
     const { ship, derived } = ctx;
     const batteries = systemsOf(ship, 'quantumBattery');

@@ -9,7 +9,6 @@ export const rule: ConstructionRule = {
   id: 'Z-CC-1',
   wholeShip: true,
   rulesets: ['sfb'],
-  summary: 'Central capacitor maximum = every Phaser-Z fired once + standard arming of every quantum torpedo + full arming of every Plasma-ZF.',
   check(ctx) {
     const { ship, derived } = ctx;
     const capacitors = systemsOf(ship, 'centralCapacitor');

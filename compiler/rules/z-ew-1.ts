@@ -10,7 +10,6 @@ export const PASSIVE_ECCM = 3;
 export const rule: ConstructionRule = {
   id: 'Z-EW-1',
   rulesets: ['sfb'],
-  summary: 'A Z-ship buys ECM + ECCM up to sensor + 4 and has 3 passive ECCM free.',
   check(ctx) {
     const { ship, derived } = ctx;
     if (prop(ship, 'zship')?.value !== true) return;

@@ -8,7 +8,6 @@ import { prop } from './util';
 export const rule: ConstructionRule = {
   id: 'Z-MISC',
   rulesets: ['sfb'],
-  summary: "A Z-ship's modifiers: the Z-ship defaults, overridden by the ship's own properties.",
   check(ctx) {
     const { ship, derived } = ctx;
     if (prop(ship, 'zship')?.value !== true) return;

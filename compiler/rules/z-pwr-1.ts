@@ -11,7 +11,6 @@ import { clean, fmt, kindTitle, numParam } from './util';
 export const rule: ConstructionRule = {
   id: 'Z-PWR-1',
   rulesets: ['sfb'],
-  summary: 'Power totals by kind: boxes x power per box of every power system (warp, impulse, other).',
   check(ctx) {
     const { ship, derived } = ctx;
     const totals: PowerTotals = { warp: 0, impulse: 0, other: 0, total: 0 };

@@ -6,7 +6,6 @@ import { prop, systemsOf } from './util';
 export const rule: ConstructionRule = {
   id: 'Z-S7-1',
   rulesets: ['sfb'],
-  summary: 'Only a Z-ship (`zship: true`) may carry the seventh shield.',
   check(ctx) {
     const { ship } = ctx;
     const zship = prop<boolean>(ship, 'zship');

@@ -10,7 +10,6 @@ import { fmt, numParam, prop, systemsOf } from './util';
 export const rule: ConstructionRule = {
   id: 'Z-S7-2',
   rulesets: ['sfb'],
-  summary: 'The shield cost includes the seventh shield\'s activation cost: derived.shieldCost = shields #1-6 + seventh shield.',
   check(ctx) {
     const { ship, derived } = ctx;
     const stated = prop<number>(ship, 'shieldCost')?.value;

@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import type { CompletionItem, CompletionList, CompletionParams, TextEdit } from 'vscode-languageserver';
 import { CompletionItemKind, CompletionItemTag, InsertTextFormat, MarkupKind } from 'vscode-languageserver';
 import type { Property, ShipDecl } from '../../grammar/ast';
+import { IDENT_PART_SOURCE, IDENTIFIER_SOURCE } from '../../grammar/lexical';
 import { rulesetArcs } from '../../compiler/catalog/arcs';
 import { groupKind, groupKinds, projectionNames, systemKinds } from '../../compiler/catalog/index';
 import { placeholderValue, propertiesOf, propertySpec, subBlocksOf, type PropertyOwner } from '../../compiler/catalog/properties';
@@ -22,6 +23,11 @@ import { docMarkdown, fenced } from '../untrusted-markdown';
 import { groupMarkdown, kindMarkdown, ruleMarkdown, ruleSummary, specMarkdown, specSummary, valueText } from '../docs';
 import type { Analysis } from '../workspace';
 import { offsetAt, rangeOf, type Source } from '../util';
+
+/** `aft.` or `aft.na` at the end of the text before the cursor (a section, then a kind begun). */
+const DOTTED_AT_END = new RegExp(`(${IDENTIFIER_SOURCE})\\.(${IDENTIFIER_SOURCE})?$`);
+/** The rest of a name after the cursor. */
+const NAME_REST = new RegExp(`^${IDENT_PART_SOURCE}*`);
 
 export interface CompletionOptions {
   snippets: boolean;
@@ -70,10 +76,10 @@ export function completion(a: Analysis, src: Source, params: CompletionParams, o
   }
 
   // `1..3: aft.<|>` in a hit chart: the kinds of section `aft` (a lone `.` is no token, so read the line).
-  const dotted = cc.frame.kind === 'hits' ? /([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)?$/.exec(text.slice(lineStart, offset)) : null;
+  const dotted = cc.frame.kind === 'hits' ? DOTTED_AT_END.exec(text.slice(lineStart, offset)) : null;
   if (dotted) {
     const start = offset - dotted[0].length;
-    const end = offset + (/^[A-Za-z0-9_]*/.exec(text.slice(offset))?.[0].length ?? 0);
+    const end = offset + (NAME_REST.exec(text.slice(offset))?.[0].length ?? 0);
     const r = rangeOf(src, { start, end });
     return list(sectionKinds({ ...ctx, edit: (newText) => ({ range: r, newText }) }, dotted[1]));
   }

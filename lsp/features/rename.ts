@@ -7,8 +7,10 @@ import type { Occurrence } from '../../compiler/semantic';
 import type { Analysis, Workspace } from '../workspace';
 import { offsetAt, rangeOf } from '../util';
 import { occurrencesOf } from './navigation-util';
+import { isIdentifier, isKeyword, VALUE_WORDS } from '../../grammar/lexical';
 
-const KEYWORDS = new Set(['ruleset', 'rules', 'import', 'arc', 'system', 'ship', 'flight', 'extends', 'allow', 'remove', 'true', 'false', 'all']);
+/** Words a new name may not be: the keywords, the value words, and `all` (the full-circle arc). */
+const reserved = (word: string) => isKeyword(word) || (VALUE_WORDS as readonly string[]).includes(word) || word === 'all';
 
 function why(occ: Occurrence | undefined): string {
   if (!occ) return 'There is nothing to rename here.';
@@ -38,9 +40,9 @@ export async function rename(ws: Workspace, a: Analysis, params: RenameParams, t
   const occ = a.index().at(offsetAt(a.source, params.position));
   if (!occ?.renamable || !occ.key) return new ResponseError(ErrorCodes.InvalidRequest, why(occ));
   const newName = String(params.newName ?? '').trim();
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(newName))
+  if (!isIdentifier(newName))
     return new ResponseError(ErrorCodes.InvalidParams, `\`${newName}\` is not a valid name: use letters, digits and _, starting with a letter.`);
-  if (KEYWORDS.has(newName)) return new ResponseError(ErrorCodes.InvalidParams, `\`${newName}\` is a keyword of the ship language.`);
+  if (reserved(newName)) return new ResponseError(ErrorCodes.InvalidParams, `\`${newName}\` is a keyword of the ship language.`);
   if (newName === occ.name) return { changes: {} };
   const conflict = collision(ws, a, occ, newName);
   if (conflict) return new ResponseError(ErrorCodes.InvalidParams, conflict);

@@ -12,6 +12,7 @@ import { CHECK_COMPILE_OPTIONS } from '../../cli/check';
 import { parse } from '../../grammar/index';
 import { generateFleet } from '../../bench/fleet';
 import { ROOT } from '../helpers/compile';
+import { carrier, SHUTTLEPOD } from '../helpers/flight-ship';
 
 function shipFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -74,6 +75,9 @@ const EXTRAS = [
   'ruleset b5wars\n',
   'ship Unclosed {\n  power: 4\n',
   'ship „Quoted” { }\n',
+  SHUTTLEPOD,
+  'flight Pod2 extends NXShuttlepod { points: 20 }\n',
+  carrier('capacity: 4  fighters: 2  craft: Pod2'),
 ];
 
 function generated(seed: number): string {
@@ -149,6 +153,32 @@ describe('the streaming check reports exactly what a whole-file compile reports'
     const syntax = memory({ 'b5.ship': fleet.b5wars.replace(/(ship Miranda_12 \{)/, '$1\n  power: : 3'), 'sfb.ship': fleet.sfb });
     expect(syntax.streamed).toBe(syntax.whole);
     expect(syntax.count).toBe(1);
+  });
+
+  it('streams files with flights: a hangar naming a flight further down, variants, errors in flights', () => {
+    const variant = 'flight HeavyPod extends NXShuttlepod { points: 18 }\n';
+    const cases: Record<string, string> = {
+      // The carrier comes first: it waits for the flight its hangar names.
+      'flight after the ship': `ruleset b5wars\n${carrier('capacity: 6  fighters: 6  craft: NXShuttlepod')}\n${SHUTTLEPOD}`,
+      'flight before the ship': `ruleset b5wars\n${SHUTTLEPOD}\n${carrier('capacity: 4  fighters: 6  craft: HeavyPod')}\n${variant}`,
+      'a variant before its base, a wrong value': `ruleset b5wars\n${variant}${carrier('fighters: 2  craft: NXShuttlepod')}${SHUTTLEPOD.replace('structure: 6', 'structure: lots')}`,
+      'an unknown flight, a flight that extends nothing': `ruleset b5wars\n${SHUTTLEPOD}flight Lost extends Nowhere { }\n${carrier('fighters: 2  craft: NXShuttlepd')}`,
+      'a flight in an sfb file': `ruleset sfb\n${SHUTTLEPOD}`,
+    };
+    for (const [what, text] of Object.entries(cases)) {
+      const r = memory({ 'flights.ship': text });
+      expect(r.streamed, what).toBe(r.whole);
+      // Streamed, not sent the whole-file way (before, any flight sent the file whole).
+      expect(r.count, what).toBe(1);
+    }
+    // The cases have something to compare: diagnostics of the flights themselves among them.
+    const codes = Object.values(cases).flatMap((t) => JSON.parse(memory({ 'f.ship': t }).whole).map((d: { code: string }) => d.code));
+    expect(codes).toEqual(expect.arrayContaining(['hangar-over-capacity', 'unknown-flight', 'flight-ruleset']));
+    // A ship that lists the flights (an unknown one, "did you mean") before one is declared: the
+    // list would change, so that file goes the whole-file way, with the same diagnostics.
+    const late = memory({ 'late.ship': `ruleset b5wars\n${carrier('fighters: 2  craft: NXShuttlepd')}${SHUTTLEPOD}` });
+    expect(late.streamed).toBe(late.whole);
+    expect(late.count).toBe(0);
   });
 
   it('keeps nothing of the ships: models, ships and the document are empty', () => {

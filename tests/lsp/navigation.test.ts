@@ -216,6 +216,8 @@ describe('rename', () => {
   it('refuses invalid names, keywords and collisions', async () => {
     await expect(renameAt(p.uri('base.ship'), at(BASE, 'DF'), '9lives')).rejects.toThrow(/not a valid name/);
     await expect(renameAt(p.uri('base.ship'), at(BASE, 'DF'), 'ship')).rejects.toThrow(/keyword/);
+    for (const word of ['flight', 'remove', 'true', 'all']) await expect(renameAt(p.uri('base.ship'), at(BASE, 'DF'), word)).rejects.toThrow(/keyword/);
+    await expect(renameAt(p.uri('base.ship'), at(BASE, 'DF'), 'aft.nacelle')).rejects.toThrow(/not a valid name/);
     await expect(renameAt(p.uri('base.ship'), at(BASE, 'DF'), 'DA')).rejects.toThrow(/already a system id/);
   });
 });

@@ -8,6 +8,8 @@ import type { CompiledShip } from '../../compiler/types';
 import { layoutShip, renderShipSvg } from '../../render/index';
 import { hitLocations } from '../../render/hit-location';
 import { citedRules } from '../../render/rules-cited';
+import { systemKind } from '../../compiler/catalog/index';
+import { ruleText } from '../../compiler/rule-texts';
 import { compileOne } from '../helpers/compile';
 import { geometryProblems } from './helpers';
 import { descendants, find, hasClass, parseXml, textOf, type XmlElement } from './xml';
@@ -86,6 +88,24 @@ describe('sheets show what the file states', () => {
     const panel = [...descendants(root)].find((e) => e.attrs['data-panel'] === 'rules')!;
     expect(find(panel, (e) => e.attrs['data-rule'] !== undefined).map((e) => e.attrs['data-rule'])).toEqual(ids);
     expect(texts(panel).join(' ')).toContain('Energy put in during turn t is lost at the start of turn t+25');
+  });
+
+  it("takes a sheet's rules from the catalog's links and its lines from the rule texts", () => {
+    const ship = compiled(VUDAR);
+    const cited = citedRules(ship);
+    // Each line is the rule's sheet text, its figures filled in.
+    for (const c of cited) {
+      const sheet = ruleText(c.id)!.sheet!.text;
+      expect(c.text.startsWith(sheet.split('{')[0]!), c.id).toBe(true);
+      expect(c.text, c.id).not.toMatch(/[{}]/);
+    }
+    expect(cited.find((c) => c.id === 'H93.12')!.text).toContain('rounded up');
+    // Only rules the catalog links to what the ship carries: every cited ID is among them.
+    const linked = new Set(ship.systems.flatMap((s) => systemKind('sfb', s.base)?.rules ?? []));
+    for (const c of cited) expect(linked.has(c.id) || c.id === 'Z-PWR-1' || c.id === 'Z-EW-1', c.id).toBe(true);
+    // A figure from the rules block: fractional accounting makes the capacity exact.
+    const exact = compiled(VUDAR.replace('ruleset sfb', 'ruleset sfb\nrules { fractionalAccounting: true }'));
+    expect(citedRules(exact).find((c) => c.id === 'H93.12')!.text).toContain('exact (fractional accounting)');
   });
 
   it('sfb tracks: sensor 6 reads 6 5 4 3 2 1 0; energy of each power kind to mark in a turn', () => {
