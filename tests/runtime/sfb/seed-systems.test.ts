@@ -1,0 +1,150 @@
+// The seed-004 systems the runtime now plays or carries: research labs (Z-LAB-1), Lab hits that
+// may take a medical bay or fabrication (Z-LAB-1), the systems that work as a standard rule the
+// seeds do not reproduce (Z-STD-1), sensor damage lowering the EW limit (Z-EW-1), ECM against a
+// Phaser-Z (Z-PHZ-1), the penetrating factor passing shields #1-6 (Z-QT-4) and the CPU benefits
+// as state flags (Z-CPU-1). Each with the seed's numbers, on the real example ship.
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileFile } from '../../../compiler/index';
+import { detailPhrases } from '../../../render/describe';
+import { zCpuBenefits } from '../../../compiler/catalog/sfb';
+import { ROOT } from '../../helpers/compile';
+import { game } from './harness';
+import { vudarDW } from './fixtures';
+
+const compiled = (file: string) => {
+  const r = compileFile(path.join(ROOT, 'examples', file), {});
+  expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return r.document.ships[0]!;
+};
+const tender = () => compiled('highguard-tender.ship');
+const scout = () => compiled('highguard-scout.ship');
+
+describe('Z-LAB-1 research labs and Lab hits', () => {
+  it('Z-LAB-1 a Z-ship adds 2 to the XG4.12 result before multiplying by its labs: (5 + 2) x 3 = 21, one lab lost 14', () => {
+    const t = game({ zt: tender() });
+    t.do({ type: 'turn' });
+    expect(t.do({ type: 'research', ship: 'zt', result: 5 })).toMatchObject({ ok: true, bonus: 2, labs: 3, research: 21 });
+    t.do({ type: 'damageSystem', ship: 'zt', system: 'RL', boxes: 1 });
+    expect(t.do({ type: 'research', ship: 'zt', result: 5 })).toMatchObject({ labs: 2, research: 14 });
+    t.do({ type: 'damageSystem', ship: 'zt', system: 'RL', boxes: 2 });
+    const before = JSON.stringify(t.g.state);
+    expect(t.do({ type: 'research', ship: 'zt', result: 5 })).toMatchObject({ ok: false, rule: 'Z-LAB-1' });
+    expect(JSON.stringify(t.g.state)).toBe(before);
+  });
+
+  it('Z-LAB-1 the bonus is the ruleset constant zResearchBonus: 3 gives (5 + 3) x 3 = 24', () => {
+    const t = game({ zt: tender() }, { rules: { zResearchBonus: 3 } });
+    expect(t.do({ type: 'research', ship: 'zt', result: 5 })).toMatchObject({ bonus: 3, research: 24 });
+  });
+
+  it('Z-LAB-1 a Lab hit may take a medical bay or fabrication box at the owner\'s choice; no other hit may', () => {
+    const t = game({ zt: tender() });
+    t.do({ type: 'turn' });
+    expect(t.do({ type: 'dacHit', ship: 'zt', hit: 'lab', system: 'FAB' })).toMatchObject({ ok: true, system: 'FAB', damage: 1, destroyed: false });
+    expect(t.do({ type: 'dacHit', ship: 'zt', hit: 'lab', system: 'FAB' })).toMatchObject({ destroyed: true, standardRule: { rule: 'R16.1C2', working: false } });
+    const before = JSON.stringify(t.g.state);
+    expect(t.do({ type: 'dacHit', ship: 'zt', hit: 'bridge', system: 'MED' })).toMatchObject({ ok: false, rule: 'Z-LAB-1' });
+    expect(t.do({ type: 'dacHit', ship: 'zt', hit: 'lab', system: 'BAR' })).toMatchObject({ ok: false, error: expect.stringMatching(/BAR is a barracks, not a lab/) });
+    expect(JSON.stringify(t.g.state)).toBe(before);
+    expect(t.do({ type: 'dacHit', ship: 'zt', hit: 'lab' })).toMatchObject({ system: 'LAB' });
+  });
+});
+
+describe('Z-STD-1 systems that work as a standard rule, carried as data', () => {
+  it('Z-STD-1 the state lists each with the rule it cites; losing and repairing it flips its flag', () => {
+    const t = game({ zt: tender() });
+    expect(t.ship('zt').standardRules).toEqual({
+      QT: { rule: 'OG15.0', working: true },
+      TL: { rule: 'OG16.0', working: true },
+      IWT: { rule: 'OG18.0', working: true },
+      MED: { rule: 'G22.6', working: true },
+      NWO: { rule: 'G33.32', working: true },
+      BAR: { rule: 'G28.0', working: true },
+      REP: { rule: 'G17.0', working: true },
+      FAB: { rule: 'R16.1C2', working: true },
+      CARGO: { rule: 'G25.0', working: true },
+      DC: { rule: 'D9.0', working: true },
+      NEU: { rule: 'DN102.0', working: true },
+      ROB: { rule: 'D7.4', working: true },
+      PA: { rule: 'DN100.2', working: true },
+    });
+    t.do({ type: 'turn' });
+    expect(t.do({ type: 'damageSystem', ship: 'zt', system: 'QT', boxes: 2 })).toMatchObject({ destroyed: true, standardRule: { rule: 'OG15.0', working: false } });
+    expect(t.ship('zt').standardRules.QT.working).toBe(false);
+    expect(t.do({ type: 'repairSystem', ship: 'zt', system: 'QT' })).toMatchObject({ standardRule: { working: true } });
+    // A ship without such systems has no such field.
+    expect(game({ zs: scout() }).ship('zs')).not.toHaveProperty('standardRules');
+  });
+
+  it('Z-STD-1 the seed\'s figures are the kinds\' data: neutronium 360 degrees, robots +2 (D7.421), powered armor with a half-strength Phaser-Z and a Type-IF drone, no tractor crush', () => {
+    const ship = tender();
+    const byId = (id: string) => ship.systems.find((s) => s.id === id)!;
+    expect(byId('NEU')).toMatchObject({ standardRule: 'DN102.0', coverage: 360 });
+    expect(byId('ROB')).toMatchObject({ standardRule: 'D7.4', dieRollBonus: 2 });
+    expect(byId('PA')).toMatchObject({ standardRule: 'DN100.2', weapon: 'Phaser-Z, half strength only', missile: 'Type-IF drone' });
+    expect(byId('IWT')).toMatchObject({ standardRule: 'OG18.0', crushPunchPressure: false });
+    expect(byId('QT')).toMatchObject({ standardRule: 'OG15.0', withWarp: true });
+    expect(byId('MED')).toMatchObject({ standardRule: 'G22.6', labHit: true });
+  });
+
+  it('Z-STD-1 the record sheet prints the standard rule on the system\'s row', () => {
+    const ship = tender();
+    expect(detailPhrases(ship, ship.systems.find((s) => s.id === 'QT')!)).toContain('standard rule OG15.0');
+    expect(detailPhrases(ship, ship.systems.find((s) => s.id === 'NEU')!)).toEqual(expect.arrayContaining(['standard rule DN102.0', 'coverage 360']));
+  });
+});
+
+describe('Z-EW-1 sensor damage lowers the EW limit', () => {
+  it('Z-EW-1 sensor 6 buys 10; at rating 4 it buys 8 (9 refused); restored, 10 again', () => {
+    const t = game({ zt: tender() });
+    t.do({ type: 'turn' });
+    expect(t.ship('zt').ew.limit).toBe(10);
+    expect(t.do({ type: 'ew', ship: 'zt', ecm: 6, eccm: 3 })).toMatchObject({ ok: true });
+    expect(t.do({ type: 'sensorRating', ship: 'zt', rating: 4 })).toEqual({ ok: true, rating: 4, limit: 8, overLimit: 1 });
+    expect(t.do({ type: 'ew', ship: 'zt', ecm: 5, eccm: 4 })).toMatchObject({ ok: false, rule: 'Z-EW-1', error: expect.stringMatching(/= 9 is more .* = 8/) });
+    expect(t.do({ type: 'ew', ship: 'zt', ecm: 4, eccm: 4 })).toMatchObject({ ok: true, limit: 8 });
+    const before = JSON.stringify(t.g.state);
+    expect(t.do({ type: 'sensorRating', ship: 'zt', rating: 7 })).toMatchObject({ ok: false, rule: 'Z-EW-1', error: expect.stringMatching(/built with sensor rating 6/) });
+    expect(JSON.stringify(t.g.state)).toBe(before);
+    expect(t.do({ type: 'sensorRating', ship: 'zt', rating: 6 })).toMatchObject({ limit: 10 });
+    expect(game({ dw: vudarDW() }).do({ type: 'sensorRating', ship: 'dw', rating: 4 })).toMatchObject({ ok: false, rule: 'Z-EW-1' });
+  });
+});
+
+describe('Z-PHZ-1 ECM against a Phaser-Z', () => {
+  it('Z-PHZ-1 the target\'s ECM 5 against the firer\'s ECCM 0 + 3 passive: net 2; a shift of 2 moves a roll of 3 to 5 on the table', () => {
+    const t = game({ zt: tender(), zs: scout() });
+    t.do({ type: 'turn' });
+    t.do({ type: 'ew', ship: 'zs', ecm: 5 });
+    const r = t.do({ type: 'fire', ship: 'zt', weapon: 'P1', target: 'zs', band: 0, shift: 2, rolls: [3] });
+    expect(r).toMatchObject({ ok: true, roll: 3, shiftedRoll: 5, tableDamage: 5, damage: 5, targetEcm: 5, eccm: 3, netEcm: 2 });
+    const before = JSON.stringify(t.g.state);
+    expect(t.do({ type: 'fire', ship: 'zt', weapon: 'P2', band: 1, shift: 2, rolls: [6] })).toMatchObject({ ok: false, rule: 'Z-PHZ-1', error: expect.stringMatching(/no column for 8/) });
+    expect(t.do({ type: 'fire', ship: 'zt', weapon: 'P2', damage: 4, shift: 1 })).toMatchObject({ ok: false, rule: 'Z-PHZ-1', error: expect.stringMatching(/not both/) });
+    expect(t.do({ type: 'fire', ship: 'zt', weapon: 'P2', damage: 4, target: 'nobody' })).toMatchObject({ ok: false, rule: 'Z-PHZ-1' });
+    expect(JSON.stringify(t.g.state)).toBe(before);
+  });
+});
+
+describe('Z-QT-4 the penetrating factor passes shields #1-6', () => {
+  it('Z-QT-4 on a Z-ship 4 penetrating points pass shield #2 and the seventh shield stops them; on a ship neither Z nor X naming a shield is refused', () => {
+    const t = game({ zt: tender(), dw: vudarDW() });
+    t.do({ type: 'turn' });
+    expect(t.do({ type: 'penetrate', ship: 'zt', amount: 4, shield: 2 })).toEqual({ ok: true, passedShield: 2, stopped: 4, internal: 0, intact: 4 });
+    const before = JSON.stringify(t.g.state);
+    expect(t.do({ type: 'penetrate', ship: 'dw', amount: 4, shield: 1 })).toMatchObject({ ok: false, rule: 'Z-QT-4' });
+    expect(JSON.stringify(t.g.state)).toBe(before);
+  });
+});
+
+describe('Z-CPU-1 the AI benefits as state flags', () => {
+  it('Z-CPU-1 all ten benefits are in force while a CPU box works, none once both are gone; the two actions use are enforced (probes, quick reverse)', () => {
+    const t = game({ zt: tender() });
+    t.do({ type: 'turn' });
+    expect(t.ship('zt').cpu.inForce).toEqual([...zCpuBenefits]);
+    t.do({ type: 'damageSystem', ship: 'zt', system: 'CPU', boxes: 2 });
+    expect(t.ship('zt').cpu).toMatchObject({ active: false, inForce: [] });
+    expect(t.do({ type: 'quickReverse', ship: 'zt', rolls: [4] })).toMatchObject({ ok: false, rule: 'Z-CPU-1' });
+  });
+});
