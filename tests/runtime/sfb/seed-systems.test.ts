@@ -128,13 +128,16 @@ describe('Z-PHZ-1 ECM against a Phaser-Z', () => {
 });
 
 describe('Z-QT-4 the penetrating factor passes shields #1-6', () => {
-  it('Z-QT-4 on a Z-ship 4 penetrating points pass shield #2 and the seventh shield stops them; on a ship neither Z nor X naming a shield is refused', () => {
+  it('Z-QT-4 on a Z-ship 4 penetrating points pass shield #2 and the seventh shield stops them; on an X-ship they go internal; on a ship neither Z nor X naming a shield is refused', () => {
     const t = game({ zt: tender(), dw: vudarDW() });
     t.do({ type: 'turn' });
     expect(t.do({ type: 'penetrate', ship: 'zt', amount: 4, shield: 2 })).toEqual({ ok: true, passedShield: 2, stopped: 4, internal: 0, intact: 4 });
     const before = JSON.stringify(t.g.state);
     expect(t.do({ type: 'penetrate', ship: 'dw', amount: 4, shield: 1 })).toMatchObject({ ok: false, rule: 'Z-QT-4' });
     expect(JSON.stringify(t.g.state)).toBe(before);
+    // An X1/X0 ship has no seventh shield: the 4 points pass shield #1 and all go internal.
+    const x = { ...vudarDW(), xship: true };
+    expect(game({ x }).do({ type: 'penetrate', ship: 'x', amount: 4, shield: 1 })).toEqual({ ok: true, passedShield: 1, stopped: 0, internal: 4, intact: 0 });
   });
 });
 
@@ -146,5 +149,17 @@ describe('Z-CPU-1 the AI benefits as state flags', () => {
     t.do({ type: 'damageSystem', ship: 'zt', system: 'CPU', boxes: 2 });
     expect(t.ship('zt').cpu).toMatchObject({ active: false, inForce: [] });
     expect(t.do({ type: 'quickReverse', ship: 'zt', rolls: [4] })).toMatchObject({ ok: false, rule: 'Z-CPU-1' });
+  });
+});
+
+describe('Z-DF-1 the defense field and the central capacitor are part of the Z-ship', () => {
+  it('Z-DF-1 damage, a DAC hit included, cannot destroy the defense field or the central capacitor; the state is unchanged', () => {
+    const t = game({ zs: compiled('highguard-cz.ship') });
+    t.do({ type: 'turn' });
+    const before = JSON.stringify(t.g.state);
+    expect(t.do({ type: 'damageSystem', ship: 'zs', system: 'defenseField', boxes: 1 })).toMatchObject({ ok: false, rule: 'Z-DF-1' });
+    expect(t.do({ type: 'dacHit', ship: 'zs', hit: 'defenseField' })).toMatchObject({ ok: false, rule: 'Z-DF-1' });
+    expect(t.do({ type: 'damageSystem', ship: 'zs', system: 'centralCapacitor', boxes: 1 })).toMatchObject({ ok: false, rule: 'Z-CC-2' });
+    expect(JSON.stringify(t.g.state)).toBe(before);
   });
 });
