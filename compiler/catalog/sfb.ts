@@ -140,7 +140,7 @@ const standardKinds: SystemKind[] = [
   standard('zCargo', 'extra cargo', 'G25.0', 'Extra cargo space: as G25.0.'),
   standard('zDamageControl', 'Z-ship damage control', 'D9.0', 'Damage control: as D9.0.'),
   standard('neutronium', 'neutronium armor', 'DN102.0', 'Neutronium armor: as DN102.0, but covering all 360 degrees.', [
-    { name: 'coverage', type: { kind: 'int', min: 360, max: 360 }, unit: 'degrees', default: 360, doc: 'Degrees the armor covers: always 360 on a Z-ship.', rules: ['Z-STD-1'] },
+    { name: 'coverage', type: { kind: 'int', min: 0, max: 360 }, unit: 'degrees', default: 360, doc: 'Degrees the armor covers: 360 on a Z-ship (the seed); DN102.0 itself gives other figures.', rules: ['Z-STD-1'] },
   ]),
   standard('robots', 'robots', 'D7.4', 'Robots: boarding parties as D7.4, with +2 to their die roll under D7.421.', [
     { name: 'dieRollBonus', type: { kind: 'int', min: -6, max: 6 }, unit: 'points', default: 2, doc: 'Added to the die roll under D7.421.', rules: ['Z-STD-1'] },
@@ -281,9 +281,14 @@ export const sfbKinds: SystemKind[] = [
     title: 'skip-warp engine',
     category: 'power',
     placement: 'ship',
-    doc: 'Skip-warp engine: each box gives 1 warp energy per turn (Z-PWR-1).',
-    rules: ['Z-PWR-1'],
-    params: [...universal, perBox('powerPerBox', 1, 'Warp energy per box per turn.')],
+    keyParams: ['standardRule'],
+    doc: 'Skip-warp engine: each box gives 1 warp energy per turn (Z-PWR-1). The ship moves by skip warp as C91.0, may deactivate it as C91.3 and accelerates as XC2.21 with skip warp: standard rules drydock does not reproduce, printed on the sheet (Z-STD-1).',
+    rules: ['Z-PWR-1', 'Z-STD-1'],
+    params: [
+      ...universal,
+      perBox('powerPerBox', 1, 'Warp energy per box per turn.'),
+      { name: 'standardRule', type: { kind: 'string' }, default: 'C91.0, C91.3, XC2.21', doc: 'The standard rules skip warp works by: movement C91.0, deactivation C91.3, Z-ship acceleration XC2.21.', rules: ['Z-STD-1'] },
+    ],
   }),
   sfb({
     name: 'quantumImpulse',

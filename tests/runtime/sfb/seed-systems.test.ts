@@ -88,6 +88,15 @@ describe('Z-STD-1 systems that work as a standard rule, carried as data', () => 
     expect(byId('MED')).toMatchObject({ standardRule: 'G22.6', labHit: true });
   });
 
+  it('Z-STD-1 skip warp carries its movement (C91.0), deactivation (C91.3) and acceleration (XC2.21) rules, printed on the sheet', () => {
+    const ship = tender();
+    const sw = ship.systems.find((s) => s.id === 'SW')!;
+    expect(sw).toMatchObject({ powerPerBox: 1, standardRule: 'C91.0, C91.3, XC2.21' });
+    expect(detailPhrases(ship, sw)).toContain('standard rule C91.0, C91.3, XC2.21');
+    // Data only: skip warp is a power kind, not one of the flagged systems.
+    expect(game({ zt: ship }).ship('zt').standardRules).not.toHaveProperty('SW');
+  });
+
   it('Z-STD-1 the record sheet prints the standard rule on the system\'s row', () => {
     const ship = tender();
     expect(detailPhrases(ship, ship.systems.find((s) => s.id === 'QT')!)).toContain('standard rule OG15.0');
