@@ -4,6 +4,7 @@
 // Phaser-Z (Z-PHZ-1), the penetrating factor passing shields #1-6 (Z-QT-4) and the CPU benefits
 // as state flags (Z-CPU-1). Each with the seed's numbers, on the real example ship.
 import * as path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileFile } from '../../../compiler/index';
 import { detailPhrases } from '../../../render/describe';
@@ -170,5 +171,43 @@ describe('Z-DF-1 the defense field and the central capacitor are part of the Z-s
     expect(t.do({ type: 'dacHit', ship: 'zs', hit: 'defenseField' })).toMatchObject({ ok: false, rule: 'Z-DF-1' });
     expect(t.do({ type: 'damageSystem', ship: 'zs', system: 'centralCapacitor', boxes: 1 })).toMatchObject({ ok: false, rule: 'Z-CC-2' });
     expect(JSON.stringify(t.g.state)).toBe(before);
+  });
+});
+
+describe('Z-LAB-1 Z-STD-1 Z-EW-1 Z-PHZ-1 Z-QT-4 in any order (properties)', () => {
+  const action = fc.oneof(
+    fc.constant({ type: 'turn' }),
+    fc.record({ type: fc.constant('research'), ship: fc.constantFrom('zt', 'zs'), result: fc.integer({ min: 0, max: 20 }) }),
+    fc.record({ type: fc.constant('dacHit'), ship: fc.constant('zt'), hit: fc.constantFrom('lab', 'bridge'), system: fc.constantFrom('MED', 'FAB', 'LAB', 'BAR', undefined) }),
+    fc.record({ type: fc.constant('damageSystem'), ship: fc.constant('zt'), system: fc.constantFrom('RL', 'QT', 'NEU', 'SW'), boxes: fc.integer({ min: 0, max: 3 }) }),
+    fc.record({ type: fc.constant('repairSystem'), ship: fc.constant('zt'), system: fc.constantFrom('RL', 'QT', 'MED', 'FAB') }),
+    fc.record({ type: fc.constant('sensorRating'), ship: fc.constantFrom('zt', 'zs'), rating: fc.integer({ min: 0, max: 8 }) }),
+    fc.record({ type: fc.constant('ew'), ship: fc.constantFrom('zt', 'zs'), ecm: fc.integer({ min: 0, max: 8 }), eccm: fc.integer({ min: 0, max: 4 }) }),
+    fc.record({ type: fc.constant('fire'), ship: fc.constant('zt'), weapon: fc.constantFrom('P1', 'P2'), band: fc.constantFrom(0, 1), shift: fc.integer({ min: 0, max: 4 }), target: fc.constantFrom('zs', 'zt', undefined) }),
+    fc.record({ type: fc.constant('penetrate'), ship: fc.constantFrom('zt', 'zs'), amount: fc.integer({ min: 0, max: 6 }), shield: fc.integer({ min: 1, max: 6 }) }),
+  );
+  const clean = (a: Record<string, unknown>) => JSON.parse(JSON.stringify(a)) as Record<string, unknown>;
+  const ships = () => ({ zt: tender(), zs: scout() });
+
+  it('Z-LAB-1 Z-STD-1 Z-EW-1 a refused action leaves the state byte-identical; the same seed and actions replay identically; the EW limit is the rating + 4', () => {
+    const base = ships();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.array(action, { maxLength: 40 }), (seed, raw) => {
+        const actions = raw.map(clean);
+        const a = game(structuredClone(base), { seed });
+        const b = game(structuredClone(base), { seed });
+        for (const x of actions) {
+          const before = JSON.stringify(a.g.state);
+          const r = a.do(x);
+          if (!r.ok) expect(JSON.stringify(a.g.state)).toBe(before);
+          expect(JSON.stringify(b.do(x))).toBe(JSON.stringify(r));
+          const zt = a.ship('zt');
+          expect(zt.ew.limit).toBe((zt.sensorRating ?? 6) + 4);
+          for (const [id, f] of Object.entries(zt.standardRules as Record<string, { working: boolean }>)) expect(f.working).toBe(!zt.systems[id].destroyed);
+        }
+        expect(JSON.stringify(a.g.state)).toBe(JSON.stringify(b.g.state));
+      }),
+      { numRuns: 60 },
+    );
   });
 });
