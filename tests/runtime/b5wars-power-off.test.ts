@@ -36,6 +36,17 @@ describe('ST-PWR-1 any system switched off in the Ship Power segment', () => {
     ok(g.apply({ type: 'fire', ship: 'ent', weapon: 'T1' }));
   });
 
+  it('ST-PWR-1 the turns a weapon spends switched off count towards its loading: loading 2, fired in turn 1, off in turn 2, fires in turn 3', () => {
+    const g = raider();
+    g.apply({ type: 'turn' });
+    ok(g.apply({ type: 'fire', ship: 'r', weapon: 'T1' }));
+    g.apply({ type: 'turn' });
+    ok(g.apply({ type: 'powerSystem', ship: 'r', system: 'T1', powered: false }));
+    g.apply({ type: 'turn' });
+    ok(g.apply({ type: 'powerSystem', ship: 'r', system: 'T1', powered: true }));
+    ok(g.apply({ type: 'fire', ship: 'r', weapon: 'T1' }));
+  });
+
   it('ST-PWR-1 an unpowered impulse thruster gives no free thrust (12 -> 6) and is not lost (ST-IMP-3 does not apply)', () => {
     const g = game();
     g.apply({ type: 'turn' });
