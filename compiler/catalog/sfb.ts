@@ -99,6 +99,58 @@ export const zCpuBenefits = [
 const generic = (name: string, title: string, doc: string): SystemKind =>
   sfb({ name, title, category: 'structure', placement: 'ship', doc, rules: [], params: [...universal] });
 
+/**
+ * A Z-ship system the seed says works "exactly as described under" a standard rule it does not
+ * reproduce (Z-STD-1): the kind carries the rule's number as a key parameter, so the sheet prints
+ * it on the system's row and the game state lists it for the players to apply; drydock plays
+ * nothing of the standard rule. `lab`: the owner may take a Lab hit on the DAC on it (Z-LAB-1).
+ */
+const standard = (name: string, title: string, rule: string, doc: string, extra: ParamSpec[] = [], lab = false): SystemKind =>
+  sfb({
+    name,
+    title,
+    category: 'special',
+    placement: 'ship',
+    behaviour: 'standardRule',
+    keyParams: ['standardRule', ...extra.map((p) => p.name)],
+    doc: `${doc} Plays as the standard rule ${rule}, which drydock does not reproduce: the sheet prints the rule and the game state lists the system for the players (Z-STD-1).`,
+    rules: lab ? ['Z-STD-1', 'Z-LAB-1'] : ['Z-STD-1'],
+    params: [
+      ...universal,
+      { name: 'standardRule', type: { kind: 'string' }, default: rule, doc: `The standard rule the system works by (${rule}).`, rules: ['Z-STD-1'] },
+      ...(lab ? [{ name: 'labHit', type: { kind: 'bool' }, default: true, doc: 'The owner may destroy a box of it on a Lab hit on the DAC (Z-LAB-1).', rules: ['Z-LAB-1'] } as ParamSpec] : []),
+      ...extra,
+    ],
+  });
+
+/** Z-STD-1: the Z-ship systems that play as a standard rule, carried as data. */
+const standardKinds: SystemKind[] = [
+  standard('quantumTransporter', 'quantum transporter', 'OG15.0', 'Quantum transporter: as OG15.0, and usable together with skip warp and standard warp.', [
+    { name: 'withWarp', type: { kind: 'bool' }, default: true, doc: 'Usable together with skip warp and standard warp.', rules: ['Z-STD-1'] },
+  ]),
+  standard('teleportationLink', 'teleportation link', 'OG16.0', 'Teleportation link (T-link): as OG16.0.'),
+  standard('warpTractor', 'integrated warp tractor', 'OG18.0', 'Integrated warp tractor: as OG18.0, but with no tractor crush, tractor punch or pressure field.', [
+    { name: 'crushPunchPressure', type: { kind: 'bool' }, default: false, doc: 'Tractor crush, tractor punch and pressure field: none on a Z-ship.', rules: ['Z-STD-1'] },
+  ]),
+  standard('medicalBay', 'medical bay', 'G22.6', 'Medical bay: each works as a legendary ship\'s doctor (G22.6); the owner may lose it to a Lab hit on the DAC.', [], true),
+  standard('nonWeaponOptions', 'non-weapon options', 'G33.32', 'Non-weapon options: as G33.32 with Z-ship systems available; research labs count as power.'),
+  standard('barracks', 'barracks', 'G28.0', 'Barracks: as G28.0.'),
+  standard('repairSystem', 'repair', 'G17.0', 'Repair: as G17.0.'),
+  standard('fabrication', 'fabrication', 'R16.1C2', 'Fabrication facilities: as R16.1C2; the owner may lose them to a Lab hit on the DAC.', [], true),
+  standard('zCargo', 'extra cargo', 'G25.0', 'Extra cargo space: as G25.0.'),
+  standard('zDamageControl', 'Z-ship damage control', 'D9.0', 'Damage control: as D9.0.'),
+  standard('neutronium', 'neutronium armor', 'DN102.0', 'Neutronium armor: as DN102.0, but covering all 360 degrees.', [
+    { name: 'coverage', type: { kind: 'int', min: 0, max: 360 }, unit: 'degrees', default: 360, doc: 'Degrees the armor covers: 360 on a Z-ship (the seed); DN102.0 itself gives other figures.', rules: ['Z-STD-1'] },
+  ]),
+  standard('robots', 'robots', 'D7.4', 'Robots: boarding parties as D7.4, with +2 to their die roll under D7.421.', [
+    { name: 'dieRollBonus', type: { kind: 'int', min: -6, max: 6 }, unit: 'points', default: 2, doc: 'Added to the die roll under D7.421.', rules: ['Z-STD-1'] },
+  ]),
+  standard('poweredArmor', 'powered armor', 'DN100.2', 'Powered armor: as DN100.2; each suit carries one half-strength-only Phaser-Z (DN100.222) and one Type-IF drone instead of the Stiletto missile (DN100.326).', [
+    { name: 'weapon', type: { kind: 'string' }, default: 'Phaser-Z, half strength only', doc: 'The weapon of each suit (DN100.222).', rules: ['Z-STD-1'] },
+    { name: 'missile', type: { kind: 'string' }, default: 'Type-IF drone', doc: 'What replaces the Stiletto missile (DN100.326): a Type-IF drone, not Z-technology, no skip warp.', rules: ['Z-STD-1'] },
+  ]),
+];
+
 export const sfbKinds: SystemKind[] = [
   ion('ionCannon', 'ion cannon', 1, 'Vudar ion cannon, an ion-based weapon: 1 impulse energy to fire at standard load.'),
   ion('ionPulseGenerator', 'ion pulse generator', 4, 'Vudar ion pulse generator (IPG), an ion-based weapon: 4 impulse energy to fire at standard load.'),
@@ -229,9 +281,14 @@ export const sfbKinds: SystemKind[] = [
     title: 'skip-warp engine',
     category: 'power',
     placement: 'ship',
-    doc: 'Skip-warp engine: each box gives 1 warp energy per turn (Z-PWR-1).',
-    rules: ['Z-PWR-1'],
-    params: [...universal, perBox('powerPerBox', 1, 'Warp energy per box per turn.')],
+    keyParams: ['standardRule'],
+    doc: 'Skip-warp engine: each box gives 1 warp energy per turn (Z-PWR-1). The ship moves by skip warp as C91.0, may deactivate it as C91.3 and accelerates as XC2.21 with skip warp: standard rules drydock does not reproduce, printed on the sheet (Z-STD-1).',
+    rules: ['Z-PWR-1', 'Z-STD-1'],
+    params: [
+      ...universal,
+      perBox('powerPerBox', 1, 'Warp energy per box per turn.'),
+      { name: 'standardRule', type: { kind: 'string' }, default: 'C91.0, C91.3, XC2.21', doc: 'The standard rules skip warp works by: movement C91.0, deactivation C91.3, Z-ship acceleration XC2.21.', rules: ['Z-STD-1'] },
+    ],
   }),
   sfb({
     name: 'quantumImpulse',
@@ -256,8 +313,8 @@ export const sfbKinds: SystemKind[] = [
     title: 'research lab',
     category: 'power',
     placement: 'ship',
-    doc: 'Research lab: each box gives 1 energy per turn (Z-PWR-1), counted as other power.',
-    rules: ['Z-PWR-1'],
+    doc: 'Research lab: each box gives 1 energy per turn (Z-PWR-1), counted as other power; in research (XG4.12) a Z-ship adds `zResearchBonus` (2) to the result before multiplying by the labs (Z-LAB-1).',
+    rules: ['Z-PWR-1', 'Z-LAB-1'],
     params: [...universal, perBox('powerPerBox', 1, 'Energy per box per turn (other).')],
   }),
   sfb({
@@ -394,6 +451,7 @@ export const sfbKinds: SystemKind[] = [
       { name: 'dieRollBonus', type: { kind: 'int', min: -6, max: 6 }, unit: 'points', default: 2, doc: 'Added to the die roll when fired as a weapon (Z-PRB-1).', rules: ['Z-PRB-1'] },
     ],
   }),
+  ...standardKinds,
   generic('bridge', 'bridge', 'Bridge boxes.'),
   generic('flag', 'flag bridge', 'Flag bridge boxes.'),
   generic('emergencyBridge', 'emergency bridge', 'Emergency bridge boxes.'),

@@ -283,4 +283,13 @@ export const ruleConstants: RuleConstant[] = [
     doc: 'The quick-reverse bonus of a nimble Z-ship (`nimble: true`) instead of `zQuickReverseBonus` (Z-MISC).',
     rules: ['Z-MISC', 'Z-CPU-1'],
   },
+  {
+    name: 'zResearchBonus',
+    type: 'number',
+    default: 2,
+    min: 0,
+    max: 100,
+    doc: 'Added by a Z-ship to the research result of XG4.12 (not to the die roll) before it is multiplied by the number of research labs (Z-LAB-1).',
+    rules: ['Z-LAB-1'],
+  },
 ];

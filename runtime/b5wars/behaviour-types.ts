@@ -16,6 +16,8 @@ export interface B5KindBehaviour {
   repaired?(ctx: RuleContext, handle: string, id: string): void;
   /** The kind may be unpowered or fail without being destroyed (powerSystem, systemFailure; ST-SH-7). */
   outages?: boolean;
+  /** The kind is taken out of use by an action of its own, not powerSystem (ST-PWR-1): which, and its rule. */
+  powerOff?: { how: string; rule: string };
   /** The rule that forbids a called shot at this kind (ST-IMP-4), if one does. */
   noCalledShot?: string;
   /** The `fire` action's shots for `count` (default: one shot, no modifier; `count` refused). */

@@ -5,7 +5,7 @@
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { B5KindBehaviour, B5ShipFeature } from './behaviour-types';
 import type { CompiledShip } from '../core/types';
-import { b5, chargePower, num, powerLeftOrNull, shipPower, systemsOfKind, type B5ShipState } from './state';
+import { b5, chargePower, isWorking, num, powerLeftOrNull, shipPower, systemsOfKind, type B5ShipState } from './state';
 
 export interface ThrustState {
   /** The ship's thrust as built (its `thrust`, else the total of its impulse thrusters). */
@@ -68,8 +68,9 @@ function isGravitic(ship: CompiledShip): boolean {
  */
 export function freeThrust(ctx: RuleContext, handle: string, ship: B5ShipState = b5(ctx, handle)): number {
   const thrusters = systemsOfKind(ctx.ships[handle]!, 'impulseThruster');
-  const working = thrusters.filter((t) => !ship.systems[t.id]!.destroyed);
-  if (working.length === 0) return ship.thrust.rated;
+  // An unpowered thruster (ST-PWR-1) gives no thrust; only destroyed ones count as lost (ST-IMP-3).
+  const working = thrusters.filter((t) => isWorking(ship, t.id));
+  if (working.length === 0) return thrusters.some((t) => !ship.systems[t.id]!.destroyed) ? 0 : ship.thrust.rated;
   return working.reduce((s, t) => s + num(t.thrust), 0) + nacelleThrust(ctx.ships[handle]!, ship);
 }
 

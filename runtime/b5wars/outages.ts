@@ -3,6 +3,9 @@
 // short, or fail (a critical the players roll); every projection then falls at once, and each comes
 // back as ST-SH-10 says when a generator works again. A deflector may be switched off or fail too:
 // it covers nothing, so what only it covered collapses at the next adjust segment.
+// Seed 000 (arc extensions) lets any system be deactivated in the Ship Power segment (ST-PWR-1):
+// an unpowered system works as a destroyed one would, without its boxes being marked, until it
+// is powered again. Only the two kinds above can fail: the critical tables are the standard game's.
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import { requireAnySystem, setOutage } from './bookkeeping';
 import { behaviourOf } from './behaviours';
@@ -21,17 +24,21 @@ function switchOutage(ctx: RuleContext, action: { ship: string; system: string }
   const ship = b5(ctx, handle);
   const id = action.system;
   const sys = requireAnySystem(ctx, handle, id);
-  if (!behaviourOf(sys)?.outages) {
-    throw refuse(`${id} (${baseOf(sys)}) cannot be switched off or fail here: the runtime models that only for shield generators and deflectors`, 'ST-SH-7');
+  const behaviour = behaviourOf(sys);
+  // The shield kinds keep ST-SH-7; every other system is switched off under ST-PWR-1.
+  const rule = behaviour?.outages ? 'ST-SH-7' : 'ST-PWR-1';
+  if (kind === 'failed' && !behaviour?.outages) {
+    throw refuse(`${id} (${baseOf(sys)}) cannot fail here: the runtime models failures only for shield generators and deflectors (switch it off with powerSystem in the Ship Power segment)`, 'ST-SH-7');
   }
-  if (ship.systems[id]!.destroyed) throw refuse(`${id} is destroyed; repair it first`, 'ST-SH-7');
+  if (behaviour?.powerOff) throw refuse(`${id} (${baseOf(sys)}) is not switched off with powerSystem: ${behaviour.powerOff.how}`, behaviour.powerOff.rule);
+  if (ship.systems[id]!.destroyed) throw refuse(`${id} is destroyed; repair it first`, rule);
   const current = outageOf(ship, id);
   if (on) {
-    if (current === kind) throw refuse(`${id} is already ${kind}`, 'ST-SH-7');
-    if (current !== undefined) throw refuse(`${id} is ${current}; clear that first`, 'ST-SH-7');
+    if (current === kind) throw refuse(`${id} is already ${kind}`, rule);
+    if (current !== undefined) throw refuse(`${id} is ${current}; clear that first`, rule);
     setOutage(ctx, handle, sys, kind);
   } else {
-    if (current !== kind) throw refuse(`${id} is not ${kind} (it is ${current ?? 'working'})`, 'ST-SH-7');
+    if (current !== kind) throw refuse(`${id} is not ${kind} (it is ${current ?? 'working'})`, rule);
     setOutage(ctx, handle, sys, undefined);
   }
   return statusOf(ctx, handle, id);
@@ -41,7 +48,7 @@ const powerSystem: ActionSpec = defineAction({
   segment: 'power',
   schema: { properties: { system: { type: 'string' }, powered: { type: 'boolean' } }, required: ['system', 'powered'] },
   run(ctx, action) {
-    // Seed 000: systems are switched off (and on again) in the Ship Power segment.
+    // Seed 000: any system is switched off (and on again) in the Ship Power segment (ST-PWR-1).
     return switchOutage(ctx, action, 'unpowered', action.powered === false);
   },
 });

@@ -165,6 +165,7 @@ const shutdownNacelle: ActionSpec = defineAction({
 
 /** Nacelles: each destroyed one adds 2 to the warp delay (ST-WARP-3); a repaired one no longer does. */
 export const nacelleBehaviour: B5KindBehaviour = {
+  powerOff: { how: 'a nacelle is shut down with shutdownNacelle, one per turn while more than two remain', rule: 'ST-WARP-4' },
   destroyed(ctx, handle, id) {
     updateWarp(ctx, handle);
     ctx.event({ ship: handle, nacelle: id, destroyed: true, effectiveDelay: b5(ctx, handle).warp.effectiveDelay, rule: 'ST-WARP-3' });

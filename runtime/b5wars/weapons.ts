@@ -1,4 +1,4 @@
-// Weapon fire (rules.md ST-APT-1, ST-APT-2; loading B5-WEAPON; no fire while cloaked ST-CLK-2 or in a warp turn
+// Weapon fire (rules.md ST-APT-1, ST-APT-2; none while switched off, ST-PWR-1; loading B5-WEAPON; no fire while cloaked ST-CLK-2 or in a warp turn
 // ST-WARP-1; a cloaked target only once detected, ST-CLK-4; the firing mode and what it adds to a
 // shot, B5-WEAPON, fire-modes.ts).
 import { systemKind } from '../../compiler/catalog/index';
@@ -7,7 +7,7 @@ import { defineAction, refuse, type ActionSpec } from '../core/registry';
 import { behaviourOf } from './behaviours';
 import { openToFire, shieldsLowered } from './cloak';
 import { firingMode, modeName, pulseBaseHits, salvoShot } from './fire-modes';
-import { b5, compiledSystem, type B5ShipState } from './state';
+import { b5, compiledSystem, outageOf, type B5ShipState } from './state';
 import { baseOf } from '../core/systems';
 
 const fire: ActionSpec = defineAction({
@@ -33,6 +33,8 @@ const fire: ActionSpec = defineAction({
       throw refuse(`${handle} has no weapon "${id}" (${weapons.length ? `its weapons: ${weapons.join(', ')}` : 'it has no weapons'})`);
     }
     if (ship.systems[id]!.destroyed) throw refuse(`weapon ${id} is destroyed`);
+    const off = outageOf(ship, id);
+    if (off) throw refuse(`weapon ${id} is ${off}; power it again with powerSystem in a Ship Power segment`, 'ST-PWR-1');
     if (ship.cloak.cloaked) throw refuse(`${handle} is cloaked and fires no weapon while cloaked (weapons keep arming)`, 'ST-CLK-2');
     if (shieldsLowered(ship, turn)) throw refuse(`${handle} decloaked at the end of this turn; it fires again from turn ${turn + 1}`, 'ST-CLK-2');
     if (ship.warp.status === 'engaging') {

@@ -13,6 +13,7 @@ import { cpuFeature } from './features/cpu';
 import { defenseFieldFeature } from './features/defense-field';
 import { ionicCapacitorFeature } from './features/ionic-capacitor';
 import { seventhShieldFeature } from './features/seventh-shield';
+import { standardRulesFeature } from './features/standard-rules';
 import { adminShuttleBehaviour } from './kinds/admin-shuttle';
 import { centralCapacitorBehaviour } from './kinds/central-capacitor';
 import { cpuBehaviour } from './kinds/cpu';
@@ -24,6 +25,7 @@ import { plasmaBehaviour } from './kinds/plasma';
 import { quantumBatteryBehaviour } from './kinds/quantum-battery';
 import { quantumTorpedoBehaviour } from './kinds/quantum-torpedo';
 import { seventhShieldBehaviour } from './kinds/seventh-shield';
+import { standardRuleBehaviour } from './kinds/standard-rule';
 import { suicideShuttleBehaviour } from './kinds/suicide-shuttle';
 import type { SfbKindBehaviour, SfbShipFeature } from './kinds/types';
 import { zProbeBehaviour } from './kinds/z-probe';
@@ -43,6 +45,7 @@ export const kindBehaviours: Readonly<Record<string, SfbKindBehaviour>> = {
   zAdminShuttle: adminShuttleBehaviour,
   zSuicideShuttle: suicideShuttleBehaviour,
   zProbe: zProbeBehaviour,
+  standardRule: standardRuleBehaviour,
 };
 
 export const shipFeatures: readonly SfbShipFeature[] = [
@@ -52,6 +55,7 @@ export const shipFeatures: readonly SfbShipFeature[] = [
   seventhShieldFeature,
   defenseFieldFeature,
   cpuFeature,
+  standardRulesFeature,
 ];
 
 /**

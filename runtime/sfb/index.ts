@@ -13,7 +13,7 @@ import { defenseField } from './actions/defense-field';
 import { drawBattery, ew } from './actions/energy';
 import { plasmaImpact, plasmaStrike, reducePlasma } from './actions/plasma';
 import { arm, fire, hold } from './actions/weapons';
-import { dacHit, emergencyDecel, probe, quickReverse, speed } from './actions/z-ship';
+import { dacHit, emergencyDecel, probe, quickReverse, research, sensorRating, speed } from './actions/z-ship';
 import { behaviourOf, shipFeatures } from './behaviours';
 import { findSystem } from './common';
 import { shipCtx } from './context';
@@ -66,5 +66,7 @@ export const sfbRuleset: RulesetModule = {
     speed,
     emergencyDecel,
     quickReverse,
+    research,
+    sensorRating,
   },
 };

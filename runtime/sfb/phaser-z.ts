@@ -16,6 +16,8 @@ export interface PhaserZRequest {
   damage?: unknown;
   /** Row of the damage table (0-based range band); default 0. */
   band?: unknown;
+  /** EW die-roll shift (ECM against the Phaser-Z), added to the d6 before the table lookup. */
+  shift?: unknown;
 }
 
 export interface PhaserZResult {
@@ -25,6 +27,8 @@ export interface PhaserZResult {
   /** Full-strength table result the damage comes from. */
   tableDamage: number;
   roll?: number;
+  /** The roll with the EW shift added, when a shift was given. */
+  shiftedRoll?: number;
   stored: number;
 }
 
@@ -54,6 +58,7 @@ export function firePhaserZ(
   if (ws.firedTurn === now.turn) {
     throw refuse(`${system.id} already fired this turn (${ws.mode} strength); a Phaser-Z fires once per turn`, 'Z-PHZ-2');
   }
+  if (req.shift !== undefined && req.damage !== undefined) throw refuse('give either "damage" (the shifted table result) or "shift" with the rolled die, not both', 'Z-PHZ-1');
   const cost = numParam(system, mode === 'full' ? 'fireCost' : 'halfCost');
   if (!central) throw refuse(`${system.id} draws its firing energy from a central capacitor and the ship has none`, 'Z-CC-1');
   checkCentral(central, cost, `firing ${system.id} at ${mode} strength`, mode === 'full' ? 'Z-PHZ-1' : 'Z-PHZ-2');
@@ -68,9 +73,18 @@ export function firePhaserZ(
     const band = req.band ?? 0;
     if (typeof band !== 'number' || !Number.isInteger(band) || band < 0) throw refuse('"band" must be a row index of the damage table', 'Z-PHZ-1');
     phaserZTable(system, band, 1); // refuses before a die is rolled when there is no such table
+    const shift = req.shift ?? 0;
+    if (typeof shift !== 'number' || !Number.isInteger(shift) || shift < 0) throw refuse('"shift" must be a whole number of 0 or more', 'Z-PHZ-1');
     roll = d6();
-    tableDamage = phaserZTable(system, band, roll);
+    // ECM affects a Phaser-Z (it never rolls to hit): the shift moves the damage roll. A shifted
+    // roll the ship's table has no column for is the standard EW rules' to settle: give "damage".
+    const row = (system.damageTable as unknown[])[band] as unknown[];
+    if (shift > 0 && typeof row[roll + shift - 1] !== 'number') {
+      throw refuse(`${system.id} rolled ${roll}, shifted by ${shift} to ${roll + shift}, and its damageTable has no column for ${roll + shift}; give the damage the standard EW rules give as "damage"`, 'Z-PHZ-1');
+    }
+    tableDamage = phaserZTable(system, band, roll + shift);
   }
+
   drawCentral(central, cost, `firing ${system.id}`);
   const damage = mode === 'full' ? tableDamage : floorE(tableDamage / 2);
   ws.mode = mode;
@@ -79,6 +93,7 @@ export function firePhaserZ(
   ws.ready = false;
   const out: PhaserZResult = { mode, energy: cost, damage, tableDamage, stored: central.stored };
   if (roll !== undefined) out.roll = roll;
+  if (roll !== undefined && typeof req.shift === 'number' && req.shift > 0) out.shiftedRoll = roll + req.shift;
   return out;
 }
 

@@ -42,6 +42,13 @@ export interface SfbShipState extends ShipState {
    * file lists none; none once the last CPU box is gone).
    */
   cpu?: { active: boolean; benefits: string[]; inForce: string[] };
+  /**
+   * Z-STD-1: present when the ship has systems that work as a standard rule drydock does not
+   * reproduce: each with the rule it cites and whether it still works, for the players to apply.
+   */
+  standardRules?: Record<string, { rule: string; working: boolean }>;
+  /** Z-EW-1: the sensor rating now, present once a `sensorRating` action has set it. */
+  sensorRating?: number;
   /** Z-MISC movement (Z-ships): added by the first `speed` or `emergencyDecel` action. */
   movement?: MovementState;
   /** Z-MISC: the Z-ship modifiers in force (ship data the compiler records). */

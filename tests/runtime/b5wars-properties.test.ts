@@ -214,7 +214,7 @@ describe('b5wars invariants', () => {
         const g = createGame({ ships: ships(), seed: 2 });
         for (const a of as) {
           const r = g.apply(a);
-          if (!r.ok && r.rule !== undefined) expect(r.rule).toMatch(/^ST-(SH|IMP|WARP|CLK|APT)-\d+$/);
+          if (!r.ok && r.rule !== undefined) expect(r.rule).toMatch(/^ST-(SH|IMP|WARP|CLK|APT|PWR)-\d+$/);
         }
       }),
       { numRuns: 100 },

@@ -180,7 +180,7 @@ describe('ST-SH-7 a shield generator that fails or is unpowered', () => {
     ok(g.apply({ type: 'systemFailure', ship: 'ent', system: 'DA', failed: true }));
     const before = JSON.stringify(g.state);
     const refusals: [object, RegExp][] = [
-      [{ type: 'powerSystem', ship: 'ent', system: 'I1', powered: false }, /only for shield generators and deflectors/],
+      [{ type: 'systemFailure', ship: 'ent', system: 'I1', failed: true }, /cannot fail here: the runtime models failures only for shield generators and deflectors/],
       [{ type: 'powerSystem', ship: 'ent', system: 'SG', powered: true }, /SG is not unpowered \(it is working\)/],
       [{ type: 'powerSystem', ship: 'ent', system: 'DA', powered: false }, /DA is failed; clear that first/],
       [{ type: 'systemFailure', ship: 'ent', system: 'DA', failed: true }, /already failed/],

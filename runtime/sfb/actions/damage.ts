@@ -8,6 +8,7 @@ import { kindCtx } from '../kind-context';
 import type { Fields, KindCtx, SfbKindBehaviour } from '../kinds/types';
 import { penetrate as penetrateShield } from '../seventh-shield';
 import { syncSeventhShield } from '../state';
+import { refuse } from '../common';
 import { onShip } from './run';
 import { str } from './schemas';
 
@@ -52,11 +53,16 @@ export const repairSystem: ActionSpec = defineAction({
 
 export const penetrate: ActionSpec = defineAction({
   atomic: 'checked',
-  schema: { properties: { amount: { type: 'number', minimum: 0 } }, required: ['amount'] },
+  schema: { properties: { amount: { type: 'number', minimum: 0 }, shield: { type: 'integer', minimum: 1, maximum: 6 } }, required: ['amount'] },
   run: (ctx, a) =>
-    onShip(ctx, a, ({ st, now }) => {
+    onShip(ctx, a, ({ st, ship, now }) => {
+      // Z-QT-4: the factor passes the shield (#1-6) the shot struck on a Z-ship or an X1/X0 ship;
+      // the seed gives it no effect on any other ship, so naming a shield there is refused.
+      if (a.shield !== undefined && ship.zship !== true && ship.xship !== true) {
+        throw refuse(`${ship.name} is neither a Z-ship nor an X1/X0 ship: the seed lets the penetrating factor pass shield #${a.shield} only on those; score the torpedo's damage alone`, 'Z-QT-4');
+      }
       const r = penetrateShield(st.seventhShield, a.amount, now.turn);
       syncSeventhShield(st);
-      return { ...r };
+      return { ...(a.shield !== undefined ? { passedShield: a.shield } : {}), ...r };
     }),
 });

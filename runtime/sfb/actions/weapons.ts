@@ -54,6 +54,8 @@ export const fire: ActionSpec = defineAction({
         additionalProperties: false,
       },
       range: { type: 'integer', minimum: 0 },
+      shift: { type: 'integer', minimum: 0, maximum: 20 },
+      target: str,
     },
     required: ['weapon'],
   },

@@ -7,6 +7,7 @@ import { own } from '../../core/own';
 import { defineAction, type ActionSpec } from '../../core/registry';
 import { absImpulse, addImpulses, numParam, refuse, type Time } from '../common';
 import { kindCtx } from '../kind-context';
+import type { ShipCtx } from '../kinds/types';
 import { needBenefit } from '../cpu';
 import type { MovementState, SfbShipState } from '../state';
 import { damageKind } from './damage';
@@ -16,6 +17,8 @@ import { baseOf } from '../../core/systems';
 
 /** DAC results on which the owner may destroy a CPU box instead (Z-CPU-2). */
 export const CPU_HITS = ['bridge', 'emergencyBridge', 'auxControl', 'flag'] as const;
+/** The DAC result on which the owner may destroy a medical bay or fabrication box instead (Z-LAB-1). */
+const LAB_HIT = 'lab';
 
 export const dacHit: ActionSpec = defineAction({
   atomic: 'checked',
@@ -41,9 +44,60 @@ export const dacHit: ActionSpec = defineAction({
         if (!target) throw refuse(`${ship.name} has no ${a.hit} box left to take the hit; name the "system" it goes to`);
       }
       const { k, behaviour } = kindCtx(s, target);
-      if (a.cpu !== true && baseOf(k.sys) !== a.hit) throw refuse(`${k.sys.id} is a ${baseOf(k.sys)}, not a ${a.hit}`);
+      // Z-LAB-1: a Lab hit may take a medical bay or fabrication box instead, at the owner's choice.
+      const labChoice = a.hit === LAB_HIT && k.sys.labHit === true;
+      if (a.cpu !== true && baseOf(k.sys) !== a.hit && !labChoice) {
+        throw k.sys.labHit === true
+          ? refuse(`only a ${LAB_HIT} hit may destroy ${k.sys.id} (${baseOf(k.sys)}), not a ${a.hit} hit`, 'Z-LAB-1')
+          : refuse(`${k.sys.id} is a ${baseOf(k.sys)}, not a ${a.hit}`);
+      }
       const out = damageKind(k, behaviour, 1);
       return { hit: a.hit, system: k.sys.id, ...out, ...(st.cpu ? { cpuActive: st.cpu.active, inForce: [...st.cpu.inForce] } : {}) };
+    }),
+});
+
+/** Intact boxes of the ship's research labs: the "number of RLabs" of XG4.12 (Z-LAB-1). */
+function workingLabs({ st, ship }: ShipCtx): number {
+  let n = 0;
+  for (const x of ship.systems) {
+    if (baseOf(x) !== 'researchLab') continue;
+    const rec = own(st.systems, x.id);
+    if (rec) n += Math.max(0, rec.boxes - rec.damage);
+  }
+  return n;
+}
+
+export const research: ActionSpec = defineAction({
+  atomic: 'checked',
+  schema: { properties: { result: { type: 'integer', minimum: 0, maximum: 1000 } }, required: ['result'] },
+  run: (ctx, a) =>
+    onShip(ctx, a, (s) => {
+      // Z-LAB-1: the players read `result` off the XG4.12 table; a Z-ship adds the bonus to the
+      // result (not the die roll) before multiplying by the research labs.
+      const labs = workingLabs(s);
+      if (labs === 0) throw refuse(`${s.ship.name} has no research lab box left`, 'Z-LAB-1');
+      const v = ctx.rules(a.ship).zResearchBonus ?? ruleConstants.find((c) => c.name === 'zResearchBonus')?.default;
+      const bonus = s.ship.zship === true && typeof v === 'number' ? v : 0;
+      return { result: a.result, bonus, labs, research: (a.result + bonus) * labs };
+    }),
+});
+
+export const sensorRating: ActionSpec = defineAction({
+  atomic: 'checked',
+  schema: { properties: { rating: { type: 'integer', minimum: 0, maximum: 100 } }, required: ['rating'] },
+  run: (ctx, a) =>
+    onShip(ctx, a, ({ st, ship }) => {
+      // Z-EW-1: the EW a Z-ship may buy is its sensor rating now + 4; the players read the rating
+      // off the ship's sensor track (standard rules), so damage lowers the limit and repair restores it.
+      const built = typeof ship.sensor === 'number' ? ship.sensor : undefined;
+      if (built === undefined) throw refuse(`${ship.name} has no sensor rating`, 'Z-EW-1');
+      if (a.rating > built) throw refuse(`${ship.name} was built with sensor rating ${built}; it cannot be raised to ${a.rating}`, 'Z-EW-1');
+      if (st.ew.limit === null) throw refuse(`${ship.name} is not a Z-ship: it has no sensor + 4 EW limit`, 'Z-EW-1');
+      const bonus = st.ew.limit - (st.sensorRating ?? built);
+      st.sensorRating = a.rating;
+      st.ew.limit = a.rating + bonus;
+      const bought = st.ew.ecm + st.ew.eccm;
+      return { rating: a.rating, limit: st.ew.limit, ...(bought > st.ew.limit ? { overLimit: bought - st.ew.limit } : {}) };
     }),
 });
 

@@ -38,6 +38,10 @@ export interface FireRequest {
   range?: number;
   damage?: number;
   band?: number;
+  /** Phaser-Z: the EW die-roll shift the players found (standard EW rules), added to the roll (Z-PHZ-1). */
+  shift?: number;
+  /** Phaser-Z: the ship fired at, whose ECM the result reports against the firer's ECCM (Z-PHZ-1). */
+  target?: string;
   count?: number;
   rolls?: number[];
 }

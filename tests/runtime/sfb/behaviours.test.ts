@@ -42,7 +42,7 @@ describe('sfb behaviour registry', () => {
     expect(kinds.filter((k) => k.torpedo).map((k) => k.name)).toEqual(['quantumTorpedo', 'plasmaZF', 'plasmaF']);
   });
   test('ship features run in one fixed order', () => {
-    expect(shipFeatures.map((f) => f.name)).toEqual(['ionicCapacitor', 'centralCapacitor', 'batteries', 'seventhShield', 'defenseField', 'cpu']);
+    expect(shipFeatures.map((f) => f.name)).toEqual(['ionicCapacitor', 'centralCapacitor', 'batteries', 'seventhShield', 'defenseField', 'cpu', 'standardRules']);
   });
   test('the catalog says which kinds start ready and which own a central capacitor share', () => {
     const ready = systemKinds('sfb').filter((k) => k.readyAtStart).map((k) => k.name);

@@ -10,7 +10,7 @@ const RULES = [
   'Z-CC-1', 'Z-CC-2', 'Z-CC-3', 'Z-CC-4', 'Z-DF-1', 'Z-PWR-1', 'Z-BTY-1', 'Z-S7-1', 'Z-EW-1', 'Z-SHTL-1',
   'Z-CPU-1', 'Z-MISC',
   // Seed rules the runtime now plays, and the project IDs given to the rest.
-  'H93.21', 'H93.22', 'H93.222', 'Z-S7-2', 'Z-CPU-2', 'Z-PRB-1',
+  'H93.21', 'H93.22', 'H93.222', 'Z-S7-2', 'Z-CPU-2', 'Z-PRB-1', 'Z-LAB-1', 'Z-STD-1',
 ];
 
 describe('rule coverage', () => {
