@@ -17,6 +17,7 @@ export const commands: Record<string, Command> = {
   convert: lazy(async () => (await import('./convert')).convert),
   render: lazy(async () => (await import('./render')).render),
   summary: lazy(async () => (await import('./summary')).summary),
+  explain: lazy(async () => (await import('./explain')).explain),
   lsp: lazy(async () => (await import('./lsp')).lsp),
   // `import` is a reserved word, so cli/import.ts names its function importCommand.
   'import': lazy(async () => (await import('./import')).importCommand),

@@ -77,6 +77,14 @@ export const SPECS: Record<string, CommandSpec> = {
     ],
     exit: '0 rendered, 1 a file has errors, 2 usage or I/O problem.',
   },
+  explain: {
+    name: 'explain',
+    args: '<code or rule ID>',
+    summary: 'Say what a diagnostic code means and what to do, or what a rule ID says and how drydock applies it.',
+    details: 'A code is the word after `error`, `warning` or `info` in a diagnostic (`power-over-budget`); a rule ID is the one in brackets at its end (`B5-POWER`).',
+    options: [],
+    exit: '0 explained, 1 no such code or rule (a close one is suggested), 2 usage.',
+  },
   summary: {
     name: 'summary',
     args: '[path...]',

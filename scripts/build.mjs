@@ -64,7 +64,7 @@ for (const f of readdirSync(join(root, 'dist'))) if (/\.js(\.map)?$/.test(f) && 
 // bin/drydock.js reads one file instead of a graph of chunks, and compiles it through a V8 code
 // cache kept beside it (see bin/drydock.js). File names carry a hash of their content, so a cache
 // made for one build is never used with another. `lsp` is long-running and keeps the ESM bundle.
-const COMMANDS = ['check', 'build', 'schema', 'fmt', 'sim', 'convert', 'render', 'summary'];
+const COMMANDS = ['check', 'build', 'schema', 'fmt', 'sim', 'convert', 'render', 'summary', 'explain'];
 const commandsDir = join(root, 'dist', 'commands');
 mkdirSync(commandsDir, { recursive: true });
 const commandEntries = {

@@ -19,7 +19,7 @@ describe('drydock --help', () => {
   it('names every command of the command table', () => {
     const table = readFileSync(path.join(ROOT, 'cli', 'commands.ts'), 'utf8');
     const names = [...table.matchAll(/^ {2}(\w+)[:,]/gm)].map((m) => m[1]);
-    expect(names).toEqual(expect.arrayContaining(['check', 'build', 'schema', 'fmt', 'sim', 'convert', 'render', 'summary', 'lsp']));
+    expect(names).toEqual(expect.arrayContaining(['check', 'build', 'schema', 'fmt', 'sim', 'convert', 'render', 'summary', 'explain', 'lsp']));
     for (const n of names) expect(help.stdout).toMatch(new RegExp(`^ {2}drydock ${n}\\b`, 'm'));
   });
 
