@@ -96,7 +96,8 @@ describe('hit-chart alternatives: compiler', () => {
     expect(back.diagnostics.map((d) => d.code)).toEqual([]);
     expect(back.document.ships[0].sections).toEqual(ship.sections);
     const text = convertText(doc, 'alt.json').output!;
-    expect(text).toContain('13..16: [N1, N2]  17..18: [R, DF]  19..20: [D2, reactor]');
+    // convert prints through the formatter: a chart too long for one line takes a line per entry.
+    expect(text).toMatch(/13\.\.16: \[N1, N2\]\s+17\.\.18: \[R, DF\]\s+19\.\.20: \[D2, reactor\]/);
     expect(compiled(text).sections).toEqual(ship.sections);
     const once = await formatShip(SHIP);
     expect(once).toContain('      13..16: [N1, N2]\n');

@@ -110,7 +110,8 @@ describe('named modes', () => {
     const json = JSON.stringify(doc);
     expect(compileJsonText(json, '/virtual/k.json').diagnostics.filter((d) => d.severity === 'error' && d.code !== 'projection-uncovered')).toEqual([]);
     const text = jsonToShipSource(json).text!;
-    expect(text).toContain('mode quick { kind: raking  damage: "1d10+4"  rake: 10  loading: 1 }');
+    // The figures in the order the JSON gives them (the compiled mode's), so the text compiles to the same JSON.
+    expect(text).toContain('mode quick { kind: raking  rake: 10  loading: 1  damage: "1d10+4" }');
     expect(compileOne(text).document.ships[0].systems[0].modes).toEqual(doc.ships[0].systems[0].modes);
     const bad = json.replace('"name":"quick"', '"name":""');
     expect(compileJsonText(bad, '/virtual/k.json').diagnostics.some((d) => d.severity === 'error' && d.code !== 'projection-uncovered')).toBe(true);
