@@ -11,7 +11,7 @@ import { BrowserMessageReader, BrowserMessageWriter, createConnection } from 'vs
 import { EXAMPLES } from 'drydock:examples';
 import { startServer } from '../lsp/server';
 import { objectParamsReader } from '../lsp/object-params';
-import { loadPrecompiledValidators } from '../cli/precompiled';
+import { loadRuntimeValidators } from '../cli/precompiled-family';
 import { mount, unmount } from './shims/fs';
 import { simulate, shipsOf, type SimulateParams } from './simulate';
 import { shipPdf, type PdfParams } from './pdf-request';
@@ -26,8 +26,9 @@ const exampleFiles = Object.fromEntries(EXAMPLES.map((e) => [`${EXAMPLES_DIR}/${
 mount({ [`${EXAMPLES_DIR}/drydock.json`]: '{}\n', ...exampleFiles });
 
 // The runtime's action validators, precompiled by the build: nothing is compiled into a function
-// here, so the page's Content Security Policy needs no 'unsafe-eval'.
-const validators = loadPrecompiledValidators(['runtime']);
+// here, so the page's Content Security Policy needs no 'unsafe-eval'. Only that family is bundled:
+// the JSON input's validators are most of the generated code, and the playground edits .ship text.
+const validators = loadRuntimeValidators();
 
 // The worker's global scope posts and receives messages like a Worker object does.
 const port = self as unknown as Worker;
