@@ -1,4 +1,4 @@
-// Arc geometry (rules.md §0), shared by the compiler, the runtime and the renderer: an arc
+// Arc geometry (docs/rules.md, Conventions), shared by the compiler, the runtime and the renderer: an arc
 // [a, b] is the clockwise sweep from a to b, both ends included; [0, 360] is the full circle.
 // Bearings are degrees clockwise from the bow, 0 <= b < 360. Arcs compare as sets of bearings.
 

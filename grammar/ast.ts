@@ -31,7 +31,7 @@ export interface FractionValue {
   span: Span;
 }
 
-/** `a..b`: a clockwise sweep of bearings, both ends included (rules.md §0). */
+/** `a..b`: a clockwise sweep of bearings, both ends included (docs/rules.md, Conventions). */
 export interface ArcValue {
   kind: 'arc';
   from: number;

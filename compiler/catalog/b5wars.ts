@@ -1,4 +1,4 @@
-// Babylon 5 Wars system kinds, with the Star Trek conversion (seed 000; rules.md §1).
+// Babylon 5 Wars system kinds, with the Star Trek conversion (seed 000; docs/rules.md, Babylon 5 Wars).
 import { arc, armor, power, universal, weaponProfile } from './common';
 import type { SystemKind } from './types';
 

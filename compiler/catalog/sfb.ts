@@ -1,5 +1,5 @@
 // Star Fleet Battles system kinds: the Vudar ionic capacitor (seed 003, H93) and the High Guard
-// Z-ship systems (seed 004); rules.md §2 and §3.
+// Z-ship systems (seed 004); docs/rules.md, Star Fleet Battles.
 import { arc, universal } from './common';
 import type { ParamSpec, SystemKind } from './types';
 

@@ -1,4 +1,4 @@
-// The b5wars ruleset module: Babylon 5 Wars with the Star Trek conversion (seed 000; rules.md §1).
+// The b5wars ruleset module: Babylon 5 Wars with the Star Trek conversion (seed 000; docs/rules.md, Babylon 5 Wars).
 // One file per rule family. The ship features (behaviours.ts lists them) build the ship state
 // (init-ship.ts) and keep it through the turn hooks below, which call each in the list's order;
 // nothing here names a system kind or a feature. The actions are the features' and those of the

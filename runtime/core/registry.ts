@@ -157,7 +157,7 @@ export function defineAction<const S extends ActionSchema, const Shipless extend
 /**
  * How a ruleset divides its turns. `segments`: the named segments of SEGMENTS, which actions move
  * forward through (b5wars). `impulses`: actions carry an `impulse` 0-32 that never goes back within
- * a turn (sfb, rules.md §0).
+ * a turn (sfb, docs/rules.md, Conventions).
  */
 export type Clock = 'segments' | 'impulses';
 

@@ -1,4 +1,4 @@
-// The game's seeded random generator (rules.md §0 Randomness). Its whole state is one 32-bit
+// The game's seeded random generator (docs/rules.md, Conventions). Its whole state is one 32-bit
 // integer kept in GameState.rng, so a saved game continues with exactly the same rolls.
 // Algorithm: mulberry32.
 import { RuleRefusal } from './refusal';

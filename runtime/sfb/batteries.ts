@@ -1,4 +1,4 @@
-// High Guard quantum batteries (seed 004; rules.md §3 Z-BTY-1): each holds at most its capacity
+// High Guard quantum batteries (seed 004; docs/rules.md, Star Fleet Battles Z-BTY-1): each holds at most its capacity
 // (4), gains `gainPerTurn` (1) at the start of every turn, never above its capacity, and starts the
 // scenario full. A destroyed battery loses its charge; a repaired one comes back empty.
 import type { CompiledShip } from '../../compiler/types';

@@ -1,4 +1,4 @@
-// The High Guard central capacitor (seed 004; rules.md §3 Z-CC-1..4).
+// The High Guard central capacitor (seed 004; docs/rules.md, Star Fleet Battles Z-CC-1..4).
 //
 // Its maximum comes from the compiled ship (`derived.centralCapacitor.max`, Z-CC-1). Each
 // Phaser-Z, quantum torpedo and Plasma-ZF owns a share of it (firing cost, standard arming,

@@ -11,7 +11,7 @@ import { refuse } from '../core/refusal';
 import { baseOf } from '../core/systems';
 export { refuse, RuleRefusal } from '../core/refusal';
 
-/** A moment of the game: `impulse` 0 is Energy Allocation, 1-32 the impulses (rules.md §0). */
+/** A moment of the game: `impulse` 0 is Energy Allocation, 1-32 the impulses (docs/rules.md, Conventions). */
 export interface Time {
   turn: number;
   impulse: number;
@@ -19,7 +19,7 @@ export interface Time {
 
 export const IMPULSES_PER_TURN = 32;
 
-/** The absolute impulse number 32*(t-1)+i of rules.md §0. */
+/** The absolute impulse number 32*(t-1)+i of docs/rules.md, Conventions. */
 export function absImpulse(t: Time): number {
   return IMPULSES_PER_TURN * (t.turn - 1) + t.impulse;
 }

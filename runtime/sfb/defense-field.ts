@@ -1,4 +1,4 @@
-// The Z-ship defense field (seed 004; rules.md §3 Z-DF-1).
+// The Z-ship defense field (seed 004; docs/rules.md, Star Fleet Battles Z-DF-1).
 //
 // Energy comes only from the central capacitor; at most one activation per impulse, any number
 // of impulses per turn. Each activation hits every shuttle, fighter, drone and plasma within 2

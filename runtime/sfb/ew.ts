@@ -1,4 +1,4 @@
-// Z-ship electronic warfare (seed 004; rules.md §3 Z-EW-1): ECM + ECCM bought at most the sensor
+// Z-ship electronic warfare (seed 004; docs/rules.md, Star Fleet Battles Z-EW-1): ECM + ECCM bought at most the sensor
 // rating + 4; 3 points of passive ECCM come free (fire control). The limit is the compiled
 // `derived.ew` when present, otherwise `sensor + 4` on a Z-ship; other ships have no limit here.
 import type { CompiledShip } from '../../compiler/types';

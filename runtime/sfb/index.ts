@@ -1,5 +1,5 @@
-// The sfb ruleset module: the Vudar ionic capacitor (H93, rules.md §2) and the High Guard Z-ship
-// systems (Z-*, rules.md §3), wired into the rules interpreter core (runtime/core/registry.ts).
+// The sfb ruleset module: the Vudar ionic capacitor (H93, docs/rules.md, Star Fleet Battles) and the High Guard Z-ship
+// systems (Z-*, docs/rules.md, Star Fleet Battles), wired into the rules interpreter core (runtime/core/registry.ts).
 // The rules live in engine-independent files (ionic-capacitor.ts, central-capacitor.ts, ...); the
 // behaviour of each system kind in kinds/, registered in behaviours.ts; the actions of
 // docs/scenarios.md in actions/. runtime/rulesets.ts registers this module. User docs:

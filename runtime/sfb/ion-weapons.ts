@@ -1,4 +1,4 @@
-// Firing an ion-based weapon (seed 003: H93.11, H93.21, H93.22, H93.222; rules.md §2).
+// Firing an ion-based weapon (seed 003: H93.11, H93.21, H93.22, H93.222; docs/rules.md, Star Fleet Battles).
 //
 // A shot needs its load: an impulse part (`impulseCost`, which must be impulse power), a part that
 // may be any power (`otherCost`), and for an overloaded shot the overload part (`overloadCost`).

@@ -1,7 +1,7 @@
-// The Vudar ionic capacitor (seed 003, rule H93; rules.md §2).
+// The Vudar ionic capacitor (seed 003, rule H93; docs/rules.md, Star Fleet Battles).
 //
 // The capacitor is a queue of energy packets. Each packet remembers how much went in, what kind of
-// power it was, and when (turn, impulse and the absolute impulse 32*(t-1)+i of rules.md §0).
+// power it was, and when (turn, impulse and the absolute impulse 32*(t-1)+i of docs/rules.md, Conventions).
 // Impulse power is usable at once; any other power becomes usable `conversionDelay` (32)
 // impulses later (H93.14). Everything that leaves the capacitor - drawn, lost to damage, expired -
 // leaves from the front of the queue: oldest first (the Interpretation under H93.31).

@@ -1,4 +1,4 @@
-// Phaser-Z (seed 004; rules.md §3 Z-PHZ-1, Z-PHZ-2).
+// Phaser-Z (seed 004; docs/rules.md, Star Fleet Battles Z-PHZ-1, Z-PHZ-2).
 //
 // Fires for `fireCost` (1) energy, or at half strength for `halfCost` (1/2) with half the damage
 // rounded down; never rolls to hit; once per turn whatever the strength (not rapid pulse). The

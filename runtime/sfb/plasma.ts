@@ -1,4 +1,4 @@
-// Plasma-ZF (seed 004; rules.md §3 Z-PLZ-1, Z-PLZ-2).
+// Plasma-ZF (seed 004; docs/rules.md, Star Fleet Battles Z-PLZ-1, Z-PLZ-2).
 //
 // Z-PLZ-2: phaser-type damage reduces a plasma warhead by floor(damage / ratio): 3 for a
 // Plasma-ZF, 2 for a plasma-F (the catalog's `reductionRatio`, so a user type may change it).

@@ -1,4 +1,4 @@
-// Quantum torpedoes (seed 004; rules.md §3 Z-QT-1..4) and the arming of plasma torpedoes
+// Quantum torpedoes (seed 004; docs/rules.md, Star Fleet Battles Z-QT-1..4) and the arming of plasma torpedoes
 // (Plasma-ZF and plasma-F arm like a plasma-F, Z-PLZ-3).
 //
 // A tube is a small state machine over turns:

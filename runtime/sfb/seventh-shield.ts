@@ -1,4 +1,4 @@
-// The Z-ship seventh shield (seed 004; rules.md §3 Z-S7-1, Z-QT-4 / Z-PLZ-4).
+// The Z-ship seventh shield (seed 004; docs/rules.md, Star Fleet Battles Z-S7-1, Z-QT-4 / Z-PLZ-4).
 //
 // Penetrating damage (the penetrating factor of quantum torpedoes and Plasma-ZFs) passes shields
 // #1-6 of Z-ships and X-ships; only the seventh shield stops it, one box per point. At the start of

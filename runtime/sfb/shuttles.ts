@@ -1,4 +1,4 @@
-// Z-ship shuttles (seed 004; rules.md §3 Z-SHTL-1).
+// Z-ship shuttles (seed 004; docs/rules.md, Star Fleet Battles Z-SHTL-1).
 //
 // Z-admin shuttle: armed with a Phaser-Z that fires only at half strength (once per turn, half the
 // table result rounded down). Its energy is the shuttle's own, not the central capacitor's.

@@ -1,5 +1,5 @@
 // Property-based tests (fast-check) of the b5wars invariants: capacity left within 0..rating,
-// damage conserved (ST-SH-2, ST-SH-8, ST-SH-11), replay byte-identical (rules.md §0 Randomness),
+// damage conserved (ST-SH-2, ST-SH-8, ST-SH-11), replay byte-identical (docs/rules.md, Conventions),
 // a refused action changes nothing, save/resume changes nothing.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Every ST-* rule of rules.md §1 is named by at least one b5wars runtime test (in a describe or
+// Every ST-* rule of docs/rules.md, Babylon 5 Wars is named by at least one b5wars runtime test (in a describe or
 // test title). The list is copied here from the rule list
 // (docs/rules.md); when the project's upstream rule list is beside the checkout, it is also
 // checked against that.

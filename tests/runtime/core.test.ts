@@ -167,7 +167,7 @@ describe('save and resume', () => {
   });
 });
 
-describe('arcs (rules.md §0)', () => {
+describe('arcs (docs/rules.md, Conventions)', () => {
   test('bearings, containment, adjacency and extension', () => {
     expect(inArc(0, [315, 45])).toBe(true);
     expect(inArc(45, [315, 45])).toBe(true);

@@ -48,7 +48,7 @@ function results(file: string): ActionResult[] {
   return run(file).out.results;
 }
 
-describe('worked examples of rules.md §1 inside the scenarios', () => {
+describe('worked examples of docs/rules.md, Babylon 5 Wars inside the scenarios', () => {
   test('ST-SH-2: 40 rated, 25 absorbed, 30 more -> 15 absorbed, 15 to the ship; ST-SH-6 spline; ST-SH-11 doubling', () => {
     const r = results('b5wars-absorption.json');
     expect(r[2]).toMatchObject({ ok: true, projection: 'fore', absorbed: 15, toShip: 15, remaining: 0 });

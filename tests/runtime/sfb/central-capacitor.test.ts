@@ -1,4 +1,4 @@
-// Unit tests of the High Guard central capacitor (rules.md §3 Z-CC-1..4).
+// Unit tests of the High Guard central capacitor (docs/rules.md, Star Fleet Battles Z-CC-1..4).
 import { describe, expect, it } from 'vitest';
 import { RuleRefusal } from '../../../runtime/sfb/common';
 import {

@@ -1,8 +1,8 @@
-// Time on the absolute impulse count (rules.md §0) and the number helpers of runtime/sfb.
+// Time on the absolute impulse count (docs/rules.md, Conventions) and the number helpers of runtime/sfb.
 import { describe, expect, it } from 'vitest';
 import { absImpulse, addImpulses, compareTime, floorE, fromAbs, q } from '../../../runtime/sfb/common';
 
-describe('absolute impulses (rules.md §0)', () => {
+describe('absolute impulses (docs/rules.md, Conventions)', () => {
   it('absolute impulse = 32*(t-1)+i, Energy Allocation is impulse 0', () => {
     expect(absImpulse({ turn: 1, impulse: 0 })).toBe(0);
     expect(absImpulse({ turn: 3, impulse: 20 })).toBe(84);

@@ -1,4 +1,4 @@
-// Unit tests of the Vudar ionic capacitor (rules.md §2, H93.*), engine-independent.
+// Unit tests of the Vudar ionic capacitor (docs/rules.md, Star Fleet Battles, H93.*), engine-independent.
 import { describe, expect, it } from 'vitest';
 import { RuleRefusal } from '../../../runtime/sfb/common';
 import {

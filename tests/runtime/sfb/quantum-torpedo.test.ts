@@ -1,4 +1,4 @@
-// Unit tests of the quantum torpedo state machine (rules.md §3 Z-QT-1..4) and plasma arming.
+// Unit tests of the quantum torpedo state machine (docs/rules.md, Star Fleet Battles Z-QT-1..4) and plasma arming.
 import { describe, expect, it } from 'vitest';
 import type { CompiledSystem } from '../../../compiler/types';
 import { RuleRefusal } from '../../../runtime/sfb/common';
