@@ -154,6 +154,27 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
     dataOnly: 'ion damage may cause power shortages and makes criticals likelier on the systems it damages',
   }),
 
+  // A superheavy fighter's raking phaser: (start, end, damage bonus, shots, rake[, name]).
+  TrekFtrPhaseCannon: {
+    type: 'TrekFighterPhaseCannon',
+    names: ['Fighter Heavy Phaser', 'Phase Cannon', 'Light Phase Cannon'],
+    args: ['start', 'end', '-', '-', '-', '-'],
+    id: 'FPC',
+    defaults: true,
+    extra: (a) => {
+      const bonus = typeof a[2] === 'number' ? a[2] : 0;
+      const shots = typeof a[3] === 'number' ? a[3] : 2;
+      const figures: [string, string][] = [
+        ['damage', `"2d6${bonus ? `+${bonus}` : ''}"`],
+        ['rateOfFire', String(shots)],
+        ['intercept', String(shots)],
+      ];
+      // The class's own rake is 6; a mount may give another.
+      if (typeof a[4] === 'number' && a[4] !== 6) figures.push(['rake', String(a[4])]);
+      return figures;
+    },
+  },
+
   // Plasma fighter guns (FieryVoid plasma.php): (start, end[, shots]), with no damage bonus.
   PairedPlasmaBlaster: {
     type: 'PlasmaBlaster',

@@ -24,6 +24,18 @@ describe('drydock import fieryvoid: classes of the wider Trek corpus', () => {
     expect(r.findings.filter((f) => f.severity === 'warning')).toEqual([]);
   });
 
+  it('imports the superheavy fighter\'s raking phaser with its bonus, shots and rake', async () => {
+    const r = await importedClean(
+      raiders(`
+            $fighter->addFrontSystem(new TrekFtrPhaseCannon(330, 30, 2, 1));
+            $fighter->addFrontSystem(new TrekFtrPhaseCannon(300, 60, 3, 2, 8, "Phaser"));`),
+    );
+    expect(r.text).toMatch(/TrekFighterPhaseCannon FPC1 \{\s+arc: 330\.\.30\s+damage: "2d6\+2"\s+rateOfFire: 1\s+intercept: 1\s+\}/);
+    // A rake other than the class's 6 is the mount's own.
+    expect(r.text).toMatch(/TrekFighterPhaseCannon FPC2 \{\s+arc: 300\.\.60\s+damage: "2d6\+3"\s+rateOfFire: 2\s+intercept: 2\s+rake: 8\s+\}/);
+    expect(r.findings.filter((f) => f.severity === 'warning')).toEqual([]);
+  });
+
   it('carries a craft\'s marines and the enhancement options as comments, with information findings', async () => {
     const r = await importedClean(
       raiders(
