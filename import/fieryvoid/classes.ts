@@ -91,7 +91,14 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   InvulnerableThruster: { type: '', names: [], args: [], id: '', role: 'skip' },
   Thruster: { type: 'thruster', names: ['Thruster'], args: ['armor', 'boxes', 'power', 'output', 'direction'], id: 'T', tags: ['Thruster'] },
   GraviticThruster: { type: 'thruster', names: ['Thruster', 'Gravitic Thruster'], args: ['armor', 'boxes', 'power', 'output', 'direction'], id: 'T', tags: ['Thruster'] },
-  SWTractorBeam: { type: 'SWTractorBeam', names: ['Tractor Beam'], args: ['armor', 'start', 'end', 'count'], id: 'TB', byCount: { 1: 'SWTractorBeam' } },
+  SWTractorBeam: {
+    type: 'SWTractorBeam',
+    names: ['Tractor Beam'],
+    args: ['armor', 'start', 'end', 'count'],
+    id: 'TB',
+    byCount: { 1: 'SWTractorBeam', 2: 'SWTwinTractorBeam' },
+    dataOnly: (a) => (typeof a[3] === 'number' && a[3] > 1 ? `the mount's ${a[3]} beams may hold ${a[3]} targets a turn; drydock's tractor beam holds one` : ''),
+  },
   CustomIndustrialGrappler: { type: 'MagneticGrappler', names: ['Grappler', 'Magnetic Grappler'], args: TREK_WEAPON, id: 'GR' },
   CombatTransporter: {
     type: 'CombatTransporter',
@@ -146,6 +153,53 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
     intercepts: false,
     dataOnly: 'ion damage may cause power shortages and makes criticals likelier on the systems it damages',
   }),
+
+  // A superheavy fighter's raking phaser: (start, end, damage bonus, shots, rake[, name]).
+  TrekFtrPhaseCannon: {
+    type: 'TrekFighterPhaseCannon',
+    names: ['Fighter Heavy Phaser', 'Phase Cannon', 'Light Phase Cannon'],
+    args: ['start', 'end', '-', '-', '-', '-'],
+    id: 'FPC',
+    defaults: true,
+    extra: (a) => {
+      const bonus = typeof a[2] === 'number' ? a[2] : 0;
+      const shots = typeof a[3] === 'number' ? a[3] : 2;
+      const figures: [string, string][] = [
+        ['damage', `"2d6${bonus ? `+${bonus}` : ''}"`],
+        ['rateOfFire', String(shots)],
+        ['intercept', String(shots)],
+      ];
+      // The class's own rake is 6; a mount may give another.
+      if (typeof a[4] === 'number' && a[4] !== 6) figures.push(['rake', String(a[4])]);
+      return figures;
+    },
+  },
+
+  // Plasma fighter guns (FieryVoid plasma.php): (start, end[, shots]), with no damage bonus.
+  PairedPlasmaBlaster: {
+    type: 'PlasmaBlaster',
+    names: ['Plasma Blaster', 'Paired Plasma Blaster'],
+    args: ['start', 'end', '-'],
+    id: 'PBL',
+    defaults: true,
+    dataOnly: 'plasma ignores half of the target armor',
+    extra: (a) => {
+      const shots = typeof a[2] === 'number' ? a[2] : 2;
+      return [
+        ['rateOfFire', String(shots)],
+        ['intercept', String(shots)],
+      ];
+    },
+  },
+  PlasmaGun: {
+    type: 'FighterPlasmaGun',
+    names: ['Plasma Gun'],
+    args: ['start', 'end', '-'],
+    id: 'PGN',
+    defaults: true,
+    dataOnly: 'plasma ignores half of the target armor',
+    extra: (a) => (typeof a[2] === 'number' && a[2] !== 1 ? [['rateOfFire', String(a[2])]] : []),
+  },
 
   // FieryVoid's Star Wars batteries: (armor, start, end, barrels); the barrels fix the type.
   SWMediumLaser: { type: 'SulibanDefenseGuns', names: ['Medium Laser'], args: ['armor', 'start', 'end', 'count'], id: 'DG', byCount: { 3: 'MazeriteLightParticleGun', 4: 'SulibanDefenseGuns' } },

@@ -294,9 +294,10 @@ class Converter {
     if (map.extra) props.push(...map.extra(sys.args.map((v) => (isUnknown(v) ? undefined : v))));
     if (sys.displayName) props.push(['label', strText(sys.displayName)]);
     if (map.dataOnly) {
+      // A function may say nothing for some mounts (a one-beam tractor beam has nothing left out).
       const what = typeof map.dataOnly === 'function' ? map.dataOnly(sys.args.map((v) => (isUnknown(v) ? '?' : v))) : map.dataOnly;
       const note = `FieryVoid ${sys.cls}, not stated as data: ${what}.`;
-      if (!this.dataNotes.includes(note)) {
+      if (what && !this.dataNotes.includes(note)) {
         this.dataNotes.push(note);
         this.info('fv-data-only', sys.line, `${sys.cls}: ${what} (carried as a comment)`);
       }
@@ -503,8 +504,18 @@ class Converter {
       const v = this.field(f);
       if (v && (typeof v.value === 'number' || typeof v.value === 'string' || typeof v.value === 'boolean')) out.notes.push(`FieryVoid ${f}: ${commentText(String(v.value))}.`);
     }
+    this.enhancements(out);
     const roll = this.field('rollcost');
     if (roll && num(roll.value) === 999) this.info('fv-data-only', roll.line, 'roll cost 999 is FieryVoid\'s "cannot roll"; written as 999');
+  }
+
+  /** FieryVoid's fleet-builder options (`enhancementOptionsEnabled[] = 'NAVIGATOR'`), which drydock has no figure for. */
+  private enhancements(out: OutShip): void {
+    const options = this.field('enhancementOptionsEnabled');
+    if (!options || !Array.isArray(options.value)) return;
+    const names = options.value.filter((o): o is string => typeof o === 'string').map((o) => commentText(o));
+    out.notes.push(`FieryVoid enhancement options: ${names.join(', ') || '?'}.`);
+    this.info('fv-data-only', options.line, "FieryVoid's fleet-builder enhancement options have no drydock figure; carried as a comment");
   }
 
   /** FieryVoid's `limited` (a percentage) and `occurence` (a rarity) as the ship's `limited` and `rarity`. */
@@ -573,6 +584,14 @@ class Converter {
         }
         continue;
       }
+      if (sys.cls.toLowerCase() === 'marines') {
+        const note = 'FieryVoid Marines, not stated as data: each craft carries a boarding party; drydock plays no boarding.';
+        if (!this.dataNotes.includes(note)) {
+          this.dataNotes.push(note);
+          this.info('fv-data-only', sys.line, "the craft's marines are carried as a comment: drydock plays no boarding");
+        }
+        continue;
+      }
       if (sys.cls.toLowerCase() === 'rammingattack') {
         this.info('fv-data-only', sys.line, 'the ramming attack is left out: drydock plays ramming with the `ram` action');
         continue;
@@ -587,6 +606,7 @@ class Converter {
       if (o) weapons.push(o);
     }
     this.ids([{ name: '', location: 0, systems: weapons, hits: [] }]);
+    this.enhancements(out);
     out.notes.push(...this.dataNotes);
     out.flightProps = p;
     out.flightWeapons = weapons;

@@ -244,6 +244,18 @@ class Reader {
         return;
       }
     }
+    // `$this->list[] = value`: an element added to a list field (FieryVoid's enhancement options).
+    if (left.kind === 'offsetlookup' && !left.offset) {
+      const list = left.what as PNode;
+      const owner = list.kind === 'propertylookup' ? (list.what as PNode) : undefined;
+      if (owner?.kind === 'variable' && owner.name === 'this') {
+        const prop = nameOf(list.offset);
+        const before = ship.fields.get(prop);
+        const items = Array.isArray(before?.value) ? before.value : [];
+        ship.fields.set(prop, { value: [...items, this.value(e.right as PNode, 0)], line: before?.line ?? line });
+        return;
+      }
+    }
     this.note('fv-unread', 'warning', line, 'an assignment the importer does not understand; not imported');
   }
 
