@@ -16,6 +16,6 @@ export const ruleIdList = [
 export type RuleId = (typeof ruleIdList)[number];
 
 /** Project checks that rules.md gives no ID: allowed like rule IDs. */
-export const projectRuleIds = ['B5-POWER', 'B5-DEFLECTOR', 'B5-HITS', 'B5-WEAPON', 'B5-SECTIONS', 'B5-HANGAR', 'B5-FLIGHT', 'Z-S7-2', 'ST-SH-13'] as const;
+export const projectRuleIds = ['B5-POWER', 'B5-DEFLECTOR', 'B5-HITS', 'B5-WEAPON', 'B5-FIGURES', 'B5-SECTIONS', 'B5-HANGAR', 'B5-FLIGHT', 'Z-S7-2', 'ST-SH-13'] as const;
 
 export const knownRuleIds: ReadonlySet<string> = new Set<string>([...ruleIdList, ...projectRuleIds]);

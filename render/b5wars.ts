@@ -4,7 +4,7 @@ import type { CompiledShip, CompiledSystem, HitAlternative, HitChartEntry, Secti
 import { arcText, isArc } from './arcs';
 import { hitAndShieldLocations, hitLocations, projectionsOffLayout } from './hit-location';
 import { notesBlock, rulesBlock } from './notes';
-import { weaponTable } from './weapons';
+import { NONE, NOT_STATED, WEAPON_TABLE_PARAMS, weaponTable } from './weapons';
 import { Block, panel, type BlockFactory } from './blocks';
 import { boxTrack } from './boxes';
 import { boxesOf, capitalize, detailPhrases, humanize, kindOf, notesOf, numberText, systemLabel, systemTitle } from './describe';
@@ -44,12 +44,16 @@ export function systemRowFor(b: Block, x: number, w: number, ship: CompiledShip,
   );
 }
 
-/** System rows, one after another, the wedge column reserved when any of them has an arc. */
+/**
+ * System rows, one after another, the wedge column reserved when any of them has an arc. A
+ * b5wars weapon's firing figures are the weapon table's: its row keeps its arc and armor.
+ */
 export function systemRows(b: Block, x: number, w: number, ship: CompiledShip, systems: CompiledSystem[]): void {
   const wedges = systems.some((s) => isArc(s.arc));
   systems.forEach((sys, i) => {
     if (i > 0) b.space(STYLE.rowGap);
-    systemRowFor(b, x, w, ship, sys, wedges);
+    const inTable = ship.ruleset === 'b5wars' && kindOf(ship, sys)?.category === 'weapon';
+    systemRowFor(b, x, w, ship, sys, wedges, inTable ? { skip: [...WEAPON_TABLE_PARAMS] } : {});
   });
 }
 
@@ -76,7 +80,7 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
         b.space(2.5);
         // ST-SH-13: armor and the per-hit cap get columns only on a ship that states them.
         const armored = projections.some((p) => typeof p.armor === 'number' || typeof p.perHit === 'number');
-        const limit = (v: unknown) => (typeof v === 'number' ? numberText(v) : '-');
+        const limit = (v: unknown) => (typeof v === 'number' ? numberText(v) : NONE);
         table(
           b,
           x,
@@ -90,6 +94,10 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           projections.map((p) => [p.name, arcText(p.arc), numberText(p.rating), ...(armored ? [limit(p.armor), limit(p.perHit)] : [])]),
           { attrs: [['data-table', 'projections']] },
         );
+        if (armored && projections.some((p) => typeof p.armor !== 'number' || typeof p.perHit !== 'number')) {
+          b.space(0.8);
+          b.paragraph(`${NONE}: the projection has no armor, or no limit per hit`, x, w, STYLE.smallSize, { role: 'legend' });
+        }
       }
       if (deflectors.length) {
         if (projections.length) b.space(2);
@@ -101,9 +109,9 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           deflectors.map((d) => [
             systemLabel(ship, d),
             d.section ? String(d.section) : 'ship',
-            isArc(d.arc) ? arcText(d.arc) : '',
-            typeof d.value === 'number' ? numberText(d.value) : '',
-            typeof d.power === 'number' ? numberText(d.power) : '',
+            isArc(d.arc) ? arcText(d.arc) : NOT_STATED,
+            typeof d.value === 'number' ? numberText(d.value) : NOT_STATED,
+            typeof d.power === 'number' ? numberText(d.power) : NOT_STATED,
           ]),
           { attrs: [['data-table', 'deflectors']] },
         );
@@ -267,6 +275,10 @@ function weaponsBlock(ship: CompiledShip): BlockFactory | undefined {
         t.rows,
         { attrs: [['data-table', 'weapons']], rowAttrs: t.ids.map((id) => [['data-id', id]]) },
       );
+      if (t.legend) {
+        b.space(0.8);
+        b.paragraph(t.legend, x, w, STYLE.smallSize, { role: 'legend' });
+      }
     });
   f.wide = true;
   return f;

@@ -11,10 +11,15 @@ import { STYLE } from './style';
 import { table } from './tables';
 import { sheetToSvg } from './svg-out';
 import { textWidth, wrapText } from './text';
+import { numberText } from './describe';
+import { diceText, fireControlText, NOT_STATED, penaltyText } from './weapons';
 
-const fmt = (n: unknown): string => (typeof n === 'number' ? String(Math.round(n * 100) / 100) : '-');
-const arcText = (a: unknown): string => (Array.isArray(a) && a.length === 2 ? (a[0] === 0 && a[1] === 360 ? 'all' : `${a[0]}..${a[1]}`) : '-');
-const fireControl = (fc: unknown): string => (Array.isArray(fc) ? fc.map((x) => (x === null ? '-' : fmt(x))).join('/') : '-');
+// Numbers in the one form the ship sheets use (`1/3`, not `0.33`); a figure the file leaves out
+// prints "not stated", never a blank or a bare dash.
+const fmt = (n: unknown): string => (typeof n === 'number' ? numberText(n) : NOT_STATED);
+const signed = (n: unknown): string => (typeof n === 'number' && n >= 0 ? `+${numberText(n)}` : fmt(n));
+const arcText = (a: unknown): string => (Array.isArray(a) && a.length === 2 ? (a[0] === 0 && a[1] === 360 ? 'all' : `${a[0]}..${a[1]}`) : NOT_STATED);
+const fireControl = (fc: unknown): string => fireControlText(fc) ?? NOT_STATED;
 
 /** The modes of a weapon beyond its flat profile, as the ship sheet's Modes column words them. */
 function modesText(w: Record<string, unknown>): string {
@@ -41,11 +46,11 @@ function figuresBlock(f: CompiledFlight, width: number): Block {
       ['Forward defense', fmt(f.forwardDefense)],
       ['Side defense', fmt(f.sideDefense)],
       ['Free thrust', fmt(f.freeThrust)],
-      ['Offensive bonus', `+${fmt(f.offensiveBonus)}`],
+      ['Offensive bonus', signed(f.offensiveBonus)],
       ['Jinking limit', fmt(f.jinkingLimit)],
-      ['Turn cost', `${fmt(f.turnCost)} x speed`],
-      ['Turn delay', `${fmt(f.turnDelay)} x speed`],
-      ['Initiative', `${f.initiative >= 0 ? '+' : ''}${fmt(f.initiative)}`],
+      ['Turn cost', typeof f.turnCost === 'number' ? `${numberText(f.turnCost)} x speed` : NOT_STATED],
+      ['Turn delay', typeof f.turnDelay === 'number' ? `${numberText(f.turnDelay)} x speed` : NOT_STATED],
+      ['Initiative', signed(f.initiative)],
     ]);
   });
 }
@@ -64,7 +69,7 @@ function weaponsBlock(f: CompiledFlight, width: number): Block {
     }
     const rows = f.weapons.map((s) => {
       const name = typeof s.class === 'string' ? `${s.id} ${s.class}` : s.id;
-      return [name, arcText(s.arc), typeof s.damage === 'string' ? s.damage : '-', fmt(s.rangePenalty), fireControl(s.fireControl), fmt(s.rateOfFire ?? 1), fmt(s.loading ?? 1), fmt(s.intercept ?? 0), modesText(s)];
+      return [name, arcText(s.arc), diceText(s.damage) ?? NOT_STATED, typeof s.rangePenalty === 'number' ? penaltyText(s.rangePenalty) : NOT_STATED, fireControl(s.fireControl), fmt(s.rateOfFire ?? 1), fmt(s.loading ?? 1), fmt(s.intercept ?? 0), modesText(s)];
     });
     table(
       b,
