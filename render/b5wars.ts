@@ -74,7 +74,7 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
             lines: [p.name.toUpperCase(), numberText(p.rating)],
             fill: i % 2 === 0 ? STYLE.light : STYLE.paper,
           })),
-          15,
+          12,
           [['data-diagram', 'projections']],
         );
         b.space(2.5);
@@ -126,7 +126,8 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           w,
           {
             label: p.name.toUpperCase(),
-            title: `projection, rating ${numberText(p.rating)}${typeof p.armor === 'number' ? `, armor ${numberText(p.armor)}` : ''}${typeof p.perHit === 'number' ? `, at most ${numberText(p.perHit)} a hit` : ''}`,
+            // Its arc, armor and limit per hit are in the table above.
+            title: `rating ${numberText(p.rating)}`,
             arc: p.arc,
             arcFor: `track:${p.name}`,
             boxes: n,
@@ -207,14 +208,13 @@ function sectionBlock(ship: CompiledShip, section: Section, systems: CompiledSys
         systemRows(b, x, w, ship, systems);
       }
       b.space(2);
-      b.lines(['Hit chart (d20)'], x, STYLE.smallSize, { bold: true, role: 'hit-chart-title' });
-      b.space(0.6);
       if (section.hits?.length) {
+        // The table's head says what it is (`d20 | Hit chart`), so it needs no title line.
         table(
           b,
           x,
           w,
-          [{ header: 'Roll', align: 'right' }, { header: 'Hit' }],
+          [{ header: 'd20', align: 'right' }, { header: 'Hit chart' }],
           section.hits.map((h) => [h.from === h.to ? String(h.from) : `${h.from}-${h.to}`, hitEntryText(ship, section.name, h)]),
           { attrs: [['data-hit-chart', section.name]] },
         );

@@ -100,6 +100,11 @@ function craftBlock(f: CompiledFlight, width: number): Block {
 
 /** Lays a flight's sheet out on one page (the model render/svg-out.ts draws and tests measure). */
 export function layoutFlight(f: CompiledFlight, options: RenderOptions = {}): Sheet {
+  return flightLayout(f, options).sheet;
+}
+
+/** The flight's sheet and the height its content takes below the top margin. */
+function flightLayout(f: CompiledFlight, options: RenderOptions): { sheet: Sheet; used: number } {
   const page = PAGES[options.page ?? 'a4'] ?? PAGES.a4;
   const m = STYLE.margin;
   const width = page.width - 2 * m;
@@ -123,6 +128,10 @@ export function layoutFlight(f: CompiledFlight, options: RenderOptions = {}): Sh
   y += craft.y;
   // Never larger than the page: a flight is at most 12 craft; should it not fit, scale it down.
   const scale = Math.min(1, (page.height - m) / (y + m));
+  return { sheet: flightSheet(f, page, scale, items), used: y - m };
+}
+
+function flightSheet(f: CompiledFlight, page: { width: number; height: number }, scale: number, items: Item[]): Sheet {
   return {
     width: page.width,
     height: page.height,
@@ -135,6 +144,36 @@ export function layoutFlight(f: CompiledFlight, options: RenderOptions = {}): Sh
     ],
     pages: [items],
   };
+}
+
+/**
+ * The sheets of several flights for one document: consecutive flights share a page when they fit
+ * on it one under another, at full size, a rule between them (`drydock render --format pdf`).
+ */
+export function layoutFlights(flights: readonly CompiledFlight[], options: RenderOptions = {}): Sheet[] {
+  const page = PAGES[options.page ?? 'a4'] ?? PAGES.a4;
+  const m = STYLE.margin;
+  const room = page.height - 2 * m;
+  const out: Sheet[] = [];
+  let shared: { sheet: Sheet; y: number; names: string[] } | undefined;
+  for (const f of flights) {
+    const { sheet, used } = flightLayout(f, options);
+    const gap = 4 * STYLE.gap;
+    if (shared && sheet.scale === 1 && shared.y + gap + used <= room + 1e-9) {
+      const top = shared.y + gap;
+      const rule = m + top - gap / 2;
+      shared.sheet.pages[0].push({ kind: 'line', x1: m, y1: rule, x2: page.width - m, y2: rule, stroke: STYLE.mid, strokeWidth: 0.35 });
+      shared.sheet.pages[0].push(group(0, top, sheet.pages[0], [['data-flight', f.name]]));
+      shared.y = top + used;
+      shared.names.push(f.displayName ?? f.name);
+      shared.sheet.title = `${shared.names.join(', ')} — Fighter Flights`;
+      continue;
+    }
+    const copy: Sheet = { ...sheet, pages: [[...sheet.pages[0]]] };
+    out.push(copy);
+    shared = sheet.scale === 1 ? { sheet: copy, y: used, names: [f.displayName ?? f.name] } : undefined;
+  }
+  return out;
 }
 
 /** A flight's record sheet as an SVG document. */

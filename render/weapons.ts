@@ -158,7 +158,9 @@ function numOrText(v: unknown, unit = ''): string | undefined {
 }
 
 export const WEAPON_COLUMNS: WeaponColumn[] = [
-  { key: 'weapon', header: 'Weapon', cell: (ship, sys) => [systemLabel(ship, sys), systemTitle(ship, sys)].filter(Boolean).join(' ') },
+  // A weapon of a user type whose class is printed (`class: "Heavy Phase Cannon"`) is named by
+  // its class, as the printed SSD names it; its type is on its row in the section panel.
+  { key: 'weapon', header: 'Weapon', cell: (ship, sys) => [systemLabel(ship, sys), typeof sys.class === 'string' && sys.class.trim() ? sys.class : systemTitle(ship, sys)].filter(Boolean).join(' ') },
   { key: 'section', header: 'Section', cell: (_s, sys) => (typeof sys.section === 'string' ? sys.section : undefined) },
   { key: 'arc', header: 'Arc', cell: (ship, sys) => (isArc(sys.arc) ? arcText(sys.arc, ship.ruleset) : undefined) },
   { key: 'damage', header: 'Damage', needed: true, cell: (_s, sys) => diceText(sys.damage) },
