@@ -15,6 +15,7 @@ import { group, text, type Item, type Sheet } from './model';
 import { sfbBlocks } from './sfb';
 import { STYLE } from './style';
 import { textWidth, wrapText } from './text';
+import { MIN_TURNS, stripTurns, TURN_ROW, turnRecord, turnStrip } from './turn-record';
 
 export type PageSize = 'a4' | 'letter';
 
@@ -215,7 +216,18 @@ function balanced(ship: CompiledShip, laid: Laid, g: Geometry, pages: number): F
   return best;
 }
 
-function chooseFlow(ship: CompiledShip, factories: BlockFactory[], page: { width: number; height: number }, footerH: number): Flow {
+function chooseFlow(ship: CompiledShip, factories: BlockFactory[], page: { width: number; height: number }, footerH: number, reserve = 0): Flow {
+  // A sheet that fits one page at full scale or larger with `reserve` mm to spare keeps them free
+  // (for the turn record); only a sheet that does not is drawn without them, down to 91 %.
+  if (reserve > 0)
+    for (const s of SCALES.filter((x) => x >= 1)) {
+      for (const n of COLUMN_COUNTS) {
+        const g = geometry(page, s, n, footerH + reserve);
+        const laid = laidOut(factories, g);
+        const f = flow(ship, laid, g);
+        if (f && f.pages.length === 1) return balanced(ship, laid, g, 1);
+      }
+    }
   for (const s of SCALES) {
     for (const n of [...COLUMN_COUNTS, 4]) {
       const g = geometry(page, s, n, footerH);
@@ -255,6 +267,49 @@ function chooseFlow(ship: CompiledShip, factories: BlockFactory[], page: { width
   return { scale: g.scale, columns: 3, pages: [[{ block: headerBlock(ship, g.contentW), x: 0, y: 0 }]] };
 }
 
+/** At most this many turns in the turn record, however much paper is free. */
+const MAX_TURNS = 30;
+
+/**
+ * The turn record (render/turn-record.ts) in the paper the sheet leaves free: at the foot of the
+ * emptiest column of the last page, with as many turns as fit there (none when fewer than
+ * MIN_TURNS do). It never moves a panel or adds a page.
+ */
+function addTurnRecord(ship: CompiledShip, flow: Flow, g: Geometry): void {
+  const page = flow.pages[flow.pages.length - 1];
+  if (!page?.length) return;
+  const pitch = g.colW + STYLE.gap;
+  const bottom = g.contentH - g.footerH;
+  // The top of the columns: under the header and the page-wide blocks of this page.
+  let top = 0;
+  const ends = new Array<number>(g.columns).fill(-1);
+  page.forEach((pl, i) => {
+    if (i === 0 || pl.block.width > g.colW + 1e-6) top = Math.max(top, pl.y + pl.block.y + STYLE.gap);
+    else {
+      const c = Math.round(pl.x / pitch);
+      if (c >= 0 && c < g.columns) ends[c] = Math.max(ends[c], pl.y + pl.block.y + STYLE.gap);
+    }
+  });
+  let best = -1;
+  let room = 0;
+  ends.forEach((end, c) => {
+    const r = bottom - Math.max(top, end);
+    if (r > room + 1e-9) {
+      room = r;
+      best = c;
+    }
+  });
+  // Two ways to use the free paper: down the emptiest column, a row per turn; or, under columns
+  // that end level, a strip across the page, a column per turn. Whichever holds more turns.
+  const overhead = turnRecord(ship, g.colW, 1).y - TURN_ROW;
+  const down = best < 0 ? 0 : Math.min(MAX_TURNS, Math.floor((room - overhead + 1e-9) / TURN_ROW));
+  const under = Math.max(top, ...ends);
+  const across = Math.min(MAX_TURNS, stripTurns(ship, g.contentW));
+  const strip = across >= MIN_TURNS ? turnStrip(ship, g.contentW, across) : undefined;
+  if (strip && under + strip.y <= bottom + 1e-9 && across >= down) page.push({ block: strip, x: 0, y: under });
+  else if (down >= MIN_TURNS) page.push({ block: turnRecord(ship, g.colW, down), x: best * pitch, y: Math.max(top, ends[best]) });
+}
+
 /** Lays a ship's sheet out: the model that render/svg-out.ts and render/pdf.ts draw and tests measure. */
 export function layoutShip(ship: CompiledShip, options: RenderOptions = {}): Sheet {
   const page = PAGES[options.page ?? 'a4'] ?? PAGES.a4;
@@ -262,7 +317,10 @@ export function layoutShip(ship: CompiledShip, options: RenderOptions = {}): She
   const footer = footerText(ship, options);
   const F = STYLE.smallSize;
   const footerH = 1.5 + F;
-  const flow = chooseFlow(ship, factories, page, footerH);
+  // b5wars: room for a turn record strip across the page when the sheet can spare it.
+  const reserve = ship.ruleset === 'b5wars' ? turnStrip(ship, page.width - 2 * STYLE.margin, MIN_TURNS).y + STYLE.gap : 0;
+  const flow = chooseFlow(ship, factories, page, footerH, reserve);
+  if (ship.ruleset === 'b5wars') addTurnRecord(ship, flow, geometry(page, flow.scale, flow.columns, footerH));
   const m = STYLE.margin;
   const contentW = page.width / flow.scale - 2 * m;
   const contentH = page.height / flow.scale - 2 * m;
