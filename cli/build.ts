@@ -16,7 +16,7 @@ import { parseArgs } from './args';
 import { usage, type Command } from './context';
 import { showPathsAs, toText, type TextSource } from './format-diagnostics';
 import { outputIsInput, outputIsRead, wrote } from './io';
-import { compileJson, printDiagnostics, sourceLookup } from './report';
+import { compileJson, isAllowed, printDiagnostics, sourceLookup } from './report';
 import { readRegularFile, writeFileAtomic } from './safe-fs';
 import { SPECS } from './specs';
 
@@ -79,7 +79,9 @@ export const build: Command = async (argv, ctx) => {
     return 1;
   }
   const json = JSON.stringify(relativeSources(document, findProjectRoot(file)), null, 2) + '\n';
-  if (diagnostics.length) ctx.err(toText(diagnostics, sourceLookup(result, extra), ctx.cwd, ctx.color?.err) + '\n');
+  // Allowed findings are accepted exceptions: `check --verbose` lists them, a build does not.
+  const shown = diagnostics.filter((d) => !isAllowed(d));
+  if (shown.length) ctx.err(toText(shown, sourceLookup(result, extra), ctx.cwd, ctx.color?.err) + '\n');
   if (out) {
     try {
       writeFileAtomic(path.resolve(ctx.cwd, out), json);

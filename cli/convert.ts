@@ -5,6 +5,7 @@ import { convertText } from '../compiler/convert/index';
 import { LineIndex } from '../grammar/positions';
 import type { CommandContext } from './context';
 import { toText } from './format-diagnostics';
+import { isAllowed } from './report';
 import { readOneFile, writeResult } from './io';
 
 export async function convert(argv: string[], ctx: CommandContext): Promise<number> {
@@ -14,7 +15,9 @@ export async function convert(argv: string[], ctx: CommandContext): Promise<numb
   const result = convertText(text, file);
   const lines = new LineIndex(text);
   const lookup = (f: string) => (f === file ? { text, lines } : undefined);
-  if (result.diagnostics.length) ctx.err(toText(result.diagnostics, lookup, ctx.cwd) + '\n');
+  // Allowed findings are accepted exceptions: `check --verbose` lists them, a conversion does not.
+  const shown = result.diagnostics.filter((d) => !isAllowed(d));
+  if (shown.length) ctx.err(toText(shown, lookup, ctx.cwd) + '\n');
   if (result.output === undefined || result.diagnostics.some((d) => d.severity === 'error')) {
     ctx.err(`drydock convert: ${path.basename(file)} has errors; nothing was converted.\n`);
     return 1;

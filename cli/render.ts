@@ -21,6 +21,7 @@ import { outputIsInput, outputIsRead, wrote } from './io';
 import { progressLine } from './progress';
 import { SPECS } from './specs';
 import { readRegularFile, writeFileAtomic } from './safe-fs';
+import { isAllowed } from './report';
 
 const USAGE = 'usage: drydock render <file.ship|file.json|folder>... [--format svg|pdf] [--ship NAME] [--page a4|letter] [-o out.svg|out.pdf]; drydock render --help lists the options';
 
@@ -146,7 +147,8 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   if (flightsOnly.length) {
     const broken = new Set<Compiled>();
     for (const c of new Set(flightsOnly.map((f) => f.from))) {
-      if (c.diagnostics.length) ctx.err(toText(c.diagnostics, c.lookup, ctx.cwd, ctx.color?.err) + '\n');
+      const shown = c.diagnostics.filter((d) => !isAllowed(d));
+      if (shown.length) ctx.err(toText(shown, c.lookup, ctx.cwd, ctx.color?.err) + '\n');
       if (hasErrors(c.diagnostics)) broken.add(c);
     }
     // A fleet of flights draws the clean files' flights; one flight is drawn only when clean.
@@ -186,7 +188,8 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   for (const c of compiled) {
     const mine = scoped && single?.from === c;
     const blocking = mine ? scoped.errors : single && single.from !== c ? [] : c.diagnostics.filter((d) => d.severity === 'error');
-    const shownDiags = mine ? [...blocking, ...c.diagnostics.filter((d) => d.severity !== 'error')] : c.diagnostics;
+    // Allowed findings are accepted exceptions: listed by `check --verbose`, not here (as `check`).
+    const shownDiags = (mine ? [...blocking, ...c.diagnostics.filter((d) => d.severity !== 'error')] : c.diagnostics).filter((d) => !isAllowed(d));
     if (shownDiags.length) ctx.err(toText(shownDiags, c.lookup, ctx.cwd, ctx.color?.err) + '\n');
     if (blocking.length || (!chosen.length && hasErrors(c.diagnostics))) {
       broken.add(c);

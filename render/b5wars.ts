@@ -5,7 +5,7 @@ import { statedProjectionSpecs } from '../compiler/document/parts';
 import { arcText, isArc } from './arcs';
 import { hitAndShieldLocations, hitLocations, projectionsOffLayout } from './hit-location';
 import { notesBlock, rulesBlock } from './notes';
-import { weaponTable } from './weapons';
+import { NONE, NOT_STATED, WEAPON_TABLE_PARAMS, weaponTable } from './weapons';
 import { Block, panel, type BlockFactory } from './blocks';
 import { boxTrack } from './boxes';
 import { boxesOf, capitalize, detailPhrases, humanize, kindOf, notesOf, numberText, systemLabel, systemTitle } from './describe';
@@ -45,12 +45,16 @@ export function systemRowFor(b: Block, x: number, w: number, ship: CompiledShip,
   );
 }
 
-/** System rows, one after another, the wedge column reserved when any of them has an arc. */
+/**
+ * System rows, one after another, the wedge column reserved when any of them has an arc. A
+ * b5wars weapon's firing figures are the weapon table's: its row keeps its arc and armor.
+ */
 export function systemRows(b: Block, x: number, w: number, ship: CompiledShip, systems: CompiledSystem[]): void {
   const wedges = systems.some((s) => isArc(s.arc));
   systems.forEach((sys, i) => {
     if (i > 0) b.space(STYLE.rowGap);
-    systemRowFor(b, x, w, ship, sys, wedges);
+    const inTable = ship.ruleset === 'b5wars' && kindOf(ship, sys)?.category === 'weapon';
+    systemRowFor(b, x, w, ship, sys, wedges, inTable ? { skip: [...WEAPON_TABLE_PARAMS] } : {});
   });
 }
 
@@ -71,13 +75,13 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
             lines: [p.name.toUpperCase(), numberText(p.rating)],
             fill: i % 2 === 0 ? STYLE.light : STYLE.paper,
           })),
-          15,
+          12,
           [['data-diagram', 'projections']],
         );
         b.space(2.5);
         // A projection's stated figures (armor, the per-hit cap) get columns only on a ship that states them.
         const stated = statedProjectionSpecs.filter((s) => projections.some((p) => typeof p[s.name] === 'number'));
-        const limit = (v: unknown) => (typeof v === 'number' ? numberText(v) : '-');
+        const limit = (v: unknown) => (typeof v === 'number' ? numberText(v) : NONE);
         table(
           b,
           x,
@@ -91,6 +95,10 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           projections.map((p) => [p.name, arcText(p.arc), numberText(p.rating), ...stated.map((s) => limit(p[s.name]))]),
           { attrs: [['data-table', 'projections']] },
         );
+        if (stated.some((s) => projections.some((p) => typeof p[s.name] !== 'number'))) {
+          b.space(0.8);
+          b.paragraph(`${NONE}: that projection has none`, x, w, STYLE.smallSize, { role: 'legend' });
+        }
       }
       if (deflectors.length) {
         if (projections.length) b.space(2);
@@ -102,9 +110,9 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           deflectors.map((d) => [
             systemLabel(ship, d),
             d.section ? String(d.section) : 'ship',
-            isArc(d.arc) ? arcText(d.arc) : '',
-            typeof d.value === 'number' ? numberText(d.value) : '',
-            typeof d.power === 'number' ? numberText(d.power) : '',
+            isArc(d.arc) ? arcText(d.arc) : NOT_STATED,
+            typeof d.value === 'number' ? numberText(d.value) : NOT_STATED,
+            typeof d.power === 'number' ? numberText(d.power) : NOT_STATED,
           ]),
           { attrs: [['data-table', 'deflectors']] },
         );
@@ -119,7 +127,8 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           w,
           {
             label: p.name.toUpperCase(),
-            title: `projection, rating ${numberText(p.rating)}${statedProjectionSpecs.map((s) => (typeof p[s.name] === 'number' ? `, ${s.label.phrase.replace('{}', numberText(p[s.name]!))}` : '')).join('')}`,
+            // Its arc, armor and limit per hit are in the table above.
+            title: `rating ${numberText(p.rating)}`,
             arc: p.arc,
             arcFor: `track:${p.name}`,
             boxes: n,
@@ -200,14 +209,13 @@ function sectionBlock(ship: CompiledShip, section: Section, systems: CompiledSys
         systemRows(b, x, w, ship, systems);
       }
       b.space(2);
-      b.lines(['Hit chart (d20)'], x, STYLE.smallSize, { bold: true, role: 'hit-chart-title' });
-      b.space(0.6);
       if (section.hits?.length) {
+        // The table's head says what it is (`d20 | Hit chart`), so it needs no title line.
         table(
           b,
           x,
           w,
-          [{ header: 'Roll', align: 'right' }, { header: 'Hit' }],
+          [{ header: 'd20', align: 'right' }, { header: 'Hit chart' }],
           section.hits.map((h) => [h.from === h.to ? String(h.from) : `${h.from}-${h.to}`, hitEntryText(ship, section.name, h)]),
           { attrs: [['data-hit-chart', section.name]] },
         );
@@ -268,6 +276,10 @@ function weaponsBlock(ship: CompiledShip): BlockFactory | undefined {
         t.rows,
         { attrs: [['data-table', 'weapons']], rowAttrs: t.ids.map((id) => [['data-id', id]]) },
       );
+      if (t.legend) {
+        b.space(0.8);
+        b.paragraph(t.legend, x, w, STYLE.smallSize, { role: 'legend' });
+      }
     });
   f.wide = true;
   return f;

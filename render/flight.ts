@@ -11,10 +11,15 @@ import { STYLE } from './style';
 import { table } from './tables';
 import { sheetToSvg } from './svg-out';
 import { textWidth, wrapText } from './text';
+import { numberText } from './describe';
+import { diceText, fireControlText, NOT_STATED, penaltyText } from './weapons';
 
-const fmt = (n: unknown): string => (typeof n === 'number' ? String(Math.round(n * 100) / 100) : '-');
-const arcText = (a: unknown): string => (Array.isArray(a) && a.length === 2 ? (a[0] === 0 && a[1] === 360 ? 'all' : `${a[0]}..${a[1]}`) : '-');
-const fireControl = (fc: unknown): string => (Array.isArray(fc) ? fc.map((x) => (x === null ? '-' : fmt(x))).join('/') : '-');
+// Numbers in the one form the ship sheets use (`1/3`, not `0.33`); a figure the file leaves out
+// prints "not stated", never a blank or a bare dash.
+const fmt = (n: unknown): string => (typeof n === 'number' ? numberText(n) : NOT_STATED);
+const signed = (n: unknown): string => (typeof n === 'number' && n >= 0 ? `+${numberText(n)}` : fmt(n));
+const arcText = (a: unknown): string => (Array.isArray(a) && a.length === 2 ? (a[0] === 0 && a[1] === 360 ? 'all' : `${a[0]}..${a[1]}`) : NOT_STATED);
+const fireControl = (fc: unknown): string => fireControlText(fc) ?? NOT_STATED;
 
 /** The modes of a weapon beyond its flat profile, as the ship sheet's Modes column words them. */
 function modesText(w: Record<string, unknown>): string {
@@ -41,11 +46,11 @@ function figuresBlock(f: CompiledFlight, width: number): Block {
       ['Forward defense', fmt(f.forwardDefense)],
       ['Side defense', fmt(f.sideDefense)],
       ['Free thrust', fmt(f.freeThrust)],
-      ['Offensive bonus', `+${fmt(f.offensiveBonus)}`],
+      ['Offensive bonus', signed(f.offensiveBonus)],
       ['Jinking limit', fmt(f.jinkingLimit)],
-      ['Turn cost', `${fmt(f.turnCost)} x speed`],
-      ['Turn delay', `${fmt(f.turnDelay)} x speed`],
-      ['Initiative', `${f.initiative >= 0 ? '+' : ''}${fmt(f.initiative)}`],
+      ['Turn cost', typeof f.turnCost === 'number' ? `${numberText(f.turnCost)} x speed` : NOT_STATED],
+      ['Turn delay', typeof f.turnDelay === 'number' ? `${numberText(f.turnDelay)} x speed` : NOT_STATED],
+      ['Initiative', signed(f.initiative)],
     ]);
   });
 }
@@ -64,7 +69,7 @@ function weaponsBlock(f: CompiledFlight, width: number): Block {
     }
     const rows = f.weapons.map((s) => {
       const name = typeof s.class === 'string' ? `${s.id} ${s.class}` : s.id;
-      return [name, arcText(s.arc), typeof s.damage === 'string' ? s.damage : '-', fmt(s.rangePenalty), fireControl(s.fireControl), fmt(s.rateOfFire ?? 1), fmt(s.loading ?? 1), fmt(s.intercept ?? 0), modesText(s)];
+      return [name, arcText(s.arc), diceText(s.damage) ?? NOT_STATED, typeof s.rangePenalty === 'number' ? penaltyText(s.rangePenalty) : NOT_STATED, fireControl(s.fireControl), fmt(s.rateOfFire ?? 1), fmt(s.loading ?? 1), fmt(s.intercept ?? 0), modesText(s)];
     });
     table(
       b,
@@ -95,6 +100,11 @@ function craftBlock(f: CompiledFlight, width: number): Block {
 
 /** Lays a flight's sheet out on one page (the model render/svg-out.ts draws and tests measure). */
 export function layoutFlight(f: CompiledFlight, options: RenderOptions = {}): Sheet {
+  return flightLayout(f, options).sheet;
+}
+
+/** The flight's sheet and the height its content takes below the top margin. */
+function flightLayout(f: CompiledFlight, options: RenderOptions): { sheet: Sheet; used: number } {
   const page = PAGES[options.page ?? 'a4'] ?? PAGES.a4;
   const m = STYLE.margin;
   const width = page.width - 2 * m;
@@ -118,6 +128,10 @@ export function layoutFlight(f: CompiledFlight, options: RenderOptions = {}): Sh
   y += craft.y;
   // Never larger than the page: a flight is at most 12 craft; should it not fit, scale it down.
   const scale = Math.min(1, (page.height - m) / (y + m));
+  return { sheet: flightSheet(f, page, scale, items), used: y - m };
+}
+
+function flightSheet(f: CompiledFlight, page: { width: number; height: number }, scale: number, items: Item[]): Sheet {
   return {
     width: page.width,
     height: page.height,
@@ -130,6 +144,36 @@ export function layoutFlight(f: CompiledFlight, options: RenderOptions = {}): Sh
     ],
     pages: [items],
   };
+}
+
+/**
+ * The sheets of several flights for one document: consecutive flights share a page when they fit
+ * on it one under another, at full size, a rule between them (`drydock render --format pdf`).
+ */
+export function layoutFlights(flights: readonly CompiledFlight[], options: RenderOptions = {}): Sheet[] {
+  const page = PAGES[options.page ?? 'a4'] ?? PAGES.a4;
+  const m = STYLE.margin;
+  const room = page.height - 2 * m;
+  const out: Sheet[] = [];
+  let shared: { sheet: Sheet; y: number; names: string[] } | undefined;
+  for (const f of flights) {
+    const { sheet, used } = flightLayout(f, options);
+    const gap = 4 * STYLE.gap;
+    if (shared && sheet.scale === 1 && shared.y + gap + used <= room + 1e-9) {
+      const top = shared.y + gap;
+      const rule = m + top - gap / 2;
+      shared.sheet.pages[0].push({ kind: 'line', x1: m, y1: rule, x2: page.width - m, y2: rule, stroke: STYLE.mid, strokeWidth: 0.35 });
+      shared.sheet.pages[0].push(group(0, top, sheet.pages[0], [['data-flight', f.name]]));
+      shared.y = top + used;
+      shared.names.push(f.displayName ?? f.name);
+      shared.sheet.title = `${shared.names.join(', ')} — Fighter Flights`;
+      continue;
+    }
+    const copy: Sheet = { ...sheet, pages: [[...sheet.pages[0]]] };
+    out.push(copy);
+    shared = sheet.scale === 1 ? { sheet: copy, y: used, names: [f.displayName ?? f.name] } : undefined;
+  }
+  return out;
 }
 
 /** A flight's record sheet as an SVG document. */

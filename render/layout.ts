@@ -1,9 +1,11 @@
 // Page layout: the header across the top, the page-wide blocks (the weapon table) under it, then
-// the ruleset's blocks flowed in reading order into columns of equal width, a footer line on every
-// page. A ship that fits one page is drawn at the largest scale from 115 % down to 100 % with 2 or
-// 3 columns, its columns balanced. A larger one is never shrunk: it continues on further pages at
-// full scale, panels cut between their rows where a column or a page ends. Only when one
-// indivisible piece (a single row) is taller than a whole column is the sheet drawn smaller.
+// the ruleset's blocks flowed in reading order down columns of equal width, panels cut between
+// their rows where a column ends, a footer line on every page. A ship that fits one page is drawn
+// at the largest scale from 115 % down to 91 % (where the small type is still 2 mm on paper) with
+// 2, 3 or (when they stay wide enough) 4 columns, its columns balanced. A larger one is never
+// shrunk: it continues on the fewest pages at full scale (or larger, when as many pages hold it),
+// its columns balanced so that no page is left mostly blank. Only when one indivisible piece (a
+// single row) is taller than a whole column is the sheet drawn smaller.
 import type { CompiledShip } from '../compiler/types';
 import { b5warsBlocks, type BlockFactory } from './b5wars';
 import { Block } from './blocks';
@@ -13,6 +15,7 @@ import { group, text, type Item, type Sheet } from './model';
 import { sfbBlocks } from './sfb';
 import { STYLE } from './style';
 import { textWidth, wrapText } from './text';
+import { MIN_TURNS, stripTurns, TURN_ROW, turnRecord, turnStrip } from './turn-record';
 
 export type PageSize = 'a4' | 'letter';
 
@@ -28,51 +31,19 @@ export const PAGES: Record<PageSize, { width: number; height: number }> = {
   letter: { width: 215.9, height: 279.4 },
 };
 
-/** Scales tried for a one-page sheet; below 1 the sheet goes on more pages instead. */
-const SCALES = [1.15, 1.1, 1.05, 1];
+/**
+ * Scales tried for a one-page sheet, largest first. The smallest keeps every text at 2 mm on paper
+ * or more (the small type is 2.2 mm, and tables never set theirs smaller); below it the sheet goes
+ * on more pages at full scale instead.
+ */
+export const SCALES = [1.15, 1.1, 1.05, 1, 0.95, 0.91];
 const COLUMN_COUNTS = [2, 3];
+/** A one-page sheet may take a fourth column when its columns stay this wide (mm of layout). */
+const FOUR_COLUMNS_MIN_WIDTH = 50;
 /** Scales tried, smallest last, when a single piece is taller than a page column. */
 const FALLBACK_SCALES = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.15, 0.1];
 /** A panel is cut at the end of a column only when at least this much of it fits there. */
 const MIN_PIECE = 14;
-
-/**
- * Split heights into at most `n` consecutive runs, minimising the tallest run (blocks keep their
- * order: down the first column, then the second, ...). Returns the block indices of each column.
- */
-export function partition(heights: number[], n: number, gap: number): number[][] {
-  const k = heights.length;
-  const span = (i: number, j: number) => {
-    let h = 0;
-    for (let t = i; t < j; t++) h += heights[t] + (t > i ? gap : 0);
-    return h;
-  };
-  // best[c][i]: the tallest column when the first i blocks fill c columns.
-  const best: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(k + 1).fill(Infinity));
-  const cut: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(k + 1).fill(0));
-  best[0][0] = 0;
-  for (let c = 1; c <= n; c++) {
-    for (let i = 0; i <= k; i++) {
-      for (let j = 0; j <= i; j++) {
-        if (best[c - 1][j] === Infinity) continue;
-        const v = Math.max(best[c - 1][j], span(j, i));
-        // Ties take the later cut, so earlier columns fill first and empty ones come last.
-        if (v < best[c][i] + 1e-9) {
-          best[c][i] = v;
-          cut[c][i] = j;
-        }
-      }
-    }
-  }
-  const cols: number[][] = [];
-  let i = k;
-  for (let c = n; c >= 1; c--) {
-    const j = cut[c][i];
-    cols.unshift(Array.from({ length: i - j }, (_, t) => j + t));
-    i = j;
-  }
-  return cols;
-}
 
 function blocksFor(ship: CompiledShip): BlockFactory[] {
   return ship.ruleset === 'sfb' ? sfbBlocks(ship) : b5warsBlocks(ship);
@@ -125,44 +96,27 @@ function geometry(page: { width: number; height: number }, scale: number, column
   return { scale, columns, contentW, contentH, colW: (contentW - (columns - 1) * STYLE.gap) / columns, footerH };
 }
 
-/** Everything on one page, columns balanced; undefined when it does not fit. */
-function onePage(ship: CompiledShip, factories: BlockFactory[], g: Geometry): Flow | undefined {
-  const header = headerBlock(ship, g.contentW);
-  const wide = factories.filter((f) => f.wide).map((f) => f(g.contentW));
-  const blocks = factories.filter((f) => !f.wide).map((f) => f(g.colW));
-  let top = header.y + STYLE.gap;
-  const placed: Placed[] = [{ block: header, x: 0, y: 0 }];
-  for (const w of wide) {
-    placed.push({ block: w, x: 0, y: top });
-    top += w.y + STYLE.gap;
-  }
-  const cols = partition(
-    blocks.map((b) => b.y),
-    g.columns,
-    STYLE.gap,
-  );
-  const colH = Math.max(0, ...cols.map((c) => c.reduce((h, i, t) => h + blocks[i].y + (t ? STYLE.gap : 0), 0)));
-  if (top + colH + g.footerH > g.contentH + 1e-9) return undefined;
-  cols.forEach((col, c) => {
-    let y = top;
-    for (const i of col) {
-      placed.push({ block: blocks[i], x: c * (g.colW + STYLE.gap), y });
-      y += blocks[i].y + STYLE.gap;
-    }
-  });
-  return { scale: g.scale, columns: g.columns, pages: [placed] };
+/** The blocks of a sheet laid out at one geometry: the page-wide ones and the column ones. */
+interface Laid {
+  wide: Block[];
+  blocks: Block[];
+}
+
+function laidOut(factories: BlockFactory[], g: Geometry): Laid {
+  return { wide: factories.filter((f) => f.wide).map((f) => f(g.contentW)), blocks: factories.filter((f) => !f.wide).map((f) => f(g.colW)) };
 }
 
 /**
  * The blocks flowed down the columns of as many pages as they need: a block that does not fit
  * what is left of a column is cut between its rows when a useful part fits, else it starts the
- * next column. Undefined when one indivisible piece is taller than a whole column.
+ * next column. A column holds at most `cap` mm (from its top), which is how columns and pages are
+ * balanced. Undefined when one indivisible piece is taller than a whole column.
  */
-function manyPages(ship: CompiledShip, factories: BlockFactory[], g: Geometry): Flow | undefined {
+function flow(ship: CompiledShip, laid: Laid, g: Geometry, cap = Infinity): Flow | undefined {
   const pages: Placed[][] = [];
   let page: Placed[] = [];
   let top = 0;
-  const bottom = g.contentH - g.footerH;
+  const pageBottom = g.contentH - g.footerH;
   const newPage = () => {
     page = [];
     pages.push(page);
@@ -171,17 +125,17 @@ function manyPages(ship: CompiledShip, factories: BlockFactory[], g: Geometry): 
     top = head.y + STYLE.gap;
   };
   newPage();
-  // Places `block` in a column [x, x + width) from y; returns the y after it, moving to new
+  // Places `block` in a column from y, down to `bottom()`; returns the y after it, moving to new
   // columns (via `next`) as needed; false when it can never fit.
-  const place = (block: Block, x: () => number, y: number, atTop: () => boolean, next: () => number): number | false => {
+  const place = (block: Block, x: () => number, y: number, atTop: () => boolean, next: () => number, bottom: () => number): number | false => {
     let b = block;
     let cy = y;
     for (let guard = 0; guard < 100000; guard++) {
-      if (cy + b.y <= bottom + 1e-9) {
+      if (cy + b.y <= bottom() + 1e-9) {
         page.push({ block: b, x: x(), y: cy });
         return cy + b.y + STYLE.gap;
       }
-      const room = bottom - cy;
+      const room = bottom() - cy;
       const parts = room >= MIN_PIECE || atTop() ? b.split?.(room) : undefined;
       if (parts) {
         page.push({ block: parts[0], x: x(), y: cy });
@@ -199,9 +153,9 @@ function manyPages(ship: CompiledShip, factories: BlockFactory[], g: Geometry): 
   };
   // Page-wide blocks first, one after another.
   let y = top;
-  for (const f of factories.filter((f) => f.wide)) {
+  for (const w of laid.wide) {
     const r = place(
-      f(g.contentW),
+      w,
       () => 0,
       y,
       () => Math.abs(y - top) < 1e-9,
@@ -209,6 +163,7 @@ function manyPages(ship: CompiledShip, factories: BlockFactory[], g: Geometry): 
         newPage();
         return (y = top);
       },
+      () => pageBottom,
     );
     if (r === false) return undefined;
     y = r;
@@ -226,13 +181,14 @@ function manyPages(ship: CompiledShip, factories: BlockFactory[], g: Geometry): 
     }
     return (cy = colTop);
   };
-  for (const f of factories.filter((f) => !f.wide)) {
+  for (const block of laid.blocks) {
     const r = place(
-      f(g.colW),
+      block,
       () => col * (g.colW + STYLE.gap),
       cy,
       () => Math.abs(cy - colTop) < 1e-9,
       nextColumn,
+      () => Math.min(pageBottom, colTop + cap),
     );
     if (r === false) return undefined;
     cy = r;
@@ -240,25 +196,118 @@ function manyPages(ship: CompiledShip, factories: BlockFactory[], g: Geometry): 
   return { scale: g.scale, columns: g.columns, pages };
 }
 
-function chooseFlow(ship: CompiledShip, factories: BlockFactory[], page: { width: number; height: number }, footerH: number): Flow {
+/**
+ * The same flow with its columns balanced: the smallest column cap (to 0.5 mm) that keeps the
+ * flow on `pages` pages, so that the columns of a one-page sheet end level and no page of a longer
+ * sheet is left mostly blank.
+ */
+function balanced(ship: CompiledShip, laid: Laid, g: Geometry, pages: number): Flow {
+  let lo = 0;
+  let hi = g.contentH;
+  let best = flow(ship, laid, g)!;
+  for (let i = 0; i < 24 && hi - lo > 0.5; i++) {
+    const mid = (lo + hi) / 2;
+    const f = flow(ship, laid, g, mid);
+    if (f && f.pages.length <= pages) {
+      best = f;
+      hi = mid;
+    } else lo = mid;
+  }
+  return best;
+}
+
+function chooseFlow(ship: CompiledShip, factories: BlockFactory[], page: { width: number; height: number }, footerH: number, reserve = 0): Flow {
+  // A sheet that fits one page at full scale or larger with `reserve` mm to spare keeps them free
+  // (for the turn record); only a sheet that does not is drawn without them, down to 91 %.
+  if (reserve > 0)
+    for (const s of SCALES.filter((x) => x >= 1)) {
+      for (const n of COLUMN_COUNTS) {
+        const g = geometry(page, s, n, footerH + reserve);
+        const laid = laidOut(factories, g);
+        const f = flow(ship, laid, g);
+        if (f && f.pages.length === 1) return balanced(ship, laid, g, 1);
+      }
+    }
   for (const s of SCALES) {
-    for (const n of COLUMN_COUNTS) {
-      const f = onePage(ship, factories, geometry(page, s, n, footerH));
-      if (f) return f;
+    for (const n of [...COLUMN_COUNTS, 4]) {
+      const g = geometry(page, s, n, footerH);
+      if (n === 4 && g.colW < FOUR_COLUMNS_MIN_WIDTH) continue;
+      const laid = laidOut(factories, g);
+      const f = flow(ship, laid, g);
+      if (f && f.pages.length === 1) return balanced(ship, laid, g, 1);
     }
   }
-  for (const s of [1, ...FALLBACK_SCALES]) {
-    let best: Flow | undefined;
-    for (const n of COLUMN_COUNTS) {
-      const f = manyPages(ship, factories, geometry(page, s, n, footerH));
-      if (f && (!best || f.pages.length < best.pages.length)) best = f;
+  // Several pages: the fewest at full scale, then the largest scale that keeps to as many (the
+  // type grows and the pages fill up), its columns balanced.
+  const fewest = (s: number) => {
+    let best: { f: Flow; laid: Laid; g: Geometry } | undefined;
+    // Three columns first: on as many pages, narrower columns leave less paper beside short rows.
+    for (const n of [...COLUMN_COUNTS].reverse()) {
+      const g = geometry(page, s, n, footerH);
+      const laid = laidOut(factories, g);
+      const f = flow(ship, laid, g);
+      if (f && (!best || f.pages.length < best.f.pages.length)) best = { f, laid, g };
     }
-    if (best) return best;
+    return best;
+  };
+  for (const s of [1, ...FALLBACK_SCALES]) {
+    const best = fewest(s);
+    if (!best) continue;
+    if (s === 1) {
+      for (const larger of SCALES.filter((x) => x > 1)) {
+        const alt = fewest(larger);
+        if (alt && alt.f.pages.length === best.f.pages.length) return balanced(ship, alt.laid, alt.g, alt.f.pages.length);
+      }
+    }
+    return balanced(ship, best.laid, best.g, best.f.pages.length);
   }
   // Nothing fits even at the smallest scale (a single row of many thousands of boxes): draw the
   // first page's header alone rather than fail.
   const g = geometry(page, FALLBACK_SCALES[FALLBACK_SCALES.length - 1], 3, footerH);
   return { scale: g.scale, columns: 3, pages: [[{ block: headerBlock(ship, g.contentW), x: 0, y: 0 }]] };
+}
+
+/** At most this many turns in the turn record, however much paper is free. */
+const MAX_TURNS = 30;
+
+/**
+ * The turn record (render/turn-record.ts) in the paper the sheet leaves free: at the foot of the
+ * emptiest column of the last page, with as many turns as fit there (none when fewer than
+ * MIN_TURNS do). It never moves a panel or adds a page.
+ */
+function addTurnRecord(ship: CompiledShip, flow: Flow, g: Geometry): void {
+  const page = flow.pages[flow.pages.length - 1];
+  if (!page?.length) return;
+  const pitch = g.colW + STYLE.gap;
+  const bottom = g.contentH - g.footerH;
+  // The top of the columns: under the header and the page-wide blocks of this page.
+  let top = 0;
+  const ends = new Array<number>(g.columns).fill(-1);
+  page.forEach((pl, i) => {
+    if (i === 0 || pl.block.width > g.colW + 1e-6) top = Math.max(top, pl.y + pl.block.y + STYLE.gap);
+    else {
+      const c = Math.round(pl.x / pitch);
+      if (c >= 0 && c < g.columns) ends[c] = Math.max(ends[c], pl.y + pl.block.y + STYLE.gap);
+    }
+  });
+  let best = -1;
+  let room = 0;
+  ends.forEach((end, c) => {
+    const r = bottom - Math.max(top, end);
+    if (r > room + 1e-9) {
+      room = r;
+      best = c;
+    }
+  });
+  // Two ways to use the free paper: down the emptiest column, a row per turn; or, under columns
+  // that end level, a strip across the page, a column per turn. Whichever holds more turns.
+  const overhead = turnRecord(ship, g.colW, 1).y - TURN_ROW;
+  const down = best < 0 ? 0 : Math.min(MAX_TURNS, Math.floor((room - overhead + 1e-9) / TURN_ROW));
+  const under = Math.max(top, ...ends);
+  const across = Math.min(MAX_TURNS, stripTurns(ship, g.contentW));
+  const strip = across >= MIN_TURNS ? turnStrip(ship, g.contentW, across) : undefined;
+  if (strip && under + strip.y <= bottom + 1e-9 && across >= down) page.push({ block: strip, x: 0, y: under });
+  else if (down >= MIN_TURNS) page.push({ block: turnRecord(ship, g.colW, down), x: best * pitch, y: Math.max(top, ends[best]) });
 }
 
 /** Lays a ship's sheet out: the model that render/svg-out.ts and render/pdf.ts draw and tests measure. */
@@ -268,7 +317,10 @@ export function layoutShip(ship: CompiledShip, options: RenderOptions = {}): She
   const footer = footerText(ship, options);
   const F = STYLE.smallSize;
   const footerH = 1.5 + F;
-  const flow = chooseFlow(ship, factories, page, footerH);
+  // b5wars: room for a turn record strip across the page when the sheet can spare it.
+  const reserve = ship.ruleset === 'b5wars' ? turnStrip(ship, page.width - 2 * STYLE.margin, MIN_TURNS).y + STYLE.gap : 0;
+  const flow = chooseFlow(ship, factories, page, footerH, reserve);
+  if (ship.ruleset === 'b5wars') addTurnRecord(ship, flow, geometry(page, flow.scale, flow.columns, footerH));
   const m = STYLE.margin;
   const contentW = page.width / flow.scale - 2 * m;
   const contentH = page.height / flow.scale - 2 * m;

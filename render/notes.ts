@@ -6,7 +6,7 @@ import { panel, type BlockFactory } from './blocks';
 import { group } from './model';
 import { changedConstants, citedRules } from './rules-cited';
 import { STYLE } from './style';
-import { textWidth } from './text';
+import { textWidth, wrapText } from './text';
 
 /**
  * Where the ship is written: the file's base name and the line of its declaration (the compiled
@@ -64,16 +64,23 @@ export function rulesBlock(ship: CompiledShip): BlockFactory | undefined {
   return (width) =>
     panel('Rules', width, [['data-panel', 'rules']], (b, x, w) => {
       const S = STYLE.smallSize;
-      const idW = Math.max(...rules.map((r) => textWidth(r.id, S)), 0) + textWidth(' ', S);
       rules.forEach((r, i) => {
         if (i) b.space(0.6);
         const top = b.items.length;
         const y = b.y;
-        const tw = w - idW;
-        if (tw >= 20) {
+        // The ID in bold starts the rule's first line; the text runs on under it at the full
+        // width (a column of IDs beside the text would leave its height blank).
+        const idW = textWidth(`${r.id} `, S);
+        const first = w - idW >= 20 ? wrapText(r.text, S, w - idW)[0] : undefined;
+        if (first !== undefined && r.text.startsWith(first)) {
           b.lines([r.id], x, S, { bold: true, role: 'rule-id' });
           b.y = y;
-          b.paragraph(r.text, x + idW, tw, S, { role: 'rule-text' });
+          b.lines([first], x + idW, S, { role: 'rule-text' });
+          const rest = r.text.slice(first.length).trim();
+          if (rest) {
+            b.y = y + S * STYLE.leading;
+            b.paragraph(rest, x, w, S, { role: 'rule-text' });
+          }
         } else {
           b.lines([r.id], x, S, { bold: true, role: 'rule-id' });
           b.paragraph(r.text, x, w, S, { role: 'rule-text' });

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { CompiledFlight, CompiledShip } from '../compiler/types';
-import { layoutFlight } from './flight';
+import { layoutFlights } from './flight';
 import { wedgePath } from './arcs';
 import { MAX_SHEET_MARKS, sheetMarks } from '../compiler/sheet-limit';
 import { checkRenderMarks, checkRenderPages } from './render-limit';
@@ -186,11 +186,18 @@ export function renderFleetPdf(ships: CompiledShip[], options: RenderOptions = {
   const total = ships.length + flights.length;
   const sheets: Sheet[] = [];
   let pages = 0;
-  for (const sheet of [...ships.map((s) => () => sheetOrNotice(s, options)), ...flights.map((f) => () => layoutFlight(f, options))]) {
-    progress?.(sheets.length + 1, total, 'layout');
-    sheets.push(sheet());
+  for (const [i, ship] of ships.entries()) {
+    progress?.(i + 1, total, 'layout');
+    sheets.push(sheetOrNotice(ship, options));
     pages += sheets[sheets.length - 1].pages.length;
     checkRenderPages(pages, total);
+  }
+  if (flights.length) {
+    progress?.(total, total, 'layout');
+    // Flights share pages, one under another, as many as fit (render/flight.ts).
+    const flightSheets = layoutFlights(flights, options);
+    sheets.push(...flightSheets);
+    checkRenderPages(pages + flightSheets.length, total);
   }
   const parts = [ships.length ? `${ships.length} ship${ships.length === 1 ? '' : 's'}` : '', flights.length ? `${flights.length} flight${flights.length === 1 ? '' : 's'}` : ''];
   return sheetsToPdf(sheets, { title: sheets.length === 1 ? undefined : `Fleet of ${parts.filter(Boolean).join(' and ')} — Ship System Displays` }, progress);

@@ -3,7 +3,7 @@
 export const STYLE = {
   margin: 8,
   /** Between columns and between blocks of a column. */
-  gap: 3.5,
+  gap: 2.5,
   /** Inside panels. */
   pad: 1.8,
   titleSize: 6,

@@ -18,6 +18,8 @@ export interface TableOptions {
 }
 
 const CELL_PAD = 0.9;
+/** Space above and below the text of a row. */
+const ROW_PAD = 0.45;
 
 /** Lays the table at the block's cursor, at x, no wider than maxWidth; moves the cursor below it. */
 export function table(b: Block, x: number, maxWidth: number, columns: Column[], rows: string[][], opts: TableOptions = {}): void {
@@ -26,9 +28,9 @@ export function table(b: Block, x: number, maxWidth: number, columns: Column[], 
   let widths = natural(size);
   const total = (ws: number[]) => ws.reduce((a, w) => a + w, 0);
   if (total(widths) > maxWidth) {
-    // First shrink the type a little (never below 2 mm, the least that stays readable on paper),
-    // then wrap the widest column.
-    const minSize = Math.min(size, Math.max(size * 0.8, 2));
+    // First shrink the type a little (never below the sheet's small type, which stays 2 mm on
+    // paper at the smallest scale a sheet is drawn at), then wrap the widest column.
+    const minSize = Math.min(size, Math.max(size * 0.8, STYLE.smallSize));
     size = Math.max(minSize, size * (maxWidth / total(widths)));
     widths = natural(size);
     if (total(widths) > maxWidth) {
@@ -49,7 +51,7 @@ export function table(b: Block, x: number, maxWidth: number, columns: Column[], 
   all.forEach((row, r) => {
     const wrapped = row.map((cell, i) => cellLines(cell ?? '', i));
     const n = Math.max(1, ...wrapped.map((l) => l.length));
-    const h = (n - 1) * leading + lineHeight(size) + 2 * 0.6;
+    const h = (n - 1) * leading + lineHeight(size) + 2 * ROW_PAD;
     const items: Item[] = [];
     items.push({ kind: 'rect', x: 0, y: 0, w: tableW, h, fill: r === 0 ? STYLE.light : 'none', ...stroke });
     let cx = 0;
@@ -58,7 +60,7 @@ export function table(b: Block, x: number, maxWidth: number, columns: Column[], 
       lines.forEach((line, k) => {
         const w = textWidth(line, size);
         const tx = columns[i].align === 'right' ? cx + widths[i] - CELL_PAD - w : cx + CELL_PAD;
-        items.push(text(tx, 0.6 + k * leading + 0.8 * size, line, size, { bold: r === 0, role: r === 0 ? 'table-header' : 'cell' }));
+        items.push(text(tx, ROW_PAD + k * leading + 0.8 * size, line, size, { bold: r === 0, role: r === 0 ? 'table-header' : 'cell' }));
       });
       cx += widths[i];
     });
@@ -66,6 +68,8 @@ export function table(b: Block, x: number, maxWidth: number, columns: Column[], 
     rowGroups.push(group(0, y, items, attrs, true));
     y += h;
   });
-  b.add(group(x, b.y, rowGroups, [['class', 'table'], ...(opts.attrs ?? [])]));
+  // The head stays with the first row: a table is never cut right under its head.
+  const kept = rowGroups.length > 1 ? [group(0, 0, rowGroups.slice(0, 2), [], true), ...rowGroups.slice(2)] : rowGroups;
+  b.add(group(x, b.y, kept, [['class', 'table'], ...(opts.attrs ?? [])]));
   b.y += y;
 }

@@ -12,8 +12,15 @@ export interface WeaponColumn {
   key: string;
   header: string;
   align?: 'left' | 'right';
+  /** A figure every weapon needs to be fired: the column is always printed, an empty cell says "not stated". */
+  needed?: boolean;
   cell(ship: CompiledShip, sys: CompiledSystem): string | undefined;
 }
+
+/** A needed figure the file does not give (B5-FIGURES warns). */
+export const NOT_STATED = 'not stated';
+/** A figure the weapon does not have (no modes, no intercept, no ammunition). */
+export const NONE = '—';
 
 const first = (sys: CompiledSystem, keys: string[]): unknown => {
   for (const k of keys) if (sys[k] !== undefined && sys[k] !== null) return sys[k];
@@ -101,9 +108,9 @@ function resolvedModesText(sys: CompiledSystem): string | undefined {
     if (m.barrels !== undefined) extra.push(`${numberText(m.barrels)} barrels`);
     if (m.fireControl && !sameList(m.fireControl, sys.fireControl)) extra.push(`FC ${fireControlText(m.fireControl)}`);
     if (m.range !== undefined && m.range !== sys.range) extra.push(`max ${numberText(m.range)}`);
-    if (m.rangePenalty !== undefined && m.rangePenalty !== sys.rangePenalty) extra.push(`-${numberText(m.rangePenalty)}/hex`);
+    if (m.rangePenalty !== undefined && m.rangePenalty !== sys.rangePenalty) extra.push(penaltyText(m.rangePenalty));
     if (m.rangePenaltyFrom !== undefined && m.rangePenaltyFrom !== sys.rangePenaltyFrom) extra.push(`beyond ${numberText(m.rangePenaltyFrom)}`);
-    if (m.damagePenalty !== undefined && m.damagePenalty !== sys.damagePenalty) extra.push(`dmg -${numberText(m.damagePenalty)}/hex`);
+    if (m.damagePenalty !== undefined && m.damagePenalty !== sys.damagePenalty) extra.push(`dmg ${penaltyText(m.damagePenalty)}`);
     if (m.loading !== undefined && m.loading !== sys.loading) extra.push(`load ${numberText(m.loading)}`);
     if (m.rateOfFire !== undefined && m.rateOfFire !== sys.rateOfFire) extra.push(`${numberText(m.rateOfFire)} shots`);
     const damage = m.damage !== undefined && m.damage !== sys.damage ? ` ${m.damage}` : '';
@@ -117,15 +124,29 @@ function sameList(a: unknown, b: unknown): boolean {
   return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+/**
+ * A to-hit (or damage) penalty per hex as the sheets print it everywhere: `-1/2/hex`; none is
+ * `0/hex`, never `-0/hex`.
+ */
+export function penaltyText(v: number): string {
+  return v === 0 ? '0/hex' : `-${numberText(v)}/hex`;
+}
+
+/** The parameters the weapon table prints: a section panel leaves them to it. */
+export const WEAPON_TABLE_PARAMS: readonly string[] = [
+  'class', 'damage', 'range', 'maxRange', 'rangeMax', 'rangePenalty', 'rangePenaltyFrom', 'damagePenalty', 'fireControl', 'loading', 'loadingTime', 'load',
+  'rateOfFire', 'rof', 'mode', 'rake', 'pulse', 'sustained', 'barrels', 'modes', 'altModes', 'intercept', 'ammo', 'ammunition', 'stores', 'power',
+];
+
 function rangeText(sys: CompiledSystem): string | undefined {
   const penalty = first(sys, ['rangePenalty']);
   const max = first(sys, ['maxRange', 'range', 'rangeMax']);
   const parts: string[] = [];
-  if (typeof penalty === 'number') parts.push(`-${numberText(penalty)}/hex`);
+  if (typeof penalty === 'number') parts.push(penaltyText(penalty));
   else if (penalty !== undefined) parts.push(valueText(penalty));
   // The penalty counts only beyond this range; damage falls with range.
   if (typeof sys.rangePenaltyFrom === 'number') parts.push(`beyond ${numberText(sys.rangePenaltyFrom)}`);
-  if (typeof sys.damagePenalty === 'number') parts.push(`dmg -${numberText(sys.damagePenalty)}/hex`);
+  if (typeof sys.damagePenalty === 'number') parts.push(`dmg ${penaltyText(sys.damagePenalty)}`);
   if (typeof max === 'number') parts.push(`max ${numberText(max)}`);
   return parts.length ? parts.join(', ') : undefined;
 }
@@ -137,12 +158,14 @@ function numOrText(v: unknown, unit = ''): string | undefined {
 }
 
 export const WEAPON_COLUMNS: WeaponColumn[] = [
-  { key: 'weapon', header: 'Weapon', cell: (ship, sys) => [systemLabel(ship, sys), systemTitle(ship, sys)].filter(Boolean).join(' ') },
+  // A weapon of a user type whose class is printed (`class: "Heavy Phase Cannon"`) is named by
+  // its class, as the printed SSD names it; its type is on its row in the section panel.
+  { key: 'weapon', header: 'Weapon', cell: (ship, sys) => [systemLabel(ship, sys), typeof sys.class === 'string' && sys.class.trim() ? sys.class : systemTitle(ship, sys)].filter(Boolean).join(' ') },
   { key: 'section', header: 'Section', cell: (_s, sys) => (typeof sys.section === 'string' ? sys.section : undefined) },
   { key: 'arc', header: 'Arc', cell: (ship, sys) => (isArc(sys.arc) ? arcText(sys.arc, ship.ruleset) : undefined) },
-  { key: 'damage', header: 'Damage', cell: (_s, sys) => diceText(sys.damage) },
-  { key: 'range', header: 'Range', cell: (_s, sys) => rangeText(sys) },
-  { key: 'fireControl', header: 'FC s/m/f', cell: (_s, sys) => fireControlText(sys.fireControl) },
+  { key: 'damage', header: 'Damage', needed: true, cell: (_s, sys) => diceText(sys.damage) },
+  { key: 'range', header: 'Range', needed: true, cell: (_s, sys) => rangeText(sys) },
+  { key: 'fireControl', header: 'FC s/m/f', needed: true, cell: (_s, sys) => fireControlText(sys.fireControl) },
   { key: 'loading', header: 'Load', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['loading', 'loadingTime', 'load'])) },
   { key: 'rateOfFire', header: 'RoF', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['rateOfFire', 'rof'])) },
   { key: 'modes', header: 'Modes', cell: (_s, sys) => weaponModesText(sys) },
@@ -157,13 +180,23 @@ export function weaponsOf(ship: CompiledShip): CompiledSystem[] {
   return ship.systems.filter((s) => kindOf(ship, s)?.category === 'weapon');
 }
 
-/** The table's columns (those some weapon fills) and rows. */
-export function weaponTable(ship: CompiledShip): { columns: WeaponColumn[]; rows: string[][]; ids: string[] } | undefined {
+/**
+ * The table's columns (the needed ones and those some weapon fills) and rows. No cell is left
+ * blank: a needed figure the file leaves out prints "not stated", a figure the weapon does not
+ * have "—", and `legend` explains whichever of the two the table uses.
+ */
+export function weaponTable(ship: CompiledShip): { columns: WeaponColumn[]; rows: string[][]; ids: string[]; legend?: string } | undefined {
   const weapons = weaponsOf(ship);
   if (!weapons.length) return undefined;
   const cells = weapons.map((w) => WEAPON_COLUMNS.map((c) => c.cell(ship, w)));
-  const used = WEAPON_COLUMNS.map((_, i) => i === 0 || cells.some((r) => r[i] !== undefined && r[i] !== ''));
+  const filled = (c: string | undefined) => c !== undefined && c !== '';
+  const used = WEAPON_COLUMNS.map((col, i) => i === 0 || col.needed === true || cells.some((r) => filled(r[i])));
   const columns = WEAPON_COLUMNS.filter((_, i) => used[i]);
-  const rows = cells.map((r) => r.filter((_, i) => used[i]).map((c) => c ?? ''));
-  return { columns, rows, ids: weapons.map((w) => String(w.id)) };
+  const rows = cells.map((r) => r.flatMap((c, i) => (used[i] ? [filled(c) ? c! : WEAPON_COLUMNS[i].needed ? NOT_STATED : NONE] : [])));
+  const has = (v: string) => rows.some((r) => r.includes(v));
+  const legend = [
+    has(NOT_STATED) ? `${NOT_STATED}: the file gives no figure (B5-FIGURES); take it from the printed SSD` : '',
+    has(NONE) ? `${NONE}: the weapon has none` : '',
+  ].filter(Boolean);
+  return { columns, rows, ids: weapons.map((w) => String(w.id)), ...(legend.length ? { legend: legend.join(' · ') } : {}) };
 }

@@ -441,15 +441,17 @@ describe('real conversions from FieryVoid', () => {
         expect(result.ships.length).toBeGreaterThan(0);
       });
 
-      it('allows only recorded canon exceptions of the shield rules, each with a reason', () => {
+      it('allows only recorded canon exceptions of the shield rules and weapons without damage, each with a reason', () => {
         // A printed layout that breaks ST-SH-1 (stated projection arcs) or ST-SH-9 (plating no
-        // projector covers) is a canon exception the language records on purpose; any other
-        // allow would be hiding something the language cannot say.
+        // projector covers) is a canon exception the language records on purpose, as is a weapon
+        // that does no damage at all (a grappler, a transporter: B5-FIGURES, its range stated);
+        // any other allow would be hiding something the language cannot say.
         for (const s of result.document.ships)
           for (const a of s.allows ?? []) {
-            expect(['ST-SH-1', 'ST-SH-9']).toContain(a.rule);
+            expect(['ST-SH-1', 'ST-SH-9', 'B5-FIGURES']).toContain(a.rule);
             expect(a.reason.length).toBeGreaterThan(10);
           }
+        for (const d of result.diagnostics.filter((x) => x.rule === 'B5-FIGURES')) expect(d.data?.missing, d.message).toEqual(['damage']);
       });
 
       it('renders every ship', () => {

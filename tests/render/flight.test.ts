@@ -26,7 +26,7 @@ describe('flight sheet', () => {
 
   it('prints the figures, armor by side and each craft weapon', () => {
     const svg = renderFlightSvg(pods());
-    for (const s of ['Shuttlepod Flight', 'Forward defense', '+3', '0.33 x speed', '+14', 'data-armor="1/1/1/1"', 'data-weapon="DB"', 'DB Dual Beams', 'd6+1', '0/0/0', 'data-flight="NXShuttlepod"']) expect(svg).toContain(s);
+    for (const s of ['Shuttlepod Flight', 'Forward defense', '+3', '1/3 x speed', '+14', 'data-armor="1/1/1/1"', 'data-weapon="DB"', 'DB Dual Beams', 'd6+1', '0/0/0', 'data-flight="NXShuttlepod"']) expect(svg).toContain(s);
     expect(renderFlightSvg(pods())).toBe(svg); // deterministic
   });
 

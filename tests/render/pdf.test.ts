@@ -83,10 +83,10 @@ describe('PDF sheets', () => {
     for (const p of doc.pages) expectBox(p.mediaBox, LETTER);
   });
 
-  it('a large ship continues on further pages, each numbered, at full scale', async () => {
+  it('a large ship continues on further pages, each numbered, never shrunk', async () => {
     const ship = leviathan();
     const sheet = layoutShip(ship);
-    expect(sheet.scale).toBe(1);
+    expect(sheet.scale).toBeGreaterThanOrEqual(1);
     const doc = readPdf(await renderShipPdf(ship));
     expect(doc.pages.length).toBe(sheet.pages.length);
     expect(doc.pages.length).toBeGreaterThan(1);

@@ -20,7 +20,7 @@ const projectionTable = (svg: string) => {
 };
 
 describe('sheet: projection armor and per-hit cap', () => {
-  it('shows Armor and Per hit columns with each projection\'s figures, - where one is not stated', () => {
+  it('shows Armor and Per hit columns with each projection\'s figures, — (explained) where one has none', () => {
     const s = ship('fore { rating: 15  armor: 2  perHit: 5 }  aft { rating: 12  armor: 1 }');
     const svg = renderShipSvg(s);
     checkStructure(s, svg);
@@ -28,11 +28,11 @@ describe('sheet: projection armor and per-hit cap', () => {
     expect(table).toContain('>Armor<');
     expect(table).toContain('>Per hit<');
     const cells = [...table.matchAll(/>([^<>]+)</g)].map((m) => m[1]);
-    expect(cells).toEqual(expect.arrayContaining(['fore', '15', '2', '5', 'aft', '12', '1', '-']));
-    // the box track's title (it may wrap)
-    const titles = [...svg.matchAll(/data-role="kind"[^>]*>([^<]*)</g)].map((m) => m[1]).join(' ');
-    expect(titles).toContain('projection, rating 15, armor 2, at most 5 a hit');
-    expect(titles).toContain('projection, rating 12, armor 1 ');
+    expect(cells).toEqual(expect.arrayContaining(['fore', '15', '2', '5', 'aft', '12', '1', '—']));
+    expect(svg).toContain('—: that projection has none');
+    // The box track's title gives the rating; its armor and limit are the table's.
+    const titles = [...svg.matchAll(/data-role="kind"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(titles).toEqual(expect.arrayContaining(['rating 15', 'rating 12']));
   });
 
   it('a ship without them keeps the three columns', () => {

@@ -31,8 +31,9 @@ describe('render: the example ships', () => {
     // Hit charts name the systems a roll strikes, not their kind.
     const miranda = parseXml(renderShipSvg(byName.get('Miranda')!));
     const chart = (section: string) => {
-      const t = [...descendants(miranda)].find((e) => e.attrs['data-hit-chart'] === section)!;
-      const cells = find(t, (e) => e.attrs['data-role'] === 'cell').map(textOf);
+      // A chart cut at a column end is two tables under the same name.
+      const parts = [...descendants(miranda)].filter((e) => e.attrs['data-hit-chart'] === section);
+      const cells = parts.flatMap((t) => find(t, (e) => e.attrs['data-role'] === 'cell').map(textOf));
       return cells.reduce<string[]>((rows, c, i) => (i % 2 ? [...rows.slice(0, -1), `${rows[rows.length - 1]} ${c}`] : [...rows, c]), []);
     };
     expect(chart('forward')).toEqual(['1-10 Structure', '11-12 DF deflector', '13-15 T1 photon torpedo launcher', '16-18 P1, P2 Phaser', '19-20 Primary']);

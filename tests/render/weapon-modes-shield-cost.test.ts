@@ -45,7 +45,9 @@ ship T {
 `);
     expect(r.document.ships[0].systems[0].fireControl).toEqual([3, 2, null]);
     const svg = renderShipSvg(r.document.ships[0]);
-    expect(svg).toContain('fire control 3, 2, -');
+    // In the weapon table, where the section panel leaves the weapon's firing figures.
+    expect(svg).toContain('+3/+2/-');
+    expect(svg).not.toContain('fire control 3, 2, -');
     expect(svg).not.toContain('null');
   });
 

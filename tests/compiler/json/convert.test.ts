@@ -124,7 +124,8 @@ ship Variant extends Base {
 }
 `;
     const { a, back, c, b } = roundTrip(src);
-    expect(a.diagnostics).toEqual([]);
+    // Its weapons state no figures (B5-FIGURES warns): what is checked here is the round trip.
+    expect(a.diagnostics.filter((d) => d.rule !== 'B5-FIGURES')).toEqual([]);
     expect(strip(b.document)).toEqual(strip(a.document));
     expect(strip(c.document)).toEqual(strip(a.document));
     expect(back.text).toContain('ship Variant extends Base {');
@@ -158,7 +159,7 @@ ship S {
     expect(strip(c.document)).toEqual(strip(viaJson.document));
     expect(c.document.ships[0].systems.map((s) => s.id)).toEqual(['B1', 'A1', 'B2', 'X']);
     expect(c.document.ships[0].sections?.map((s) => s.name)).toEqual(['a', 'b']);
-    expect(base.diagnostics).toEqual([]);
+    expect(base.diagnostics.filter((d) => d.rule !== 'B5-FIGURES')).toEqual([]);
   });
 
   it('a single JSON ship naming a user type it does not declare gets a system declaration', () => {

@@ -168,7 +168,7 @@ export function excelsior(extra: Partial<ShipSpec> = {}): ShipModel {
     },
     systems: extra.systems ?? [
       { kind: 'deflector', id: 'DF', section: 'forward', params: { arc: [315, 45], value: 8, power: 4 } },
-      { kind: 'advancedPhotonLauncher', id: 'T1', section: 'forward', params: { arc: [300, 60], stores: 3 } },
+      { kind: 'advancedPhotonLauncher', id: 'T1', section: 'forward', params: { arc: [300, 60], stores: 3, damage: '2d10+8', range: 20 } },
       { kind: 'deflector', id: 'DA', section: 'aft', params: { arc: [135, 225], value: 6, power: 3 } },
       { kind: 'impulseThruster', id: 'I1', section: 'aft', params: { thrust: 6 } },
       { kind: 'impulseThruster', id: 'I2', section: 'aft', params: { thrust: 6 } },
