@@ -25,9 +25,9 @@ const MAX_CONSTANT = 100000;
 /** Most a `-` term may take off in all: keeps the floored mean's computation small (rollFigures). */
 const MAX_SUBTRACTED = 1000;
 
-/** Parse `2d10+4` or `d3-2`; whitespace around `+` and `-` is allowed. */
+/** Parse `2d10+4`, `d3-2` or a fixed `7`; whitespace around `+` and `-` is allowed. */
 export function parseDice(text: string): DiceResult {
-  const bad = (why: string): DiceResult => ({ ok: false, message: `\`${text}\` is not a dice expression: ${why}. Write terms such as \`2d10+4\`, \`d6\`, \`3d10+2d6\` or \`d3-2\`.` });
+  const bad = (why: string): DiceResult => ({ ok: false, message: `\`${text}\` is not a dice expression: ${why}. Write terms such as \`2d10+4\`, \`d6\`, \`3d10+2d6\`, \`d3-2\` or a fixed \`7\`.` });
   const s = text.trim();
   if (s === '') return bad('it is empty');
   const dice: DiceTerm[] = [];
@@ -71,7 +71,7 @@ export function parseDice(text: string): DiceResult {
     minus = s[i] === '-';
     i++;
   }
-  if (dice.length === 0) return bad('it has no die (a fixed damage is written as a number)');
+  // A whole number alone is a fixed damage (FieryVoid's pulse cannons hit for 7 a pulse): no die to roll.
   const min = dice.reduce((t, d) => t + d.count, 0) + constant;
   const max = dice.reduce((t, d) => t + d.count * d.sides, 0) + constant;
   const mean = dice.reduce((t, d) => t + (d.count * (d.sides + 1)) / 2, 0) + constant;

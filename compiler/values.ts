@@ -39,7 +39,7 @@ export function describeType(t: ParamType): string {
     case 'list':
       return `a list [${describeType(t.of)}, ...]`;
     case 'dice':
-      return 'a dice expression in quotes, such as "2d10+4", "d6" or "3d10+2d6"';
+      return 'a dice expression in quotes, such as "2d10+4", "d6" or "3d10+2d6", or a fixed whole number such as 7';
     case 'pulse':
       return '`[base hits, grouping, maximum]`: base hits a whole number or a dice expression in quotes (such as "d3"), grouping and maximum whole numbers of at least 1, such as ["d3", 4, 5] or [1, 5, 6]';
     case 'fireControl':
@@ -149,6 +149,9 @@ export function convertValue(v: Value, t: ParamType, what: string, arcs: ArcLook
       return { ok: true, value: terms };
     }
     case 'dice': {
+      // A fixed damage may be written as the number it is (`damage: 7`); it is kept as the
+      // expression "7", as JSON documents carry it.
+      if (v.kind === 'number' && Number.isInteger(v.value) && v.value >= 0 && v.value <= 100000) return { ok: true, value: String(v.value) };
       if (v.kind !== 'string') return wrong(t, v, what);
       const d = parseDice(v.value);
       if (!d.ok) return { ok: false, problem: { code: 'bad-dice', message: `${what}: ${d.message}`, span: v.span } };

@@ -89,4 +89,22 @@ describe('drydock import fieryvoid: classes of the wider Trek corpus', () => {
     expect(r.text).toMatch(/SWTractorBeam TB \{ arc: all {2}armor: 2 \}/);
     expect(r.findings.filter((f) => f.code === 'fv-no-type-for-count').length).toBe(1);
   });
+
+  it('imports the fixed-damage pulse cannons with their library figures', async () => {
+    const guns = `
+        $this->addFrontSystem(new TrekPhasedPulseCannon(2, 0, 0, 300, 60));
+        $this->addFrontSystem(new TrekPhasedPulseAccelerator(2, 0, 0, 270, 90));
+        $this->addFrontSystem(new ScatterPulsar(1, 4, 2, 0, 360));`;
+    const r = await importedClean(shipPhp('TestPulseFrigate', 'HeavyCombatVessel', MEDIUM_CORE + guns + MEDIUM_CHART));
+    expect(r.text).toMatch(/TrekPhasedPulseCannon PPC \{ arc: 300\.\.60 {2}armor: 2 \}/);
+    expect(r.text).toMatch(/TrekPhasedPulseAccelerator PPA \{ arc: 270\.\.90 {2}armor: 2 \}/);
+    expect(r.text).toMatch(/ScatterPulsar SPL \{ arc: all {2}armor: 1 {2}boxes: 4 {2}power: 2 \}/);
+    expect(r.findings.filter((f) => f.severity === 'warning')).toEqual([]);
+    // The compiled weapons hit for their fixed damage, as FieryVoid's do.
+    const { compileText } = await import('../../compiler/index');
+    const ship = compileText(r.text, '/virtual/pulse.ship').ships[0].compiled;
+    const byId = Object.fromEntries(ship.systems.map((s) => [s.id, s]));
+    expect([byId.PPC.damage, byId.PPA.damage, byId.SPL.damage]).toEqual(['7', '9', '6']);
+    expect(byId.PPC.pulse).toEqual(['d5', 4, 6]);
+  });
 });

@@ -22,7 +22,8 @@ describe('dice expressions', () => {
   });
 
   it('refuse what is not one, saying why', () => {
-    for (const bad of ['', '2x10', 'd', '2d', '2d10+', '+4', '12', 'd1', '2d10-d4', '2d10*4', '0d6'])
+    // A whole number alone (`12`) is a fixed damage (tests/compiler/rules/fixed-damage.test.ts).
+    for (const bad of ['', '2x10', 'd', '2d', '2d10+', '+4', 'd1', '2d10-d4', '2d10*4', '0d6'])
       expect(parseDice(bad).ok, bad).toBe(false);
     const r = parseDice('2d10*4');
     expect(!r.ok && r.message).toContain('`*` is not expected there');
