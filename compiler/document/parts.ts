@@ -333,6 +333,7 @@ export const fleetPart = {
     { name: 'left', shape: { kind: 'value', type: { kind: 'number' } }, doc: 'What is left of the budget (negative: over it); with `budget` and `total`.', rules: ['FLEET-1'], input: 'ignored' },
     { name: 'allows', shape: { kind: 'list', of: { kind: 'object', part: allowPart } }, doc: 'Fleet checks allowed as written (SSD-5).' },
     { name: 'source', shape: { kind: 'object', part: sourcePart }, doc: 'Where a compiled fleet came from', input: 'ignored' },
+    { name: 'doc', shape: { kind: 'text' }, compiled: 'never' },
   ],
   closed: { input: true },
 } as const satisfies Part;

@@ -59,7 +59,7 @@ export function lowerFleet(program: Program, lowerer: Lowerer, unit: FileUnit, d
         report('unknown-property', `A fleet has no property \`${m.key}\`.${dym.text} A fleet holds \`budget\`, \`name\`, \`notes\`, \`ships { ... }\` and \`flights { ... }\`.`, m.keySpan, dym.suggestion ? { fixes: [{ title: `Change to ${dym.suggestion}`, edits: [{ span: m.keySpan, newText: dym.suggestion }] }] } : undefined);
       }
     } else if (m.kind === 'allow') {
-      fleet.allows.push({ rule: m.rule.name, reason: m.reason?.value ?? '', loc: loc(m.span) });
+      fleet.allows.push({ rule: m.rule.name, reason: m.reason?.value ?? '', loc: loc(m.rule.span) });
     } else if (m.kind === 'block' && (m.type.name === 'ships' || m.type.name === 'flights') && m.ids.length === 0) {
       const isShips = m.type.name === 'ships';
       if (isShips ? shipsSeen : flightsSeen) report('duplicate-property', `\`${m.type.name} { ... }\` is given twice in this fleet: list every entry in one block.`, m.type.span);
