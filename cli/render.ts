@@ -138,6 +138,21 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   if (out !== undefined && outputIsRead(ctx, 'render', out, compiled.flatMap((c) => c.reads))) return 2;
   const all = compiled.flatMap((c) => c.ships.map((ship) => ({ ship, from: c })));
   const wanted = args.flags.get('--ship') as string | undefined;
+  // `--ship NAME` naming a fleet (SVG): its roster page alone (render/roster.ts); the PDF of a
+  // whole render opens with it.
+  const roster = format === 'svg' && wanted !== undefined && !all.some((s) => s.ship.name === wanted) ? compiled.flatMap((c) => (c.fleets ?? []).map((f) => ({ f, from: c }))).find((x) => x.f.name === wanted) : undefined;
+  if (roster) {
+    const errors = roster.from.diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length) {
+      ctx.err(toText(errors, roster.from.lookup, ctx.cwd, ctx.color?.err) + '\n');
+      ctx.err(`drydock render: ${roster.from.shown} has errors; nothing was rendered.\n`);
+      return 1;
+    }
+    const { renderRosterSvg } = await import('../render/roster');
+    const target = out ?? defaultOutput(format, roster.f.name);
+    if (out === undefined && toFile) for (const f of files) if (outputIsInput(ctx, 'render', target, f)) return 2;
+    return emit(ctx, toFile ? target : undefined, renderRosterSvg(roster.f, undefined, { page: page as PageSize }), out === undefined);
+  }
   // Flights' sheets alone: `--ship NAME` naming a flight, or files that declare flights and no
   // ship (SVG: the first flight; PDF: every flight).
   // A flight imported by a carrier is in the carrier's document too: drawn once.

@@ -48,4 +48,19 @@ describe('the fleet roster page', () => {
     const second = doc.pages[1].runs.join(' ');
     expect(second).toContain(String(ships[0].displayName ?? ships[0].name));
   });
+
+  it('`drydock render --ship FLEET` draws the roster alone as SVG; a fleet with errors draws nothing', async () => {
+    let out = '';
+    let err = '';
+    const code = await render([FLEET, '--ship', 'FederationPatrol'], { out: (s) => (out += s), err: (s) => (err += s), cwd: ROOT });
+    expect(code, err).toBe(0);
+    expect(out).toContain('data-fleet="FederationPatrol"');
+    expect(out).toContain('total 2,780 of 3,000: 220 left');
+    const bad = path.join(tmp, 'bad.ship');
+    fs.writeFileSync(bad, 'ruleset b5wars\nfleet F {\n  ships { Nobody: 1 }\n}\n');
+    err = '';
+    expect(await render([bad, '--ship', 'F'], { out: () => {}, err: (s) => (err += s), cwd: tmp })).toBe(1);
+    expect(err).toContain('unknown-ship');
+    expect(err).toContain('nothing was rendered');
+  });
 });
