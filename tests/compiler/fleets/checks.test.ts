@@ -1,6 +1,7 @@
 // The fleet checks (compiler/fleets/rules/): the budget, limited deployment, hangar space and
 // rarity, each with its numbers, on `.ship` fleets naming ships of the file and of an import.
 import { describe, expect, it } from 'vitest';
+import { compileFiles } from '../../../compiler/index';
 import { compileMemory, compileOne } from '../../helpers/compile';
 
 const ship = (name: string, props: string, hangar = '') => `ship ${name} {
@@ -149,5 +150,14 @@ describe('fleets: names and mistakes', () => {
     expect(errors(r)[1].message).toContain("Did you mean 'Miranda'?");
     // An entry that failed leaves the totals alone: no budget or limit finding repeats it.
     expect(r.diagnostics.filter((d) => d.rule === 'FLEET-1' || d.rule === 'FLEET-2')).toEqual([]);
+  });
+
+  it('`drydock check` (diagnostics only, syntax released) reports what a whole compile does for a fleet file', () => {
+    const text = fleetFile('fleet F {\n  budget: 1000\n  ships { Excelsior: 2  Oberth: 1 }\n}\n');
+    const host = { readFile: (f: string) => (f === '/virtual/f.ship' ? text : undefined) };
+    const whole = compileFiles([{ path: '/virtual/f.ship' }], { host, root: '/virtual' }).diagnostics;
+    const checked = compileFiles([{ path: '/virtual/f.ship' }], { host, root: '/virtual', diagnosticsOnly: true, releaseSyntax: true }).diagnostics;
+    expect(checked).toEqual(whole);
+    expect(checked.map((d) => d.code)).toEqual(expect.arrayContaining(['fleet-over-budget', 'fleet-limited-over', 'fleet-rarity']));
   });
 });
