@@ -16,8 +16,10 @@ export function fleetUnits(handle: string, file: string, fleetName: string, doc:
   const fleet = fleets.find((f) => f.name === fleetName);
   if (!fleet) return `ships.${handle}: ${file} has no fleet "${fleetName}" (it has ${fleets.map((f) => f.name).join(', ') || 'none'})`;
   const units: FleetUnits['units'] = [];
+  const byName = new Map<string, CompiledShip>();
+  for (const s of doc.ships) if (!byName.has(s.name)) byName.set(s.name, s);
   for (const e of fleet.ships) {
-    const ship = doc.ships.find((s) => s.name === e.ship);
+    const ship = byName.get(e.ship);
     if (!ship) return `ships.${handle}: the fleet ${fleet.name} names the ship ${e.ship}, which ${file} does not hold`;
     for (let i = 1; i <= e.count; i++) units.push({ handle: e.count === 1 ? `${handle}.${e.ship}` : `${handle}.${e.ship}.${i}`, ship });
   }

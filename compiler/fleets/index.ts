@@ -23,12 +23,14 @@ const pointerOf = (loc: { pointer?: string }) => (loc.pointer !== undefined ? { 
 export function checkFleet(fleet: FleetModel): Diagnostic[] {
   const out: Diagnostic[] = [];
   const used = new Set<string>();
+  const allowOf = new Map<string, FleetModel['allows'][number]>();
+  for (const a of fleet.allows) if (!allowOf.has(a.rule)) allowOf.set(a.rule, a);
   for (const rule of fleetRules)
     for (const f of rule.check(fleet)) {
       const d: Diagnostic = { code: f.code, severity: f.severity ?? 'error', message: f.message, span: { ...f.loc.span }, file: f.loc.file, rule: rule.id };
       const data = { ...f.data, ...pointerOf(f.loc) };
       if (Object.keys(data).length) d.data = data;
-      const allow = d.severity !== 'info' ? fleet.allows.find((a) => a.rule === rule.id) : undefined;
+      const allow = d.severity !== 'info' ? allowOf.get(rule.id) : undefined;
       if (allow) {
         used.add(allow.rule);
         const reason = allow.reason.trim() || 'no reason given';

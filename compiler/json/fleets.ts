@@ -17,6 +17,11 @@ export function readFleets(ctx: ReadContext, node: JsonNode | undefined, ships: 
   if (!node || node.type !== 'array') return [];
   const out: FleetModel[] = [];
   const names = new Set<string>();
+  // By name once: a look-up per entry stays linear in the document.
+  const shipByName = new Map<string, ShipModel>();
+  for (const s of ships) if (!shipByName.has(s.name)) shipByName.set(s.name, s);
+  const flightByName = new Map<string, FlightModel>();
+  for (const f of flights) if (!flightByName.has(f.name)) flightByName.set(f.name, f);
   const at = (n: JsonNode): Loc => ({ file: ctx.file, span: n.span, pointer: n.pointer });
   for (const f of node.items) {
     if (f.type !== 'object' || bad(ctx, f.pointer)) continue;
@@ -51,7 +56,7 @@ export function readFleets(ctx: ReadContext, node: JsonNode | undefined, ships: 
         fleet.incomplete = true;
         continue;
       }
-      const model = ships.find((s) => s.name === ship.value);
+      const model = shipByName.get(String(ship.value));
       if (!model) {
         const guess = suggest(String(ship.value), ships.map((s) => s.name));
         ctx.diagnostics.push({
@@ -83,7 +88,7 @@ export function readFleets(ctx: ReadContext, node: JsonNode | undefined, ships: 
         fleet.incomplete = true;
         continue;
       }
-      const model = flights.find((s) => s.name === flight.value);
+      const model = flightByName.get(String(flight.value));
       if (!model) {
         const guess = suggest(String(flight.value), flights.map((s) => s.name));
         ctx.diagnostics.push({
