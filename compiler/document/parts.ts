@@ -12,6 +12,8 @@ import { projectionNames, sectionParams, sfbShieldsSpec, sizeSpec } from '../cat
 import { rulesetNames } from '../catalog/rulesets';
 import type { ParamSpec } from '../catalog/types';
 import { paramField, type Field, type Part } from './shape';
+import { MAX_FLEET_BUDGET, MAX_FLEET_COUNT } from '../fleets/limits';
+import { RARITIES } from '../catalog/ship-properties';
 
 // ---- shield projections (b5wars) ----------------------------------------------------------------
 
@@ -300,10 +302,10 @@ export const fleetShipPart = {
   name: 'fleet ship',
   fields: [
     { name: 'ship', shape: { kind: 'name' }, doc: 'The ship, by its identifier (a ship of the document).', compiled: 'always', input: 'required' },
-    { name: 'count', shape: { kind: 'value', type: { kind: 'int', min: 1, max: 1000 } }, doc: 'How many of the ship the fleet fields.', compiled: 'always', input: 'required' },
+    { name: 'count', shape: { kind: 'value', type: { kind: 'int', min: 1, max: MAX_FLEET_COUNT } }, doc: 'How many of the ship the fleet fields.', compiled: 'always', input: 'required' },
     { name: 'points', shape: { kind: 'value', type: { kind: 'int', min: 0, max: 100000 } }, doc: "The ship's `points`, as compiled (each).", rules: ['FLEET-1'], input: 'ignored' },
     { name: 'limited', shape: { kind: 'value', type: { kind: 'int', min: 1, max: 100 } }, doc: "The ship's limited deployment, a percentage of the fleet.", rules: ['FLEET-2'], input: 'ignored' },
-    { name: 'rarity', shape: { kind: 'value', type: { kind: 'enum', values: ['common', 'uncommon', 'rare', 'unique'] } }, doc: "The variant's rarity (information).", rules: ['FLEET-4'], input: 'ignored' },
+    { name: 'rarity', shape: { kind: 'value', type: { kind: 'enum', values: RARITIES } }, doc: "The variant's rarity (information).", rules: ['FLEET-4'], input: 'ignored' },
   ],
   closed: { input: true },
 } as const satisfies Part;
@@ -313,7 +315,7 @@ export const fleetFlightPart = {
   name: 'fleet flight',
   fields: [
     { name: 'flight', shape: { kind: 'name' }, doc: 'The flight, by its identifier (a flight of the document).', compiled: 'always', input: 'required' },
-    { name: 'craft', shape: { kind: 'value', type: { kind: 'int', min: 1, max: 1000 } }, doc: 'How many craft of the flight the fleet brings.', rules: ['FLEET-3'], compiled: 'always', input: 'required' },
+    { name: 'craft', shape: { kind: 'value', type: { kind: 'int', min: 1, max: MAX_FLEET_COUNT } }, doc: 'How many craft of the flight the fleet brings.', rules: ['FLEET-3'], compiled: 'always', input: 'required' },
     { name: 'points', shape: { kind: 'value', type: { kind: 'number', min: 0, max: 100000 } }, doc: "The flight's `points` per craft, as compiled.", rules: ['FLEET-1'], input: 'ignored' },
   ],
   closed: { input: true },
@@ -326,7 +328,7 @@ export const fleetPart = {
     { name: 'name', shape: { kind: 'name' }, doc: "The fleet's identifier (as after `fleet` in a .ship file); a scenario's `fleet` names it.", compiled: 'always', input: 'required' },
     { name: 'displayName', shape: { kind: 'text' }, doc: 'The name printed on the roster (`name:` in a .ship file).' },
     { name: 'notes', shape: { kind: 'text' }, doc: 'Free text kept with the fleet.' },
-    { name: 'budget', shape: { kind: 'value', type: { kind: 'int', min: 0, max: 10000000 } }, doc: 'The point budget the fleet is built to (FLEET-1).', rules: ['FLEET-1'] },
+    { name: 'budget', shape: { kind: 'value', type: { kind: 'int', min: 0, max: MAX_FLEET_BUDGET } }, doc: 'The point budget the fleet is built to (FLEET-1).', rules: ['FLEET-1'] },
     { name: 'ships', shape: { kind: 'list', of: { kind: 'object', part: fleetShipPart } }, doc: 'The ships, each with its count.', compiled: 'always', input: 'required' },
     { name: 'flights', shape: { kind: 'list', of: { kind: 'object', part: fleetFlightPart } }, doc: 'The flights, each with its craft; absent when there are none.', rules: ['FLEET-3'] },
     { name: 'total', shape: { kind: 'value', type: { kind: 'number' } }, doc: 'Points of every ship and craft; absent when an entry states no points.', rules: ['FLEET-1'], input: 'ignored' },

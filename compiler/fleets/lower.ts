@@ -8,11 +8,9 @@ import { paramValue, type Loc, type ShipModel } from '../model';
 import type { FileUnit, Program } from '../program';
 import { repeatedProperties } from '../duplicate-properties';
 import { didYouMean } from '../suggest';
+import { MAX_FLEET_BUDGET as MAX_BUDGET, MAX_FLEET_COUNT } from './limits';
 import type { FleetFlight, FleetModel, FleetShip } from './model';
 
-/** The most of one ship or craft of one flight a fleet may name: far above any table's fleet. */
-export const MAX_FLEET_COUNT = 1000;
-const MAX_BUDGET = 10_000_000;
 
 /** Craft one ship's hangars have room for: each hangar's `capacity`, else the `fighters` it holds. */
 export function hangarRoom(ship: ShipModel): number {
@@ -92,18 +90,18 @@ export function lowerFleet(program: Program, lowerer: Lowerer, unit: FileUnit, d
         continue;
       }
       if (isShips) {
-        const ship = ship_(e, n);
+        const ship = shipEntry(e, n);
         if (ship) fleet.ships.push(ship);
         else fleet.incomplete = true;
       } else {
-        const flight = flight_(e, n);
+        const flight = flightEntry(e, n);
         if (flight) fleet.flights.push(flight);
         else fleet.incomplete = true;
       }
     }
   }
 
-  function ship_(e: Property, n: number): FleetShip | undefined {
+  function shipEntry(e: Property, n: number): FleetShip | undefined {
     const found = program.lookup(unit, 'ships', e.key);
     if (!found) {
       const dym = didYouMean(e.key, program.visibleNames(unit, 'ships'));
@@ -126,7 +124,7 @@ export function lowerFleet(program: Program, lowerer: Lowerer, unit: FileUnit, d
     return out;
   }
 
-  function flight_(e: Property, n: number): FleetFlight | undefined {
+  function flightEntry(e: Property, n: number): FleetFlight | undefined {
     const found = program.lookup(unit, 'flights', e.key);
     if (!found) {
       const dym = didYouMean(e.key, program.visibleNames(unit, 'flights'));
