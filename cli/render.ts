@@ -136,7 +136,20 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   }
   progress.done();
   if (out !== undefined && outputIsRead(ctx, 'render', out, compiled.flatMap((c) => c.reads))) return 2;
-  const all = compiled.flatMap((c) => c.ships.map((ship) => ({ ship, from: c })));
+  // A fleet's file also holds the ships it names from imports: each ship is drawn once, with its
+  // own file when that file is rendered too.
+  const inputs = new Set(compiled.map((c) => c.file));
+  const drawnShips = new Set<string>();
+  const all = compiled.flatMap((c) =>
+    c.ships
+      .filter((ship) => {
+        const home = ship.key.slice(0, ship.key.lastIndexOf(':'));
+        if ((home !== c.file && inputs.has(home)) || drawnShips.has(ship.key)) return false;
+        drawnShips.add(ship.key);
+        return true;
+      })
+      .map((ship) => ({ ship, from: c })),
+  );
   const wanted = args.flags.get('--ship') as string | undefined;
   // `--ship NAME` naming a fleet (SVG): its roster page alone (render/roster.ts); the PDF of a
   // whole render opens with it.
