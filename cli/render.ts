@@ -10,7 +10,7 @@ import { LineIndex } from '../grammar/positions';
 import { compileFiles, hasErrors } from '../compiler/index';
 import { othersWarning, shipScope, type ShipScope } from '../compiler/ship-scope';
 import { suggest } from '../compiler/suggest';
-import type { CompiledFlight, CompiledShip } from '../compiler/types';
+import type { CompiledFleet, CompiledFlight, CompiledShip } from '../compiler/types';
 import type { SheetProgress } from '../render/pdf';
 import { renderFlightSvg, renderShipSvg, type PageSize } from '../render/index';
 import { commandHelp, parseArgs } from './args';
@@ -44,6 +44,8 @@ interface Compiled {
   ships: Drawable<CompiledShip>[];
   /** Fighter and shuttle flights of a .ship file (their sheets: render/flight.ts). */
   flights?: Drawable<CompiledFlight>[];
+  /** Fleets of the file: their rosters open a whole render's PDF (render/roster.ts). */
+  fleets?: CompiledFleet[];
   diagnostics: Diagnostic[];
   /** Every file the compile read (the one named, what it imports). */
   reads: string[];
@@ -64,7 +66,7 @@ async function compileOne(file: string, shown: string): Promise<Compiled | strin
     const result = await compileJsonDocument(file, text);
     const source = { text, lines: new LineIndex(text) };
     const done = <T extends { name: string }>(x: T): Drawable<T> => ({ name: x.name, key: JSON.stringify(x), compiled: () => x });
-    return { file, shown, ships: result.document.ships.map(done), flights: result.document.flights?.map(done), diagnostics: result.diagnostics, reads: [file], lookup: (f) => (f === file ? source : undefined) };
+    return { file, shown, ships: result.document.ships.map(done), flights: result.document.flights?.map(done), fleets: result.document.fleets, diagnostics: result.diagnostics, reads: [file], lookup: (f) => (f === file ? source : undefined) };
   }
   try {
     readRegularFile(file);
@@ -77,6 +79,7 @@ async function compileOne(file: string, shown: string): Promise<Compiled | strin
     shown,
     ships: result.ships.map((info) => ({ name: info.model.name, key: `${info.model.loc.file}:${info.model.loc.span.start}`, compiled: () => info.compiled })),
     flights: result.flights?.map((info) => ({ name: info.model.name, key: `${info.model.loc.file}:${info.model.loc.span.start}`, compiled: () => info.compiled })),
+    fleets: result.fleets?.map((info) => info.compiled),
     diagnostics: result.diagnostics,
     reads: [...result.program.files.keys()],
     scope: (name) => shipScope(result, name),
@@ -134,8 +137,36 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   }
   progress.done();
   if (out !== undefined && outputIsRead(ctx, 'render', out, compiled.flatMap((c) => c.reads))) return 2;
-  const all = compiled.flatMap((c) => c.ships.map((ship) => ({ ship, from: c })));
+  // A fleet's file also holds the ships it names from imports: each ship is drawn once, with its
+  // own file when that file is rendered too.
+  const inputs = new Set(compiled.map((c) => c.file));
+  const drawnShips = new Set<string>();
+  const all = compiled.flatMap((c) =>
+    c.ships
+      .filter((ship) => {
+        const home = ship.key.slice(0, ship.key.lastIndexOf(':'));
+        if ((home !== c.file && inputs.has(home)) || drawnShips.has(ship.key)) return false;
+        drawnShips.add(ship.key);
+        return true;
+      })
+      .map((ship) => ({ ship, from: c })),
+  );
   const wanted = args.flags.get('--ship') as string | undefined;
+  // `--ship NAME` naming a fleet (SVG): its roster page alone (render/roster.ts); the PDF of a
+  // whole render opens with it.
+  const roster = format === 'svg' && wanted !== undefined && !all.some((s) => s.ship.name === wanted) ? compiled.flatMap((c) => (c.fleets ?? []).map((f) => ({ f, from: c }))).find((x) => x.f.name === wanted) : undefined;
+  if (roster) {
+    const errors = roster.from.diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length) {
+      ctx.err(toText(errors, roster.from.lookup, ctx.cwd, ctx.color?.err) + '\n');
+      ctx.err(`drydock render: ${roster.from.shown} has errors; nothing was rendered.\n`);
+      return 1;
+    }
+    const { renderRosterSvg } = await import('../render/roster');
+    const target = out ?? defaultOutput(format, roster.f.name);
+    if (out === undefined && toFile) for (const f of files) if (outputIsInput(ctx, 'render', target, f)) return 2;
+    return emit(ctx, toFile ? target : undefined, renderRosterSvg(roster.f, undefined, { page: page as PageSize }), out === undefined);
+  }
   // Flights' sheets alone: `--ship NAME` naming a flight, or files that declare flights and no
   // ship (SVG: the first flight; PDF: every flight).
   // A flight imported by a carrier is in the carrier's document too: drawn once.
@@ -221,6 +252,8 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
       { page: page as PageSize },
       fleetFlights.map((f) => f.compiled()),
       progress.sheets,
+      // A whole render (no --ship) opens with the rosters of the clean files' fleets.
+      wanted === undefined ? compiled.filter((c) => !broken.has(c)).flatMap((c) => c.fleets ?? []) : [],
     );
     progress.done();
   } else bytes = renderShipSvg(chosen[0].ship.compiled(), { page: page as PageSize });
@@ -230,11 +263,11 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
 }
 
 /** The PDF of the sheets, or undefined (said why) when the whole render is over its limits. */
-async function renderPdf(ctx: CommandContext, ships: CompiledShip[], options: { page: PageSize }, flights: CompiledFlight[], progress?: SheetProgress): Promise<Buffer | undefined> {
+async function renderPdf(ctx: CommandContext, ships: CompiledShip[], options: { page: PageSize }, flights: CompiledFlight[], progress?: SheetProgress, fleets: CompiledFleet[] = []): Promise<Buffer | undefined> {
   // Loaded only here: the SVG path and every other command never load pdfkit.
   const { renderFleetPdf, RenderTooLarge } = await import('../render/pdf');
   try {
-    return await renderFleetPdf(ships, options, flights, progress);
+    return await renderFleetPdf(ships, options, flights, progress, fleets);
   } catch (e) {
     if (!(e instanceof RenderTooLarge)) throw e;
     ctx.err(`drydock render: error ${e.code}: ${e.message}\ndrydock render: nothing was rendered.\n`);

@@ -71,7 +71,7 @@ export const SPECS: Record<string, CommandSpec> = {
     details: `${PATHS}\nWithout -o, on a terminal the sheet is written to a file named after the ship (Excelsior.svg) or the fleet (examples.pdf) in the current folder; through a pipe an SVG goes to standard output.\nIn a fleet, a file with errors is reported and left out; the others are drawn (exit 1).`,
     options: [
       { long: 'format', value: 'svg|pdf', help: 'svg (default: one ship) or pdf (every ship given, a sheet each, fonts embedded; the default when -o ends in .pdf)' },
-      { long: 'ship', value: 'NAME', help: 'only this ship or flight' },
+      { long: 'ship', value: 'NAME', help: 'only this ship or flight, or the roster page of this fleet (SVG)' },
       { long: 'page', value: 'a4|letter', help: 'page size: a4 (210 x 297 mm, default) or letter (8.5 x 11 in)' },
       output('the sheet'),
     ],

@@ -3,6 +3,7 @@
 import { compileFiles, hasErrors, type CompileResult } from '../compiler/index';
 import { formatArc } from '../compiler/arcs';
 import { statedProjectionSpecs } from '../compiler/document/parts';
+import { rosterText } from '../compiler/fleets/roster';
 import type { Projection } from '../compiler/types';
 import { usage, type Command } from './context';
 import { parseArgs } from './args';
@@ -58,8 +59,14 @@ export function summarise(result: CompileResult, cwd: string): string {
     out.push(`  derived: ${derived.length ? derived.join('; ') : '(none)'}`);
     out.push('');
   }
+  for (const { compiled: f, unit } of result.fleets ?? []) {
+    out.push(`fleet ${f.name}${f.displayName ? ` — ${f.displayName}` : ''}  (${displayPath(unit.path, cwd)})`);
+    for (const line of rosterText(f)) out.push(line);
+    out.push('');
+  }
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
-  out.push(`${result.ships.length} ship(s) compiled, ${errors} error(s).`);
+  const fleets = result.fleets?.length ? `, ${result.fleets.length} fleet(s)` : '';
+  out.push(`${result.ships.length} ship(s)${fleets} compiled, ${errors} error(s).`);
   return out.join('\n') + '\n';
 }
 

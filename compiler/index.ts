@@ -11,15 +11,17 @@ import { emitShip } from './emit';
 import { Lowerer } from './lower';
 import { inheritedSizeDiagnostic } from './inherited-size';
 import { emitFlight, flightRules } from './flights';
+import { checkFleet, emitFleet, type FleetModel } from './fleets/index';
+import { lowerFleet } from './fleets/lower';
 import type { Explanation, FlightModel, ShipModel } from './model';
 import { Program, type CompilerHost, type FileUnit } from './program';
 import { checkShip } from './check-ship';
 import { runConstructionRules } from './rules/run';
 import { releaseSyntax, streamCheck, type StreamedUnits } from './stream-check';
 import { SemanticModel, type Occurrence } from './semantic';
-import type { CompiledDocument, CompiledFlight, CompiledShip, Derived } from './types';
+import type { CompiledDocument, CompiledFleet, CompiledFlight, CompiledShip, Derived } from './types';
 
-export type { CompiledDocument, CompiledFlight, CompiledShip, CompiledSystem, Derived } from './types';
+export type { CompiledDocument, CompiledFleet, CompiledFlight, CompiledShip, CompiledSystem, Derived } from './types';
 export type { Diagnostic } from '../grammar/diagnostic';
 export { Program, type CompilerHost, type FileUnit } from './program';
 export { SemanticModel, type FileSymbols, type Occurrence, type OccKind } from './semantic';
@@ -39,8 +41,16 @@ export interface CompiledFlightInfo {
   unit: FileUnit;
 }
 
+export interface CompiledFleetInfo {
+  model: FleetModel;
+  compiled: CompiledFleet;
+  unit: FileUnit;
+}
+
 export interface CompileResult {
   document: CompiledDocument;
+  /** Per fleet of the files asked for (`fleet NAME { ... }`): model and compiled form. */
+  fleets?: CompiledFleetInfo[];
   /** Per flight of the files asked for (`flight NAME { ... }`): model and compiled form. */
   flights?: CompiledFlightInfo[];
   /** Every diagnostic of every file involved (the files asked for and what they import). */
@@ -156,6 +166,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   const models: ShipModel[] = [];
   const ships: CompiledShipInfo[] = [];
   const flights: CompiledFlightInfo[] = [];
+  const fleets: CompiledFleetInfo[] = [];
   const wanted = new Set(requested);
   const ruleDiagnostics: Diagnostic[] = streamed ? streamed.ruleDiagnostics : [];
   const reuse = options.rules ? undefined : options.reuse;
@@ -238,6 +249,12 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       for (const d of ran.diagnostics) ruleDiagnostics.push(d);
       if (wanted.has(unit) && !options.diagnosticsOnly) flights.push(flightInfo(model, unit));
     }
+    // Fleets last: they total the ships and flights above (and those of imported files).
+    for (const decl of tooLarge ? [] : unit.fleets.values()) {
+      const model = lowerFleet(program, lowerer, unit, decl);
+      for (const d of checkFleet(model)) ruleDiagnostics.push(d);
+      if (wanted.has(unit) && !options.diagnosticsOnly) fleets.push(fleetInfo(model, unit));
+    }
     if (releasable?.has(unit)) {
       lowerer.release(unit);
       releaseSyntax(unit);
@@ -258,6 +275,31 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
         flights.push(flightInfo(model, found!.unit));
       }
   }
+  // Likewise the ships and flights a fleet names from an imported file: read back as JSON, the
+  // fleet finds every entry in the document.
+  if (!options.diagnosticsOnly) {
+    const haveShips = new Set(ships.map((s) => s.model.name));
+    const haveFlights = new Set(flights.map((f) => f.model.name));
+    for (const fleet of fleets) {
+      for (const e of fleet.model.ships) {
+        if (haveShips.has(e.name)) continue;
+        const found = program.lookup(fleet.unit, 'ships', e.name);
+        const model = found ? lowerer.ship(found.unit, found.decl) : null;
+        if (!model) continue;
+        haveShips.add(e.name);
+        const checked = checkShip(model, program);
+        ships.push(shipInfo(model, checked.derived, checked.explanations, found!.unit));
+      }
+      for (const e of fleet.model.flights) {
+        if (haveFlights.has(e.name)) continue;
+        const found = program.lookup(fleet.unit, 'flights', e.name);
+        const model = found ? lowerer.flight(found.unit, found.decl) : null;
+        if (!model) continue;
+        haveFlights.add(e.name);
+        flights.push(flightInfo(model, found!.unit));
+      }
+    }
+  }
   const diagnostics = dedupe([...extra, ...[...program.files.values()].flatMap((u) => u.diagnostics), ...ruleDiagnostics]);
   // The compiled document is emitted when first read: `drydock check` and the language server's
   // diagnostics never read it, and emitting was a tenth of the time of a check and much of its
@@ -265,9 +307,10 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   let document: CompiledDocument | undefined;
   return {
     get document(): CompiledDocument {
-      return (document ??= compiledDocument(ships, flights));
+      return (document ??= compiledDocument(ships, flights, fleets));
     },
     ...(flights.length ? { flights } : {}),
+    ...(fleets.length ? { fleets } : {}),
     diagnostics,
     models,
     ships,
@@ -277,9 +320,26 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
 }
 
 /** The compiled document of these ships and flights (each emitted now, if it was not yet). */
-export function compiledDocument(ships: readonly CompiledShipInfo[], flights: readonly CompiledFlightInfo[] = []): CompiledDocument {
-  // `flights` only when there are some: documents without flights stay byte-identical.
-  return { format: 'drydock/1', ships: ships.map((s) => s.compiled), ...(flights.length ? { flights: flights.map((f) => f.compiled) } : {}) };
+export function compiledDocument(ships: readonly CompiledShipInfo[], flights: readonly CompiledFlightInfo[] = [], fleets: readonly CompiledFleetInfo[] = []): CompiledDocument {
+  // `flights` and `fleets` only when there are some: documents without them stay byte-identical.
+  return {
+    format: 'drydock/1',
+    ships: ships.map((s) => s.compiled),
+    ...(flights.length ? { flights: flights.map((f) => f.compiled) } : {}),
+    ...(fleets.length ? { fleets: fleets.map((f) => f.compiled) } : {}),
+  };
+}
+
+/** A fleet's compile result; its compiled form is emitted when first read, then kept. */
+function fleetInfo(model: FleetModel, unit: FileUnit): CompiledFleetInfo {
+  let compiled: CompiledFleet | undefined;
+  return {
+    model,
+    get compiled(): CompiledFleet {
+      return (compiled ??= emitFleet(model, unit.lines));
+    },
+    unit,
+  };
 }
 
 /** A flight's compile result; its compiled form is emitted when first read, then kept. */

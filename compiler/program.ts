@@ -4,7 +4,7 @@
 // system types and arc names visible).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { ArcDecl, Decl, FlightDecl, RulesDecl, ShipDecl, ShipFile, Span, SystemDecl } from '../grammar/ast';
+import type { ArcDecl, Decl, FleetDecl, FlightDecl, RulesDecl, ShipDecl, ShipFile, Span, SystemDecl } from '../grammar/ast';
 import type { Diagnostic, DiagnosticData } from '../grammar/diagnostic';
 import { parse, type ParseResult } from '../grammar/index';
 import { LineIndex } from '../grammar/positions';
@@ -112,6 +112,8 @@ export interface FileUnit {
   systems: Map<string, SystemDecl>;
   /** `flight NAME { ... }` declarations (fighter and shuttle flights). */
   flights: Map<string, FlightDecl>;
+  /** `fleet NAME { ... }` declarations (ships and flights under a point budget). */
+  fleets: Map<string, FleetDecl>;
   arcs: Map<string, ArcDecl>;
   rules: RulesDecl[];
 }
@@ -179,6 +181,7 @@ export class Program {
       ships: new Map(),
       systems: new Map(),
       flights: new Map(),
+      fleets: new Map(),
       arcs: new Map(),
       rules: [],
     };
@@ -329,6 +332,8 @@ export class Program {
         return named(unit.systems, 'system type', decl);
       case 'flight':
         return named(unit.flights, 'flight', decl);
+      case 'fleet':
+        return named(unit.fleets, 'fleet', decl);
       case 'arcDecl':
         return named(unit.arcs, 'arc', decl);
       case 'rules':
@@ -342,7 +347,7 @@ export class Program {
   }
 
   /** Find a declaration visible from `unit`: its own first, then its direct imports'. */
-  lookup<K extends 'ships' | 'systems' | 'arcs' | 'flights'>(
+  lookup<K extends 'ships' | 'systems' | 'arcs' | 'flights' | 'fleets'>(
     unit: FileUnit,
     table: K,
     name: string,
@@ -357,7 +362,7 @@ export class Program {
   }
 
   /** Every name of a table visible from `unit` (for suggestions and completion). */
-  visibleNames(unit: FileUnit, table: 'ships' | 'systems' | 'arcs' | 'flights'): string[] {
+  visibleNames(unit: FileUnit, table: 'ships' | 'systems' | 'arcs' | 'flights' | 'fleets'): string[] {
     const names = new Set(unit[table].keys());
     for (const imp of unit.imports) for (const n of imp.target?.[table].keys() ?? []) names.add(n);
     return [...names];

@@ -20,8 +20,9 @@
 //   rule        rule\0ID                       a rule ID in `allow`
 //   file        file\0PATH                     an import's target
 //   flight      flight\0FILE\0NAME             declared by `flight NAME`, used by a hangar's `craft: NAME`
+//   fleet       fleet\0FILE\0NAME              declared by `fleet NAME`; a fleet's entries are uses of ships and flights
 import * as path from 'node:path';
-import type { Block, FlightDecl, Member, Property, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
+import type { Block, FleetDecl, FlightDecl, Member, Property, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
 import { propertySpec, subBlocksOf, type PropertyOwner } from './catalog/properties';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
 import type { KindTarget, Lowerer } from './lower';
@@ -33,6 +34,7 @@ export type { PropertyOwner } from './catalog/properties';
 export type OccKind =
   | 'ship'
   | 'flight'
+  | 'fleet'
   | 'systemType'
   | 'kind'
   | 'group'
@@ -78,6 +80,8 @@ export interface Occurrence {
   systemDecl?: SystemDecl;
   /** A `flight` declaration this occurrence names or is inside. */
   flightDecl?: FlightDecl;
+  /** A `fleet` declaration this occurrence names or is inside. */
+  fleetDecl?: FleetDecl;
   /** Doc comment of the declaration. */
   doc?: string;
 }
@@ -100,6 +104,7 @@ export const shipKey = (file: string, name: string) => `ship\0${file}\0${name}`;
 export const systemTypeKey = (file: string, name: string) => `systemType\0${file}\0${name}`;
 export const arcKey = (file: string, name: string) => `arc\0${file}\0${name}`;
 export const flightKey = (file: string, name: string) => `flight\0${file}\0${name}`;
+export const fleetKey = (file: string, name: string) => `fleet\0${file}\0${name}`;
 
 /**
  * Occurrences of ships kept from an earlier compile (the language server's incremental analysis):
@@ -173,12 +178,12 @@ export class SemanticModel {
   }
 
   /** Names of a table visible from `unit` (its own declarations and its direct imports'). */
-  visibleNames(unit: FileUnit, table: 'ships' | 'systems' | 'arcs' | 'flights'): string[] {
+  visibleNames(unit: FileUnit, table: 'ships' | 'systems' | 'arcs' | 'flights' | 'fleets'): string[] {
     return this.program.visibleNames(unit, table);
   }
 
   /** A declaration visible from `unit` by name. */
-  lookup<K extends 'ships' | 'systems' | 'arcs' | 'flights'>(unit: FileUnit, table: K, name: string) {
+  lookup<K extends 'ships' | 'systems' | 'arcs' | 'flights' | 'fleets'>(unit: FileUnit, table: K, name: string) {
     return this.program.lookup(unit, table, name);
   }
 
@@ -492,6 +497,26 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
             const owner: PropertyOwner = builtin ? { type: 'system', kind: builtin, typeName: m.type.name, ruleset } : { type: 'systemDecl', name: m.type.name, ruleset };
             for (const p of m.body ?? []) if (p.kind === 'property') propKey(p, 'property', owner, undefined, ruleset, undefined, !!builtin);
             subBlocks(m.body, builtin, owner, undefined, ruleset, m);
+          }
+        }
+        break;
+      }
+      case 'fleet': {
+        const isDecl = unit.fleets.get(decl.name.name) === decl;
+        add({ kind: 'fleet', name: decl.name.name, span: decl.name.span, key: fleetKey(file, decl.name.name), decl: true, renamable: isDecl, def: { file, span: decl.name.span }, fleetDecl: decl, ruleset: unit.ruleset, doc: decl.doc });
+        for (const m of decl.body) {
+          if (m.kind === 'allow') add({ kind: 'rule', name: m.rule.name, span: m.rule.span, key: `rule\0${m.rule.name}` });
+          if (m.kind !== 'block' || (m.type.name !== 'ships' && m.type.name !== 'flights')) continue;
+          // `ships { Excelsior: 3 }`: each key is a use of a ship (definition, references, rename, hover).
+          const table = m.type.name;
+          for (const e of m.body ?? []) {
+            if (e.kind !== 'property' || e.range) continue;
+            const f = sem.lookup(unit, table, e.key);
+            if (!f) add({ kind: 'unresolved', name: e.key, span: e.keySpan, fleetDecl: decl });
+            else if (table === 'ships')
+              add({ kind: 'ship', name: e.key, span: e.keySpan, key: shipKey(f.unit.path, e.key), renamable: true, def: { file: f.unit.path, span: f.decl.name.span }, fleetDecl: decl, doc: f.decl.doc });
+            else
+              add({ kind: 'flight', name: e.key, span: e.keySpan, key: flightKey(f.unit.path, e.key), renamable: true, def: { file: f.unit.path, span: f.decl.name.span }, flightDecl: f.decl as FlightDecl, fleetDecl: decl, doc: f.decl.doc });
           }
         }
         break;

@@ -21,6 +21,8 @@
 // - Flights are read like ships (the quick pass finds their names too, so a ship whose hangar
 //   names a flight further down waits for it) but kept, and checked after the file's ships, as a
 //   whole compile checks them.
+// - A file with a `fleet` goes the ordinary way: a fleet totals the ships it names, which the
+//   streaming would have let go.
 import * as path from 'node:path';
 import type { IToken } from 'chevrotain';
 import type { Decl, FlightDecl, ShipDecl } from '../grammar/ast';
@@ -45,12 +47,12 @@ export interface StreamedUnits {
   ruleDiagnostics: Diagnostic[];
 }
 
-type Table = 'ships' | 'systems' | 'arcs' | 'flights';
+type Table = 'ships' | 'systems' | 'arcs' | 'flights' | 'fleets';
 
 /** A program that notes, for the file being streamed, every name looked up and not found. */
 class StreamProgram extends Program {
   watched?: FileUnit;
-  readonly missed = { ships: new Set<string>(), systems: new Set<string>(), arcs: new Set<string>(), flights: new Set<string>() };
+  readonly missed = { ships: new Set<string>(), systems: new Set<string>(), arcs: new Set<string>(), flights: new Set<string>(), fleets: new Set<string>() };
   /** Tables whose names were listed (for "did you mean"): a later declaration would change the list. */
   readonly listed = new Set<Table>();
   /** Ships already released (their lowering forgotten). */
@@ -139,6 +141,7 @@ function newUnit(abs: string, text: string): FileUnit {
     ships: new Map(),
     systems: new Map(),
     flights: new Map(),
+    fleets: new Map(),
     arcs: new Map(),
     rules: [],
   };
@@ -298,7 +301,8 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
       const parsed = shipParser.parsePiece(piece.tokens, piece.comments.length ? collectDocRuns(text, piece.comments) : []);
       if (parsed.diagnostics.length) return false;
       for (const decl of parsed.decls) {
-        if (decl.kind === 'import') return false;
+        // A fleet reads the ships of its file after they are checked: the ordinary way keeps them.
+        if (decl.kind === 'import' || decl.kind === 'fleet') return false;
         if (decl.kind === 'rules' && started) return false;
         if (decl.kind === 'ruleset' && started && !unit.ruleset && (decl.name.name === 'b5wars' || decl.name.name === 'sfb')) return false;
         if (decl.kind === 'ship' || decl.kind === 'system' || decl.kind === 'arcDecl' || decl.kind === 'flight') {

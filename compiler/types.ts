@@ -7,6 +7,7 @@ import type {
   derivedPart,
   documentPart,
   flightPart,
+  fleetPart,
   shipPart,
   systemPart,
   hitAlternativePart,
@@ -63,3 +64,6 @@ export type CompiledShip = Compiled<typeof shipPart, Refs> & { [property: string
  * of the flight (the catalog's flight properties), and the weapons every craft carries.
  */
 export type CompiledFlight = Compiled<typeof flightPart, Refs> & CatalogFigures<typeof flightFigures> & { [property: string]: unknown };
+
+/** A fleet (`fleet NAME { ... }`, language.md): its ships and flights with counts, its total and budget. */
+export type CompiledFleet = Compiled<typeof fleetPart>;

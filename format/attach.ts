@@ -158,6 +158,7 @@ export class Attacher {
       case 'ship':
       case 'system':
       case 'flight':
+      case 'fleet':
         return node.base ? [name(node.name), name(node.base)] : [name(node.name)];
       case 'property':
         return [value(node.value)];
@@ -179,7 +180,8 @@ export class Attacher {
         return { open: 0, close: text.length, children: node.decls };
       case 'ship':
       case 'system':
-      case 'flight': {
+      case 'flight':
+      case 'fleet': {
         const after = (node.base ?? node.name).span.end;
         return this.braced(after, node.span.end, node.body);
       }
@@ -203,7 +205,7 @@ export class Attacher {
 
   /** Where the `extends` keyword of a ship or system type starts. */
   private extendsOffset(node: Node): number | undefined {
-    if ((node.kind !== 'ship' && node.kind !== 'system' && node.kind !== 'flight') || !node.base) return undefined;
+    if ((node.kind !== 'ship' && node.kind !== 'system' && node.kind !== 'flight' && node.kind !== 'fleet') || !node.base) return undefined;
     return skipTrivia(this.root.text, node.name.span.end, this.commentEnds);
   }
 }

@@ -193,7 +193,21 @@ export interface FlightDecl {
   doc?: string;
 }
 
-export type Decl = RulesetDecl | ImportDecl | ArcDecl | RulesDecl | SystemDecl | ShipDecl | FlightDecl;
+/**
+ * `fleet NAME { budget: N  ships { NAME: COUNT ... }  flights { NAME: CRAFT ... } }`: ships and
+ * flights fielded together under a point budget (language.md, fleets). `base` is what an
+ * `extends` wrote (a fleet extends nothing; the compiler reports it).
+ */
+export interface FleetDecl {
+  kind: 'fleet';
+  name: Name;
+  base: Name | null;
+  body: Member[];
+  span: Span;
+  doc?: string;
+}
+
+export type Decl = RulesetDecl | ImportDecl | ArcDecl | RulesDecl | SystemDecl | ShipDecl | FlightDecl | FleetDecl;
 
 export interface Comment {
   /** `line` is `//`, `block` is `/* *\/`, `doc` is `///`. */

@@ -40,14 +40,14 @@ export function isIdentPart(c: number): boolean {
  * The keywords, in the order the lexer tries them (`ruleset` before `rules`). They are
  * contextual: each is also a name where a name is expected.
  */
-export const KEYWORDS = ['ruleset', 'rules', 'import', 'arc', 'system', 'ship', 'flight', 'extends', 'allow', 'remove'] as const;
+export const KEYWORDS = ['ruleset', 'rules', 'import', 'arc', 'system', 'ship', 'flight', 'fleet', 'extends', 'allow', 'remove'] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
 /** Keywords that start a top-level declaration (grammar/parser.ts `declaration`). */
-export const DECLARATION_KEYWORDS = ['ruleset', 'import', 'arc', 'rules', 'system', 'ship', 'flight'] as const satisfies readonly Keyword[];
+export const DECLARATION_KEYWORDS = ['ruleset', 'import', 'arc', 'rules', 'system', 'ship', 'flight', 'fleet'] as const satisfies readonly Keyword[];
 
-/** Declarations that give a name to the file's tables (a ship, a system type, an arc, a flight). */
-export const NAMED_DECLARATIONS = ['ship', 'system', 'arc', 'flight'] as const satisfies readonly Keyword[];
+/** Declarations that give a name to the file's tables (a ship, a system type, an arc, a flight, a fleet). */
+export const NAMED_DECLARATIONS = ['ship', 'system', 'arc', 'flight', 'fleet'] as const satisfies readonly Keyword[];
 
 /** Words that are values, not names (`ionBased: true`). */
 export const VALUE_WORDS = ['true', 'false'] as const;

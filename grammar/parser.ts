@@ -43,6 +43,7 @@ import type {
   RulesDecl,
   RulesetDecl,
   FlightDecl,
+  FleetDecl,
   ShipDecl,
   Span,
   StringValue,
@@ -310,6 +311,7 @@ export class ShipParser extends EmbeddedActionsParser {
           { ALT: () => this.SUBRULE(this.systemDecl) },
           { ALT: () => this.SUBRULE(this.shipDecl) },
           { ALT: () => this.SUBRULE(this.flightDecl) },
+          { ALT: () => this.SUBRULE(this.fleetDecl) },
         ]),
       ),
     NO_RESYNC,
@@ -383,8 +385,10 @@ export class ShipParser extends EmbeddedActionsParser {
 
   private flightDecl = this.RULE('flightDecl', () => this.typeDecl(T.Flight, 'flight') as FlightDecl | null, NO_RESYNC);
 
-  /** `ship|system|flight NAME [extends BASE] { members }` (the DSL calls land in the calling rule). */
-  private typeDecl(kwType: TokenType, kind: 'ship' | 'system' | 'flight'): ShipDecl | SystemDecl | FlightDecl | null {
+  private fleetDecl = this.RULE('fleetDecl', () => this.typeDecl(T.Fleet, 'fleet') as FleetDecl | null, NO_RESYNC);
+
+  /** `ship|system|flight|fleet NAME [extends BASE] { members }` (the DSL calls land in the calling rule). */
+  private typeDecl(kwType: TokenType, kind: 'ship' | 'system' | 'flight' | 'fleet'): ShipDecl | SystemDecl | FlightDecl | FleetDecl | null {
     const doc = this.docAt();
     const kw = this.CONSUME(kwType);
     const nameTok = this.nameAfter(
@@ -394,7 +398,9 @@ export class ShipParser extends EmbeddedActionsParser {
         ? "Expected a name for the ship after 'ship'"
         : kind === 'flight'
           ? "Expected a name for the flight after 'flight'"
-          : "Expected a name for the new system type after 'system'",
+          : kind === 'fleet'
+            ? "Expected a name for the fleet after 'fleet', as in fleet Patrol { budget: 3500 }"
+            : "Expected a name for the new system type after 'system'",
     );
     let base: Name | null = null;
     this.OPTION(() => {
@@ -404,7 +410,9 @@ export class ShipParser extends EmbeddedActionsParser {
           ? "Expected the name of the ship it is a variant of after 'extends'"
           : kind === 'flight'
             ? "Expected the name of the flight it is a variant of after 'extends'"
-            : "Expected the system type it is based on after 'extends'";
+            : kind === 'fleet'
+              ? "A fleet extends nothing: remove 'extends'"
+              : "Expected the system type it is based on after 'extends'";
       const b = this.nameAfter(2, ext, what);
       if (b && !this.RECORDING_PHASE) base = this.nameOf(b);
     });
@@ -413,7 +421,7 @@ export class ShipParser extends EmbeddedActionsParser {
     // A lone `ship` with neither name nor body (reported) leaves nothing worth keeping.
     if (!nameTok && !body.present) return null;
     const name = nameTok ? this.nameOf(nameTok, true) : this.missingName(kw);
-    const decl = { kind, name, base, body: body.members, span: this.spanFrom(kw) } as ShipDecl | SystemDecl | FlightDecl;
+    const decl = { kind, name, base, body: body.members, span: this.spanFrom(kw) } as ShipDecl | SystemDecl | FlightDecl | FleetDecl;
     if (doc !== undefined) decl.doc = doc;
     return decl;
   }
@@ -935,9 +943,9 @@ export class ShipParser extends EmbeddedActionsParser {
     } else if (tokenMatcher(t, T.Name) && next.tokenType === T.Colon) {
       message = `The property '${t.image}' must be inside a ship, system or rules block`;
     } else if (tokenMatcher(t, T.Name) && (next.tokenType === T.LCurly || tokenMatcher(next, T.Name))) {
-      message = `Unknown declaration ${describe(t)} — a file holds ship, flight, system, arc, rules, import and ruleset declarations`;
+      message = `Unknown declaration ${describe(t)} — a file holds ship, flight, fleet, system, arc, rules, import and ruleset declarations`;
     } else {
-      message = `Unexpected ${describe(t)} — expected a declaration: ship, flight, system, arc, rules, import or ruleset`;
+      message = `Unexpected ${describe(t)} — expected a declaration: ship, flight, fleet, system, arc, rules, import or ruleset`;
     }
     this.report(t, message);
     this.skipToDeclaration(true);
@@ -1045,7 +1053,7 @@ export class ShipParser extends EmbeddedActionsParser {
   private bodyLabel(head: IToken, name: IToken | null): string {
     const h = head.tokenType;
     const n = name && isReal(name) ? name.image : '';
-    if (h === T.Ship || h === T.System || h === T.Flight) return n ? `${head.image} '${n}'` : `the ${head.image}`;
+    if (h === T.Ship || h === T.System || h === T.Flight || h === T.Fleet) return n ? `${head.image} '${n}'` : `the ${head.image}`;
     if (h === T.Rules) return "the 'rules' block";
     return `the block '${head.image}${n ? ` ${n}` : ''}'`;
   }
@@ -1163,7 +1171,7 @@ export class ShipParser extends EmbeddedActionsParser {
     const t = this.LA(k);
     const type = t.tokenType;
     let looks: boolean;
-    if (type === T.Ship || type === T.System || type === T.Flight || type === T.Ruleset) {
+    if (type === T.Ship || type === T.System || type === T.Flight || type === T.Fleet || type === T.Ruleset) {
       const next = this.LA(k + 1);
       looks = tokenMatcher(next, T.Name) && this.LA(k + 2).tokenType !== T.Colon;
     } else if (type === T.Import) {
@@ -1180,7 +1188,7 @@ export class ShipParser extends EmbeddedActionsParser {
 
   private isDeclKeyword(type: TokenType): boolean {
     return (
-      type === T.Ship || type === T.System || type === T.Flight || type === T.Arc || type === T.Rules || type === T.Ruleset || type === T.Import
+      type === T.Ship || type === T.System || type === T.Flight || type === T.Fleet || type === T.Arc || type === T.Rules || type === T.Ruleset || type === T.Import
     );
   }
 

@@ -190,6 +190,8 @@ export const System = keywordToken.system;
 export const Ship = keywordToken.ship;
 /** `flight NAME { ... }`: a fighter or shuttle flight (language.md, flights). */
 export const Flight = keywordToken.flight;
+/** `fleet NAME { ... }`: ships and flights with counts and a point budget (language.md, fleets). */
+export const Fleet = keywordToken.fleet;
 export const Extends = keywordToken.extends;
 export const Allow = keywordToken.allow;
 export const Remove = keywordToken.remove;

@@ -13,6 +13,7 @@ import {
   Equals,
   Extends,
   Flight,
+  Fleet,
   Import,
   LBracket,
   LCurly,
@@ -33,7 +34,7 @@ import {
   lex,
 } from '../grammar/lexer';
 
-export type FrameKind = 'top' | 'ship' | 'flight' | 'systemDecl' | 'rules' | 'section' | 'shields' | 'hits' | 'system' | 'projection' | 'subBlock' | 'unknown';
+export type FrameKind = 'top' | 'ship' | 'flight' | 'fleet' | 'fleetShips' | 'fleetFlights' | 'systemDecl' | 'rules' | 'section' | 'shields' | 'hits' | 'system' | 'projection' | 'subBlock' | 'unknown';
 
 export interface Frame {
   kind: FrameKind;
@@ -219,9 +220,13 @@ class Tracker {
       if (h0.tokenType === Ship) return frame('ship', header[1]?.image);
       if (h0.tokenType === System) return frame('systemDecl', header[1]?.image);
       if (h0.tokenType === Flight) return frame('flight', header[1]?.image);
+      if (h0.tokenType === Fleet) return frame('fleet', header[1]?.image);
       if (h0.tokenType === Rules) return frame('rules');
       return frame('unknown');
     }
+    // A fleet's blocks list its ships and its flights.
+    if (parent === 'fleet' && h0.image === 'ships') return frame('fleetShips', 'ships');
+    if (parent === 'fleet' && h0.image === 'flights') return frame('fleetFlights', 'flights');
     // A flight's blocks are the weapons each craft carries.
     if (parent === 'flight' && isName(h0)) return frame('system', h0.image, names(1));
     if (parent === 'ship' || parent === 'section') {

@@ -475,8 +475,8 @@ function notice(text: string) {
 }
 
 const examples = $<HTMLSelectElement>('examples');
-/** An example that declares no ship or flight: a file of weapons and system types for others to import. */
-const DECLARES_UNIT = new RegExp(`^\\s*(ship|flight)\\s+${IDENT_START_SOURCE}`, 'm');
+/** An example that declares no ship, flight or fleet: a file of weapons and system types for others to import. */
+const DECLARES_UNIT = new RegExp(`^\\s*(ship|flight|fleet)\\s+${IDENT_START_SOURCE}`, 'm');
 const isLibrary = (text: string) => !DECLARES_UNIT.test(text);
 {
   const group = (label: string, list: typeof EXAMPLES) => {

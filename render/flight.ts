@@ -151,6 +151,12 @@ function flightSheet(f: CompiledFlight, page: { width: number; height: number },
  * on it one under another, at full size, a rule between them (`drydock render --format pdf`).
  */
 export function layoutFlights(flights: readonly CompiledFlight[], options: RenderOptions = {}): Sheet[] {
+  return placeFlights(flights, options).sheets;
+}
+
+/** The flights' sheets, and for each flight the index of the sheet it is drawn on (a fleet roster names its page). */
+export function placeFlights(flights: readonly CompiledFlight[], options: RenderOptions = {}): { sheets: Sheet[]; sheetOf: number[] } {
+  const sheetOf: number[] = [];
   const page = PAGES[options.page ?? 'a4'] ?? PAGES.a4;
   const m = STYLE.margin;
   const room = page.height - 2 * m;
@@ -167,13 +173,15 @@ export function layoutFlights(flights: readonly CompiledFlight[], options: Rende
       shared.y = top + used;
       shared.names.push(f.displayName ?? f.name);
       shared.sheet.title = `${shared.names.join(', ')} — Fighter Flights`;
+      sheetOf.push(out.length - 1);
       continue;
     }
     const copy: Sheet = { ...sheet, pages: [[...sheet.pages[0]]] };
     out.push(copy);
+    sheetOf.push(out.length - 1);
     shared = sheet.scale === 1 ? { sheet: copy, y: used, names: [f.displayName ?? f.name] } : undefined;
   }
-  return out;
+  return { sheets: out, sheetOf };
 }
 
 /** A flight's record sheet as an SVG document. */

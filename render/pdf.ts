@@ -8,8 +8,9 @@ import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { CompiledFlight, CompiledShip } from '../compiler/types';
-import { layoutFlights } from './flight';
+import type { CompiledFleet, CompiledFlight, CompiledShip } from '../compiler/types';
+import { rosterSheets } from './roster';
+import { placeFlights } from './flight';
 import { wedgePath } from './arcs';
 import { MAX_SHEET_MARKS, sheetMarks } from '../compiler/sheet-limit';
 import { checkRenderMarks, checkRenderPages } from './render-limit';
@@ -178,9 +179,9 @@ export function renderShipPdf(ship: CompiledShip, options: RenderOptions = {}): 
 
 /**
  * A fleet: one PDF with every ship's sheet, in order, then every flight's (render/flight.ts), each
- * starting on a new page.
+ * starting on a new page; the rosters of `fleets` (render/roster.ts) open it.
  */
-export function renderFleetPdf(ships: CompiledShip[], options: RenderOptions = {}, flights: CompiledFlight[] = [], progress?: SheetProgress): Promise<Buffer> {
+export function renderFleetPdf(ships: CompiledShip[], options: RenderOptions = {}, flights: CompiledFlight[] = [], progress?: SheetProgress, fleets: CompiledFleet[] = []): Promise<Buffer> {
   // The whole render's limits (render/render-limit.ts): marks before laying out, pages before drawing.
   checkRenderMarks(ships, flights);
   const total = ships.length + flights.length;
@@ -192,13 +193,18 @@ export function renderFleetPdf(ships: CompiledShip[], options: RenderOptions = {
     pages += sheets[sheets.length - 1].pages.length;
     checkRenderPages(pages, total);
   }
+  let flightSheetOf: number[] | undefined;
   if (flights.length) {
     progress?.(total, total, 'layout');
     // Flights share pages, one under another, as many as fit (render/flight.ts).
-    const flightSheets = layoutFlights(flights, options);
+    const placed = placeFlights(flights, options);
+    const flightSheets = placed.sheets;
+    flightSheetOf = placed.sheetOf;
     sheets.push(...flightSheets);
     checkRenderPages(pages + flightSheets.length, total);
   }
   const parts = [ships.length ? `${ships.length} ship${ships.length === 1 ? '' : 's'}` : '', flights.length ? `${flights.length} flight${flights.length === 1 ? '' : 's'}` : ''];
+  // Fleets' roster pages come first, each naming the page its ships' sheets start on.
+  if (fleets.length) return sheetsToPdf([...rosterSheets(fleets, ships, flights, sheets, options, flightSheetOf), ...sheets], { title: `${fleets.map((f) => f.displayName ?? f.name).join(', ')} — Fleet Roster and Ship System Displays` }, progress);
   return sheetsToPdf(sheets, { title: sheets.length === 1 ? undefined : `Fleet of ${parts.filter(Boolean).join(' and ')} — Ship System Displays` }, progress);
 }

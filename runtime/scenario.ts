@@ -10,6 +10,7 @@ import { ajv } from './core/registry';
 import { validatorFor } from '../compiler/validators';
 import type { ActionResult, GameState, RuleConstants, ShipSetup } from './core/types';
 import { loadScenarioShipFile, resolveScenarioFile, scenarioRoot } from './scenario-files';
+import { fleetUnits } from './scenario-fleets';
 
 export interface ScenarioShip {
   /**
@@ -27,6 +28,8 @@ export interface ScenarioShip {
   flight?: string;
   /** How many craft the flight fields (its minCraft to maxCraft; default maxCraft). */
   craft?: number;
+  /** A fleet of that file instead (`fleet NAME { ... }`): its ships, as many as it fields (runtime/scenario-fleets.ts). */
+  fleet?: string;
 }
 
 export interface Scenario {
@@ -90,6 +93,7 @@ export const scenarioSchema = {
           speed: { type: 'integer', minimum: 0 },
           flight: { type: 'string', minLength: 1 },
           craft: { type: 'integer', minimum: 1 },
+          fleet: { type: 'string', minLength: 1 },
           comment: { type: 'string' },
         },
         required: ['file'],
@@ -128,6 +132,7 @@ export function runScenario(scenario: unknown, baseDir: string, options: { compi
     // A unit is a ship or a flight; `craft` sizes a flight (runtime.md "Flights").
     if (entry.flight !== undefined && entry.ship !== undefined) refused.push(`ships.${handle}: give "ship" or "flight", not both`);
     if (entry.craft !== undefined && entry.flight === undefined) refused.push(`ships.${handle}: "craft" is the size of a flight; add "flight"`);
+    if (entry.fleet !== undefined && (entry.ship !== undefined || entry.flight !== undefined)) refused.push(`ships.${handle}: give "fleet", "ship" or "flight", one of them`);
     const where = resolveScenarioFile(entry.file, path.resolve(baseDir), root);
     if ('refused' in where) refused.push(`ships.${handle}.file: ${where.refused}`);
   }
@@ -164,6 +169,27 @@ export function runScenario(scenario: unknown, baseDir: string, options: { compi
       const { weapons, ...figures } = f;
       setOwn(ships, handle, { ...figures, systems: weapons, rules: {}, derived: {} } as CompiledShip);
       setOwn(setup, handle, entry.craft !== undefined ? { craft: entry.craft } : {});
+      continue;
+    }
+    if (entry.fleet !== undefined) {
+      // A fleet (docs/scenarios.md): any error in its file refuses it, as for a flight.
+      const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
+      if (errors.length) {
+        const problems = errors.map((d) => `${d.file ?? file}: error${d.code ? ` ${d.code}` : ''}: ${d.message}`);
+        throw new ScenarioError(`ship file ${entry.file} has errors:\n${problems.join('\n')}`, problems);
+      }
+      const got = fleetUnits(handle, entry.file, entry.fleet, doc);
+      if (typeof got === 'string') throw new ScenarioError(got);
+      for (const w of got.warnings) options.warn?.(w);
+      for (const u of got.units) {
+        if (Object.prototype.hasOwnProperty.call(ships, u.handle) || Object.prototype.hasOwnProperty.call(sc.ships, u.handle))
+          throw new ScenarioError(`ships.${handle}: the fleet's ship ${u.handle} has the handle of another entry; rename that entry`);
+        setOwn(ships, u.handle, u.ship);
+        const s: ShipSetup = {};
+        if (entry.weaponsStatus !== undefined) s.weaponsStatus = entry.weaponsStatus;
+        if (entry.speed !== undefined) s.speed = entry.speed;
+        setOwn(setup, u.handle, s);
+      }
       continue;
     }
     const names = doc.ships.map((s) => s.name);

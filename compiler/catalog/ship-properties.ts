@@ -21,6 +21,9 @@ const common: ParamSpec[] = [
   int('points', 'Point value (B5 Wars points, or SFB BPV).', { unit: 'points' }),
 ];
 
+/** How often a variant may be fielded (a ship's `rarity`; a fleet's roster carries it). */
+export const RARITIES = ['common', 'uncommon', 'rare', 'unique'] as const;
+
 /** A b5wars ship's size class (the compiled ship carries it beside its projections). */
 export const sizeSpec = {
   name: 'size',
@@ -59,7 +62,7 @@ export const shipProperties: Record<Ruleset, ParamSpec[]> = {
     },
     {
       name: 'rarity',
-      type: { kind: 'enum', values: ['common', 'uncommon', 'rare', 'unique'] },
+      type: { kind: 'enum', values: [...RARITIES] },
       doc: "How often the variant may be fielded (FieryVoid's `occurence`): `common`, `uncommon`, `rare` or `unique`.",
     },
     {

@@ -9,22 +9,26 @@ import { ruleConstants } from '../catalog/index';
 import type { Ruleset } from '../catalog/types';
 import { emitShip } from '../emit';
 import { emitFlight } from '../flights';
+import { emitFleet, type FleetModel } from '../fleets/index';
 import { compileText, type CompileOptions } from '../index';
 import { Lowerer } from '../lower';
 import type { FlightModel, ShipModel, SystemTypeModel } from '../model';
 import type { FileUnit } from '../program';
-import type { CompiledFlight, CompiledShip, Derived } from '../types';
+import type { CompiledFleet, CompiledFlight, CompiledShip, Derived } from '../types';
 import type { JsonTypeEntry } from './to-ship';
 
 export type JsonShip = Omit<CompiledShip, 'derived' | 'source'> & { derived?: Derived; doc?: string };
 
 export type JsonFlight = Omit<CompiledFlight, 'source'> & { doc?: string };
 
+export type JsonFleet = CompiledFleet & { doc?: string };
+
 export interface JsonShipDocument {
   format: 'drydock/1';
   types?: JsonTypeEntry[];
   ships: JsonShip[];
   flights?: JsonFlight[];
+  fleets?: JsonFleet[];
 }
 
 export interface ShipToJsonOptions {
@@ -111,7 +115,10 @@ export function sourceToJson(text: string, file: string, options: CompileOptions
     types.push(typeToJson(t, decl.base.name, u.ruleset, baseType));
   };
   if (unit) for (const name of unit.systems.keys()) addType(unit, name);
-  const ships = result.ships.filter((s) => s.unit === unit);
+  // The file's ships, and those its fleets name from imported files (the compile adds them).
+  const fleets = (result.fleets ?? []).filter((f) => f.unit === unit);
+  const named = new Set(fleets.flatMap((f) => f.model.ships.map((e) => e.name)));
+  const ships = result.ships.filter((s) => s.unit === unit || named.has(s.model.name));
   // The file's flights, then those its hangars name from imported files (the compile adds them,
   // so the document stands alone).
   const flights: { model: FlightModel }[] = result.flights ?? [];
@@ -128,6 +135,14 @@ export function sourceToJson(text: string, file: string, options: CompileOptions
     ...(types.length ? { types } : {}),
     ships: ships.map((s) => shipToJson(s.model, options.derived ? { derived: s.derived } : {})),
     ...(flights.length ? { flights: flights.map((f) => flightToJson(f.model)) } : {}),
+    ...(fleets.length ? { fleets: fleets.map((f) => fleetToJson(f.model)) } : {}),
   };
   return { document, diagnostics: result.diagnostics, reads: [...result.program.files.keys()] };
+}
+
+/** One fleet as a JSON `fleets` entry (its compiled form without `source`, with its doc). */
+function fleetToJson(model: FleetModel): JsonFleet {
+  const out: JsonFleet = emitFleet(model);
+  if (model.doc !== undefined) out.doc = model.doc;
+  return out;
 }

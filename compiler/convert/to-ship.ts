@@ -4,7 +4,7 @@
 // written as its differences from its base, and user system types get their `system` declaration.
 // It is built as a syntax tree (./tree.ts) and printed by the formatter's printer, so the text is
 // in the house style. Compiling it gives the same compiled document as the JSON (tests/compiler/json).
-import type { Allow, Block, Decl, FlightDecl, Member, Property, ShipDecl, SystemDecl } from '../../grammar/ast';
+import type { Allow, Block, Decl, FleetDecl, FlightDecl, Member, Property, ShipDecl, SystemDecl } from '../../grammar/ast';
 import { decimalSpelling } from '../../grammar/print/values';
 import { ruleConstants, shipProperties } from '../catalog/index';
 import { flightProperties } from '../catalog/flights';
@@ -394,12 +394,29 @@ export function writeShipSource(doc: unknown, options: ToShipOptions = {}): Ship
     tree.lead(decl, 'doc', docLines(f.doc));
     flightDecls.push(decl);
   }
+  // Fleets (`fleet NAME { ... }`): what they field; the figures read off the ships are not written.
+  const fleetDecls: FleetDecl[] = [];
+  const count = (n: unknown) => T.integerOrDecimal(typeof n === 'number' ? n : 0);
+  for (const f of Array.isArray(d.fleets) ? (d.fleets as Obj[]) : []) {
+    const body: Member[] = [];
+    if (typeof f.displayName === 'string') body.push(T.prop('name', stringValue(f.displayName)));
+    if (typeof f.notes === 'string') body.push(T.prop('notes', stringValue(f.notes)));
+    if (typeof f.budget === 'number') body.push(T.prop('budget', T.integerOrDecimal(f.budget)));
+    const ships = Array.isArray(f.ships) ? (f.ships as Obj[]) : [];
+    body.push(T.block('ships', [], ships.map((e) => T.prop(identName(e.ship, 'A fleet ship'), count(e.count)))));
+    const flights = Array.isArray(f.flights) ? (f.flights as Obj[]) : [];
+    if (flights.length) body.push(T.block('flights', [], flights.map((e) => T.prop(identName(e.flight, 'A fleet flight'), count(e.craft)))));
+    for (const a of allowsOf(f.allows)) body.push(a);
+    const decl: FleetDecl = { kind: 'fleet', name: T.name(identName(f.name, 'The fleet')), base: null, body, span: { start: 0, end: 0 } };
+    tree.lead(decl, 'doc', docLines(f.doc));
+    fleetDecls.push(decl);
+  }
   const ruleset: Decl = { kind: 'ruleset', name: T.name(fileRuleset), span: { start: 0, end: 0 } };
   if (options.header) tree.lead(ruleset, 'line', [options.header]);
   tree.decls.push(ruleset);
   const rules = rulesMembers(fileRules, {});
   if (rules.length) tree.decls.push({ kind: 'rules', body: rules, span: { start: 0, end: 0 } });
-  for (const decl of [...typeDecls, ...flightDecls, ...shipDecls]) {
+  for (const decl of [...typeDecls, ...flightDecls, ...shipDecls, ...fleetDecls]) {
     tree.blank(decl);
     tree.decls.push(decl);
   }

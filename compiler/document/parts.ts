@@ -12,6 +12,8 @@ import { projectionNames, sectionParams, sfbShieldsSpec, sizeSpec } from '../cat
 import { rulesetNames } from '../catalog/rulesets';
 import type { ParamSpec } from '../catalog/types';
 import { paramField, type Field, type Part } from './shape';
+import { MAX_FLEET_BUDGET, MAX_FLEET_COUNT } from '../fleets/limits';
+import { RARITIES } from '../catalog/ship-properties';
 
 // ---- shield projections (b5wars) ----------------------------------------------------------------
 
@@ -295,6 +297,49 @@ export const flightPart = {
   closed: { input: true },
 } as const satisfies Part;
 
+/** A ship a fleet fields, with its count and the figures the fleet checks read (FLEET-1, FLEET-2, FLEET-4). */
+export const fleetShipPart = {
+  name: 'fleet ship',
+  fields: [
+    { name: 'ship', shape: { kind: 'name' }, doc: 'The ship, by its identifier (a ship of the document).', compiled: 'always', input: 'required' },
+    { name: 'count', shape: { kind: 'value', type: { kind: 'int', min: 1, max: MAX_FLEET_COUNT } }, doc: 'How many of the ship the fleet fields.', compiled: 'always', input: 'required' },
+    { name: 'points', shape: { kind: 'value', type: { kind: 'int', min: 0, max: 100000 } }, doc: "The ship's `points`, as compiled (each).", rules: ['FLEET-1'], input: 'ignored' },
+    { name: 'limited', shape: { kind: 'value', type: { kind: 'int', min: 1, max: 100 } }, doc: "The ship's limited deployment, a percentage of the fleet.", rules: ['FLEET-2'], input: 'ignored' },
+    { name: 'rarity', shape: { kind: 'value', type: { kind: 'enum', values: RARITIES } }, doc: "The variant's rarity (information).", rules: ['FLEET-4'], input: 'ignored' },
+  ],
+  closed: { input: true },
+} as const satisfies Part;
+
+/** A flight a fleet brings: its craft need hangar room (FLEET-3). */
+export const fleetFlightPart = {
+  name: 'fleet flight',
+  fields: [
+    { name: 'flight', shape: { kind: 'name' }, doc: 'The flight, by its identifier (a flight of the document).', compiled: 'always', input: 'required' },
+    { name: 'craft', shape: { kind: 'value', type: { kind: 'int', min: 1, max: MAX_FLEET_COUNT } }, doc: 'How many craft of the flight the fleet brings.', rules: ['FLEET-3'], compiled: 'always', input: 'required' },
+    { name: 'points', shape: { kind: 'value', type: { kind: 'number', min: 0, max: 100000 } }, doc: "The flight's `points` per craft, as compiled.", rules: ['FLEET-1'], input: 'ignored' },
+  ],
+  closed: { input: true },
+} as const satisfies Part;
+
+/** A fleet (`fleet NAME { ... }`): ships and flights with counts under a point budget. */
+export const fleetPart = {
+  name: 'fleet',
+  fields: [
+    { name: 'name', shape: { kind: 'name' }, doc: "The fleet's identifier (as after `fleet` in a .ship file); a scenario's `fleet` names it.", compiled: 'always', input: 'required' },
+    { name: 'displayName', shape: { kind: 'text' }, doc: 'The name printed on the roster (`name:` in a .ship file).' },
+    { name: 'notes', shape: { kind: 'text' }, doc: 'Free text kept with the fleet.' },
+    { name: 'budget', shape: { kind: 'value', type: { kind: 'int', min: 0, max: MAX_FLEET_BUDGET } }, doc: 'The point budget the fleet is built to (FLEET-1).', rules: ['FLEET-1'] },
+    { name: 'ships', shape: { kind: 'list', of: { kind: 'object', part: fleetShipPart } }, doc: 'The ships, each with its count.', compiled: 'always', input: 'required' },
+    { name: 'flights', shape: { kind: 'list', of: { kind: 'object', part: fleetFlightPart } }, doc: 'The flights, each with its craft; absent when there are none.', rules: ['FLEET-3'] },
+    { name: 'total', shape: { kind: 'value', type: { kind: 'number' } }, doc: 'Points of every ship and craft; absent when an entry states no points.', rules: ['FLEET-1'], input: 'ignored' },
+    { name: 'left', shape: { kind: 'value', type: { kind: 'number' } }, doc: 'What is left of the budget (negative: over it); with `budget` and `total`.', rules: ['FLEET-1'], input: 'ignored' },
+    { name: 'allows', shape: { kind: 'list', of: { kind: 'object', part: allowPart } }, doc: 'Fleet checks allowed as written (SSD-5).' },
+    { name: 'source', shape: { kind: 'object', part: sourcePart }, doc: 'Where a compiled fleet came from', input: 'ignored' },
+    { name: 'doc', shape: { kind: 'text' }, compiled: 'never' },
+  ],
+  closed: { input: true },
+} as const satisfies Part;
+
 /** The keys of a part that are its own, not the catalog's (what the JSON reader takes apart itself). */
 export function ownKeys(part: Part): string[] {
   return part.fields.filter((f) => f.shape.kind !== 'catalog').map((f) => f.name);
@@ -307,6 +352,12 @@ export const documentPart = {
     { name: 'format', shape: { kind: 'const', value: 'drydock/1' }, compiled: 'always' },
     { name: 'ships', shape: { kind: 'list', of: { kind: 'ref', def: 'ship' } }, compiled: 'always', input: 'required' },
     { name: 'flights', shape: { kind: 'list', of: { kind: 'ref', def: 'flight' } }, doc: 'Fighter and shuttle flights (`flight NAME { ... }`), carried by hangars that name them; absent when there are none.' },
+    {
+      name: 'fleets',
+      shape: { kind: 'list', of: { kind: 'object', part: fleetPart } },
+      doc: 'Fleets (`fleet NAME { ... }`): ships and flights of the document with counts and a point budget; absent when there are none.',
+      rules: ['FLEET-1', 'FLEET-2', 'FLEET-3', 'FLEET-4'],
+    },
     { name: '$schema', shape: { kind: 'text' }, compiled: 'never' },
     { name: 'types', shape: { kind: 'list', of: { kind: 'ref', def: 'type' } }, doc: 'User system types (`system NAME extends BASE { ... }`), so that conversion to `.ship` and back loses nothing.', compiled: 'never' },
   ],

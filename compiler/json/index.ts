@@ -10,10 +10,12 @@ import type { Diagnostic } from '../../grammar/diagnostic';
 import { LineIndex } from '../../grammar/positions';
 import { emitShip } from '../emit';
 import { emitFlight, flightRules } from '../flights';
+import { checkFleet, emitFleet, type FleetModel } from '../fleets/index';
+import { readFleets } from './fleets';
 import type { Explanation, FlightModel, ShipModel } from '../model';
 import { runConstructionRules } from '../rules/run';
 import { sheetSizeDiagnostic } from '../sheet-limit';
-import type { CompiledDocument, CompiledFlight, CompiledShip, Derived } from '../types';
+import type { CompiledDocument, CompiledFleet, CompiledFlight, CompiledShip, Derived } from '../types';
 import { mapAjvErrors } from './errors';
 import { prototypeKeyDiagnostics } from './prototype-keys';
 import { inputShipSchema } from './input-schema';
@@ -38,6 +40,8 @@ export interface JsonCompileResult {
   ships: JsonShipInfo[];
   /** The document's `flights`, read and checked as `flight` declarations are (absent when none). */
   flights?: { model: FlightModel; compiled: CompiledFlight }[];
+  /** The document's `fleets`, read and checked as `fleet` declarations are (absent when none). */
+  fleets?: { model: FleetModel; compiled: CompiledFleet }[];
   /** The parsed JSON (undefined when it does not parse). */
   root?: JsonNode;
 }
@@ -150,14 +154,26 @@ export function compileJsonText(text: string, file: string, options: JsonCompile
     if (tooLarge) diagnostics.push(tooLarge);
     ships.push({ model, derived: run.derived, explanations: run.explanations, compiled: emitShip(model, run.derived, lines) });
   }
+  // Fleets: their entries are the document's own ships and flights (FLEET-1 to FLEET-4).
+  const fleets: { model: FleetModel; compiled: CompiledFleet }[] = [];
+  for (const model of readFleets(ctx, shipsM ? member(root, 'fleets')?.value : undefined, models, flightModels)) {
+    for (const d of checkFleet(model)) diagnostics.push(d);
+    fleets.push({ model, compiled: emitFleet(model, lines) });
+  }
   diagnostics.sort((a, b) => a.span.start - b.span.start);
-  // `flights` only when there are some, as for a compiled .ship file.
+  // `flights` and `fleets` only when there are some, as for a compiled .ship file.
   return {
-    document: { format: 'drydock/1', ships: ships.map((s) => s.compiled), ...(flights.length ? { flights: flights.map((f) => f.compiled) } : {}) },
+    document: {
+      format: 'drydock/1',
+      ships: ships.map((s) => s.compiled),
+      ...(flights.length ? { flights: flights.map((f) => f.compiled) } : {}),
+      ...(fleets.length ? { fleets: fleets.map((f) => f.compiled) } : {}),
+    },
     diagnostics,
     models,
     ships,
     ...(flights.length ? { flights } : {}),
+    ...(fleets.length ? { fleets } : {}),
     root,
   };
 }

@@ -38,6 +38,7 @@ function print(path: AstPath<ShipNode>, _options: unknown, print: Print): Doc {
     case 'ship':
     case 'system':
     case 'flight':
+    case 'fleet':
       return printTypeDecl(p, print);
     case 'property':
       return printProperty(p, print);

@@ -1,7 +1,7 @@
-// `ship NAME [extends BASE] { ... }`, `system NAME extends KIND { ... }` and `flight NAME { ... }`: one member per line.
+// `ship NAME [extends BASE] { ... }`, `system NAME extends KIND { ... }` `flight NAME { ... }` and `fleet NAME { ... }`: one member per line.
 import type { AstPath, Doc } from 'prettier';
 import { builders } from 'prettier/doc';
-import type { FlightDecl, ShipDecl, SystemDecl } from '../ast';
+import type { FleetDecl, FlightDecl, ShipDecl, SystemDecl } from '../ast';
 import { attachedOf } from './nodes';
 import { printBody } from './body';
 import { printBeforeNext } from './header';
@@ -10,7 +10,7 @@ import { rootOf, type Print } from './types';
 
 const { indent } = builders;
 
-export function printTypeDecl(path: AstPath<ShipDecl | SystemDecl | FlightDecl>, print: Print): Doc {
+export function printTypeDecl(path: AstPath<ShipDecl | SystemDecl | FlightDecl | FleetDecl>, print: Print): Doc {
   const root = rootOf(path);
   const node = path.node;
   const docs = path.map(print, 'body');
@@ -29,12 +29,12 @@ export function printTypeDecl(path: AstPath<ShipDecl | SystemDecl | FlightDecl>,
 
 /**
  * A member that the parser would read as the start of a new declaration if it began a line
- * (`rules { ... }`, or a block whose kind is `ship`, `system`, `flight` or `ruleset` followed by an id).
+ * (`rules { ... }`, or a block whose kind is `ship`, `system`, `flight`, `fleet` or `ruleset` followed by an id).
  * Such a member only parses where it shares the line of what precedes it, so it stays there.
  */
 export function mustShareLine(member: ShipDecl['body'][number]): boolean {
   if (member.kind !== 'block') return false;
   const kind = member.type.name;
   if (kind === 'rules') return member.body !== null && member.ids.length === 0;
-  return (kind === 'ship' || kind === 'system' || kind === 'flight' || kind === 'ruleset') && member.ids.length > 0;
+  return (kind === 'ship' || kind === 'system' || kind === 'flight' || kind === 'fleet' || kind === 'ruleset') && member.ids.length > 0;
 }

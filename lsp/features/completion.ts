@@ -236,6 +236,7 @@ function topLevel(ctx: Ctx): CompletionItem[] {
     keyword(ctx, 'system', 'A new system type: `system Heavy extends quantumTorpedo { ... }`.'),
     keyword(ctx, 'ship', 'A ship: `ship Name { ... }`, or a variant: `ship Refit extends Name { ... }`.'),
     keyword(ctx, 'flight', 'A fighter or shuttle flight (b5wars): `flight Name { armor: [3, 1, 1, 1]  structure: 6 ... }`, carried by a hangar\'s `craft: Name`.'),
+    keyword(ctx, 'fleet', 'Ships and flights with counts under a point budget: `fleet Name { budget: 3500  ships { Excelsior: 3 } }` (FLEET-1 to FLEET-4).'),
   ];
   const required = propertiesOf({ type: 'ship', ruleset: rs }).filter((p) => p.required);
   let n = 2;
@@ -314,6 +315,29 @@ function members(ctx: Ctx, frame: Frame): CompletionItem[] {
       out.push(keyword(ctx, 'allow', '`allow RULE-ID "reason"` records a canon exception to a rule (SSD-5).'));
       if (ctx.ship?.base) out.push(keyword(ctx, 'remove', '`remove ID` drops a system inherited from the base ship.'));
       out.push(keyword(ctx, 'rules', 'Ruleset constants for this ship: `rules { ... }`.'));
+      break;
+    }
+    case 'fleet': {
+      const props: [string, string][] = [
+        ['budget', "The fleet's point budget, a whole number (FLEET-1): `budget: 3500`."],
+        ['name', 'The name the roster prints, in quotes.'],
+        ['notes', 'Free text kept with the fleet, in quotes.'],
+      ];
+      for (const [name, text] of props) if (fresh(name)) out.push(item(ctx, name, CompletionItemKind.Property, 'fleet', text, `${name}: `, `0${name}`));
+      for (const [name, text] of [
+        ['ships', 'The ships with how many of each: `ships { Excelsior: 3  Miranda: 2 }`.'],
+        ['flights', 'The flights with how many craft of each: `flights { Starfury: 12 }` (FLEET-3).'],
+      ] as const)
+        if (fresh(name)) out.push(item(ctx, name, CompletionItemKind.Module, 'fleet', text, `${name} { $0 }`, `1${name}`));
+      out.push(keyword(ctx, 'allow', '`allow FLEET-n "reason"` keeps a fleet that breaks a fleet check as written (SSD-5).'));
+      break;
+    }
+    case 'fleetShips':
+    case 'fleetFlights': {
+      // The ships (or flights) visible here, each with a count to fill in.
+      const table = frame.kind === 'fleetShips' ? 'ships' : 'flights';
+      for (const n of ctx.sem.visibleNames(ctx.a.unit, table))
+        if (fresh(n)) out.push(item(ctx, n, table === 'ships' ? CompletionItemKind.Class : CompletionItemKind.Struct, table === 'ships' ? 'ship' : 'flight', table === 'ships' ? shipDoc(ctx, n) : undefined, `${n}: \${1:1}`, `0${n}`));
       break;
     }
     case 'flight': {

@@ -1,6 +1,7 @@
 // Hover: the catalog's docs and rule IDs for kinds, properties and groups; the derived values of
 // the ship or system under the cursor with the rules' arithmetic ("capacity 7 = 3 ion cannons x 1
 // + 1 ion pulse generator x 4"); `///` doc comments of ships, system types, arcs and systems.
+import { rosterText } from '../../compiler/fleets/roster';
 import { diceSummary, parseDice } from '../../compiler/dice';
 import { pulseBaseFigures, weaponModes } from '../../compiler/weapon-modes';
 import * as path from 'node:path';
@@ -185,6 +186,12 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
           ? `declared in ${path.basename(occ.def.file)}`
           : undefined;
       return join([code(header), doc(occ.doc ?? decl?.doc), 'A fighter or shuttle flight (b5wars).', figures]);
+    }
+    case 'fleet': {
+      // The fleet's roster as compiled: each entry, its points and the total against the budget.
+      const f = (a.result.fleets ?? []).find((x) => x.model.name === occ.name && x.model.nameLoc.file === occ.def?.file)?.compiled;
+      const roster = f ? rosterText(f).map((l) => l.trim()) : undefined;
+      return join([code(`fleet ${occ.name}`), doc(occ.doc ?? occ.fleetDecl?.doc), f?.displayName, roster ? roster.join('\n\n') : occ.def && occ.def.file !== a.path ? `declared in ${path.basename(occ.def.file)}` : undefined]);
     }
     case 'systemType': {
       const decl = occ.systemDecl;

@@ -15,4 +15,14 @@ describe('drydock summary', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/projections fore \S+ = \d+/);
   });
+  it('prints a fleet with each entry, its points and the total against the budget (FLEET-1)', () => {
+    const r = drydock(['summary', 'examples/fleet-federation.ship']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('fleet FederationPatrol — Federation patrol');
+    expect(r.stdout).toContain('  2 x Miranda  420 each = 840\n');
+    expect(r.stdout).toContain('  6 x NXShuttlepod craft  15 each = 90\n');
+    // 850 + 2 x 420 + 2 x 500 + 6 x 15 = 2,780 of 3,000.
+    expect(r.stdout).toContain('  total 2,780 of 3,000: 220 left\n');
+    expect(r.stdout).toContain('3 ship(s), 1 fleet(s) compiled, 0 error(s).');
+  });
 });

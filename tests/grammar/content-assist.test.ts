@@ -11,7 +11,7 @@ function next(textBeforeCursor: string): string[] {
 
 describe('content assist', () => {
   it('offers the declarations at top level', () => {
-    expect(next('')).toEqual(['Arc', 'Flight', 'Import', 'Rules', 'Ruleset', 'Ship', 'System']);
+    expect(next('')).toEqual(['Arc', 'Fleet', 'Flight', 'Import', 'Rules', 'Ruleset', 'Ship', 'System']);
   });
 
   it('offers members and the closing brace inside a ship', () => {

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allTokens } from '../../grammar/lexer';
 import { scan, scanCursor, scanDeclaration, type ScanResult } from '../../grammar/scanner';
-import { Arc, Flight, Import, Rules, Ruleset, Ship, System } from '../../grammar/tokens';
+import { Arc, Fleet, Flight, Import, Rules, Ruleset, Ship, System } from '../../grammar/tokens';
 
 const reference = new Lexer(allTokens, {
   positionTracking: 'onlyOffset',
@@ -115,7 +115,7 @@ function samePieces(text: string): void {
   expect(all.tokens.map(shape), JSON.stringify(text)).toEqual(whole.tokens.map(shape));
   expect(all.comments.map(shape), JSON.stringify(text)).toEqual(whole.comments.map(shape));
   expect(all.errors, JSON.stringify(text)).toEqual(whole.errors);
-  const declKeywords = new Set([Ruleset, Import, Arc, Rules, System, Ship, Flight]);
+  const declKeywords = new Set([Ruleset, Import, Arc, Rules, System, Ship, Flight, Fleet]);
   for (const at of starts.slice(1)) expect(declKeywords.has(all.tokens[at].tokenType), JSON.stringify(text)).toBe(true);
 }
 

@@ -29,7 +29,9 @@ export function exampleShips(): { file: string; ship: CompiledShip }[] {
     const result = compileFile(file);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length) throw new Error(`${path.basename(file)} does not compile: ${errors.map((e) => e.message).join('; ')}`);
-    for (const s of result.ships) out.push({ file, ship: s.compiled });
+    // The ships the file declares (a fleet's file also compiles those it names from imports).
+    const own = result.program.files.get(path.resolve(file));
+    for (const s of result.ships) if (s.unit === own) out.push({ file, ship: s.compiled });
   }
   return (cache = out);
 }

@@ -152,9 +152,11 @@ describe('drydock render --format pdf', () => {
     const doc = readPdf(fs.readFileSync(file));
     const ships = exampleShips();
     const shipPages = ships.reduce((n, s) => n + layoutShip(s.ship, { page: 'letter' }).pages.length, 0);
-    // The one flight of examples/ (the NX shuttlepods) comes after the ships, on a page of its own.
-    expect(doc.pages).toHaveLength(shipPages + 1);
-    expect(doc.pages[shipPages].runs[0]).toBe('Shuttlepod Flight');
+    // The roster of the one fleet of examples/ (fleet-federation.ship) opens it; the one flight
+    // (the NX shuttlepods) comes after the ships, on a page of its own.
+    expect(doc.pages).toHaveLength(1 + shipPages + 1);
+    expect(doc.pages[0].runs[0]).toBe('Federation patrol');
+    expect(doc.pages[1 + shipPages].runs[0]).toBe('Shuttlepod Flight');
     for (const p of doc.pages) expectBox(p.mediaBox, LETTER);
     const titles = text(doc).filter((t) => / · (Babylon 5 Wars|Star Fleet Battles)/.test(t) && !t.startsWith('Drawn by'));
     expect(titles.map((t) => t.split(' · ')[0])).toEqual(ships.map((s) => s.ship.name));
