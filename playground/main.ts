@@ -233,7 +233,10 @@ function showProblems() {
     };
     list.append(li);
   }
-  status(lastDiagnostics.length ? `${lastDiagnostics.filter((d) => d.severity === 1).length} error(s)` : 'no problems');
+  // As `drydock check` counts: information (a finding an `allow` accepted) is no problem.
+  const errors = lastDiagnostics.filter((d) => d.severity === 1).length;
+  const warnings = lastDiagnostics.filter((d) => d.severity === 2).length;
+  status(errors ? `${errors} error(s)` : warnings ? `${warnings} warning(s)` : 'no problems');
 }
 
 // ---- preview and ships ----------------------------------------------------------------------------
