@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileFiles } from '../../../compiler/index';
 import { compileMemory, compileOne } from '../../helpers/compile';
+import { FLIGHT } from './flight';
 
 const ship = (name: string, props: string, hangar = '') => `ship ${name} {
   size: light
@@ -15,17 +16,6 @@ const ship = (name: string, props: string, hangar = '') => `ship ${name} {
 }
 `;
 
-const FLIGHT = `flight Starfury {
-  armor: [3, 2, 2, 2]
-  structure: 9
-  maxCraft: 6
-  freeThrust: 10
-  forwardDefense: 8
-  sideDefense: 7
-  points: 30
-  weapon G { arc: 300..60  damage: "d6+2" }
-}
-`;
 
 const fleetFile = (fleet: string) =>
   `ruleset b5wars\n${ship('Excelsior', 'points: 850  limited: 33  rarity: rare')}${ship('Miranda', 'points: 410  rarity: uncommon')}${ship('Oberth', 'points: 200')}${ship('Carrier', 'points: 600', 'hangar H { boxes: 4  fighters: 6 }')}${FLIGHT}${fleet}`;

@@ -7,6 +7,7 @@ import { writeShipSource } from '../../../compiler/convert/to-ship';
 import { sourceToJson } from '../../../compiler/convert/to-json';
 import { formatShip } from '../../../format/format';
 import { compileOne } from '../../helpers/compile';
+import { FLIGHT } from './flight';
 
 const SRC = `ruleset b5wars
 ship Excelsior {
@@ -27,17 +28,7 @@ ship Miranda {
     hits { 1..20: structure }
   }
 }
-flight Starfury {
-  armor: [3, 2, 2, 2]
-  structure: 9
-  maxCraft: 6
-  freeThrust: 10
-  forwardDefense: 8
-  sideDefense: 7
-  points: 30
-  weapon G { arc: 300..60  damage: "d6+2" }
-}
-/// The border patrol.
+${FLIGHT}/// The border patrol.
 fleet Patrol {
   name: "Border patrol"
   budget: 3000
