@@ -36,14 +36,14 @@ export const powerKinds: Record<string, 'warp' | 'impulse' | 'other'> = {
   apr: 'other',
 };
 
-const ion = (name: string, title: string, cost: number | undefined, doc: string) =>
+const ion = (name: string, title: string, cost: number | undefined, doc: string, extra: ParamSpec[] = []) =>
   sfb({
     name,
     title,
     category: 'weapon',
     placement: 'ship',
     ionBased: true,
-    keyParams: ['impulseCost'],
+    keyParams: ['impulseCost', ...extra.map((p) => p.name)],
     behaviour: 'ionWeapon',
     weaponRecord: true,
     doc,
@@ -76,6 +76,7 @@ const ion = (name: string, title: string, cost: number | undefined, doc: string)
         doc: 'Shots the weapon may fire in one turn (H93.222, H93.23).',
         rules: ['H93.222'],
       },
+      ...extra,
     ],
   });
 
@@ -153,7 +154,15 @@ const standardKinds: SystemKind[] = [
 
 export const sfbKinds: SystemKind[] = [
   ion('ionCannon', 'ion cannon', 1, 'Vudar ion cannon, an ion-based weapon: 1 impulse energy to fire at standard load.'),
-  ion('ionPulseGenerator', 'ion pulse generator', 4, 'Vudar ion pulse generator (IPG), an ion-based weapon: 4 impulse energy to fire at standard load.'),
+  ion('ionPulseGenerator', 'ion pulse generator', 4, 'Vudar ion pulse generator (IPG), an ion-based weapon: 4 impulse energy to fire at standard load. It has a capacitor of its own besides the ionic capacitor (H93.0).', [
+    {
+      name: 'ownCapacitor',
+      type: { kind: 'string' },
+      default: 'IPG rule',
+      doc: "The IPG's own built-in capacitor, separate from the ionic capacitor (H93.0). The seeds give it no figures, so it is data: the sheet prints it and the game state lists it for the players, who apply the IPG's own rule.",
+      rules: ['H93.0'],
+    },
+  ]),
   ion('ionStormGenerator', 'ion storm generator', undefined, 'Vudar ion storm generator, an ion-based weapon. It has no default cost: the file must give `impulseCost` (H93.12).'),
   sfb({
     name: 'ionicCapacitor',
