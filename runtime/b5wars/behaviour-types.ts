@@ -39,8 +39,11 @@ export interface B5ShipFeature {
   turnEnd?(ctx: RuleContext, handle: string): void;
   /** Each segment entered, while the ship is in the battle. */
   segmentEnter?(ctx: RuleContext, handle: string, segment: Segment): void;
-  /** Why the ship has left the battle, if it has: its segment hooks stop and its actions are refused so. */
-  gone?(st: B5ShipState, handle: string): { message: string; rule: string } | undefined;
+  /**
+   * Why the ship has left the battle, if it has: its segment hooks stop and its actions are refused
+   * so, except an action that brings it back (`action` names the one being tried).
+   */
+  gone?(st: B5ShipState, handle: string, action?: string): { message: string; rule: string } | undefined;
   /** The feature's actions, by type. */
   actions?: Readonly<Record<string, ActionSpec>>;
 }

@@ -70,7 +70,7 @@ function markUncovered(ship: CompiledShip, state: B5ShipState): void {
  * point comes back up at 0, exactly as it would after an extension or a repair; otherwise a
  * deflector deactivated by last turn's extension would leave its projection collapsed for good.
  */
-function resetDeflectors(ctx: RuleContext, handle: string): void {
+export function resetDeflectors(ctx: RuleContext, handle: string): void {
   const ship = b5(ctx, handle);
   for (const [id, d] of Object.entries(ship.deflectors)) {
     d.arc = [d.base.arc[0], d.base.arc[1]];

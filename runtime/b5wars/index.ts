@@ -19,10 +19,10 @@ import { weaponActions } from './weapons';
 export type { B5ShipState, ProjectionState, DeflectorState } from './state';
 
 /** Why the ship has left the battle (a feature says so, e.g. gone to warp), if it has. */
-function goneFrom(ctx: RuleContext, handle: string): { message: string; rule: string } | undefined {
+function goneFrom(ctx: RuleContext, handle: string, action?: string): { message: string; rule: string } | undefined {
   const st = b5(ctx, handle);
   for (const f of shipFeatures) {
-    const gone = f.gone?.(st, handle);
+    const gone = f.gone?.(st, handle, action);
     if (gone) return gone;
   }
   return undefined;
@@ -66,7 +66,7 @@ export const b5warsRuleset: RulesetModule = {
       );
     }
     if (flight) return;
-    const gone = goneFrom(ctx, action.ship!);
+    const gone = goneFrom(ctx, action.ship!, action.type);
     if (gone) throw refuse(gone.message, gone.rule);
   },
   actions: actionsOf([

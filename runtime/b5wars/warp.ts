@@ -1,12 +1,13 @@
-// Warp drive (seed 000, warp section; rules.md ST-WARP-1 to ST-WARP-5): warp as a ship feature
-// (its part of the ship state, its turn hooks, its actions; a ship gone to warp has left the
-// battle) and the nacelle's behaviour. ST-WARP-5 (no critical hits on the warp engine) has no
+// Warp drive (seed 000, warp section; rules.md ST-WARP-1 to ST-WARP-5, ST-WARP-6): warp as a ship
+// feature (its part of the ship state, its turn hooks, its actions; a ship gone to warp has left
+// the battle until it comes back) and the nacelle's behaviour. ST-WARP-5 (no critical hits on the warp engine) has no
 // runtime effect: the runtime rolls no criticals.
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { B5KindBehaviour, B5ShipFeature } from './behaviour-types';
 import type { CompiledShip } from '../core/types';
 import { b5, num, requireSystem, systemsOfKind, type B5ShipState } from './state';
 import { updateFreeThrust } from './impulse';
+import { resetDeflectors } from './deflectors';
 
 export type WarpStatus = 'none' | 'waiting' | 'ready' | 'engaging' | 'departed';
 
@@ -15,7 +16,7 @@ export interface WarpState {
   baseDelay: number;
   /** baseDelay + 2 per destroyed nacelle + 1 per shut-down nacelle (ST-WARP-3, 4). */
   effectiveDelay: number;
-  /** Whole turns completed since the scenario began or the last failed attempt (ST-WARP-1). */
+  /** Whole turns completed since the scenario began, the ship came back from warp or the last failed attempt (ST-WARP-1). */
   turnsWaited: number;
   /** none (no warp drive), waiting, ready, engaging (succeeded this turn), departed. */
   status: WarpStatus;
@@ -140,6 +141,30 @@ const warp: ActionSpec = defineAction({
   },
 });
 
+/**
+ * ST-WARP-6: a ship that went to warp may come back at the start of a later turn, as Shadow ships
+ * phase back into combat; the warp delay counts again from its arrival. Its weapons kept arming
+ * (the seed: "they continue to arm normally"), so loading counts every turn since the last shot,
+ * the warp turn and the turns away included.
+ */
+const warpIn: ActionSpec = defineAction({
+  segment: 'power',
+  schema: { properties: {} },
+  run(ctx, action) {
+    const handle = action.ship;
+    const ship = requireWarp(ctx, handle);
+    const w = ship.warp;
+    if (w.status === 'engaging') throw refuse(`${handle} goes to warp this turn and leaves at its end; it can come back from the start of turn ${ctx.state.turn + 1}`, 'ST-WARP-6');
+    if (w.status !== 'departed') throw refuse(`${handle} is in the battle; only a ship that has gone to warp can come back`, 'ST-WARP-6');
+    w.status = 'waiting';
+    w.turnsWaited = 0;
+    updateWarp(ctx, handle);
+    // The Ship Power segment it rejoins passed it by while it was away.
+    resetDeflectors(ctx, handle);
+    return { arrived: ctx.state.turn, effectiveDelay: w.effectiveDelay, earliestWarp: ctx.state.turn + w.effectiveDelay };
+  },
+});
+
 const shutdownNacelle: ActionSpec = defineAction({
   segment: 'power',
   schema: { properties: { nacelle: { type: 'string' } }, required: ['nacelle'] },
@@ -186,6 +211,9 @@ export const warpFeature: B5ShipFeature = {
   turnStart: warpTurnStart,
   turnEnd: warpTurnEnd,
   // ST-WARP-1: a ship that went to warp has left the battle.
-  gone: (st, handle) => (st.warp.status === 'departed' ? { message: `${handle} went to warp and has left the battle`, rule: 'ST-WARP-1' } : undefined),
-  actions: { warp, shutdownNacelle },
+  gone: (st, handle, action) =>
+    st.warp.status === 'departed' && action !== 'warpIn'
+      ? { message: `${handle} went to warp and has left the battle; \`warpIn\` brings it back at the start of a turn`, rule: 'ST-WARP-1' }
+      : undefined,
+  actions: { warp, warpIn, shutdownNacelle },
 };
