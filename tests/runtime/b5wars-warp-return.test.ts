@@ -39,7 +39,11 @@ describe('ST-WARP-6 coming back from warp', () => {
     g.apply({ type: 'turn' });
     ok(g.apply({ type: 'warpIn', ship: 'c' }));
     g.apply({ type: 'turn' });
-    expect(g.apply({ type: 'warp', ship: 'c' })).toMatchObject({ ok: false, rule: 'ST-WARP-1', error: expect.stringMatching(/waited 1; the earliest attempt is at the start of turn 6/) });
+    expect(g.apply({ type: 'warp', ship: 'c' })).toMatchObject({
+      ok: false,
+      rule: 'ST-WARP-1',
+      error: expect.stringMatching(/waited 1; the earliest attempt is at the start of turn 6/),
+    });
     g.apply({ type: 'turn' });
     expect(ok(g.apply({ type: 'warp', ship: 'c', rolls: [1, 1, 1, 1] }))).toMatchObject({ success: true, turnsWaited: 2 });
   });

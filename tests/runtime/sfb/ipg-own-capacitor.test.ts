@@ -22,7 +22,7 @@ describe('H93.0 the IPG has its own capacitor besides the ionic capacitor', () =
     for (const s of ship.systems.filter((x) => x.base === 'ionCannon')) expect(s).not.toHaveProperty('ownCapacitor');
   });
 
-  it('H93.0 the ionic capacitor stays 3 x 1 + 4 = 7: the IPG\'s own capacitor adds nothing to it', () => {
+  it("H93.0 the ionic capacitor stays 3 x 1 + 4 = 7: the IPG's own capacitor adds nothing to it", () => {
     const ship = dw();
     expect(ship.derived?.ionicCapacitor).toEqual({ capacity: 7 });
   });
@@ -32,7 +32,10 @@ describe('H93.0 the IPG has its own capacitor besides the ionic capacitor', () =
     expect(t.ship('dw').standardRules).toEqual({ IPG: { rule: 'IPG rule: own capacitor (H93.0)', working: true } });
     t.do({ type: 'turn' });
     const boxes = Number(dw().systems.find((s) => s.id === 'IPG')!.boxes);
-    expect(t.do({ type: 'damageSystem', ship: 'dw', system: 'IPG', boxes })).toMatchObject({ destroyed: true, standardRule: { rule: 'IPG rule: own capacitor (H93.0)', working: false } });
+    expect(t.do({ type: 'damageSystem', ship: 'dw', system: 'IPG', boxes })).toMatchObject({
+      destroyed: true,
+      standardRule: { rule: 'IPG rule: own capacitor (H93.0)', working: false },
+    });
     expect(t.ship('dw').standardRules.IPG.working).toBe(false);
     expect(t.do({ type: 'repairSystem', ship: 'dw', system: 'IPG' })).toMatchObject({ standardRule: { working: true } });
   });
