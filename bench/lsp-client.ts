@@ -67,7 +67,7 @@ export class BenchClient {
   static async start(
     root: string,
     workspace: string,
-    options: { debounceMs?: number; sources?: boolean; timeoutMs?: number; command?: { command: string; args: string[] } } = {},
+    options: { debounceMs?: number; sources?: boolean; timeoutMs?: number; command?: { command: string; args: string[] }; pull?: boolean } = {},
   ): Promise<BenchClient> {
     const args = options.sources
       ? ['--import', pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).toString(), path.join(root, 'bench', 'lsp-entry.ts'), 'lsp', '--stdio']
@@ -105,7 +105,13 @@ export class BenchClient {
       workspaceFolders: [{ uri, name: 'bench' }],
       ...(options.debounceMs !== undefined ? { initializationOptions: { debounceMs: options.debounceMs } } : {}),
       capabilities: {
-        textDocument: { completion: { completionItem: { snippetSupport: true } }, synchronization: {}, semanticTokens: { requests: { full: true }, tokenTypes: [], tokenModifiers: [], formats: ['relative'] } },
+        textDocument: {
+          completion: { completionItem: { snippetSupport: true } },
+          synchronization: {},
+          semanticTokens: { requests: { full: true }, tokenTypes: [], tokenModifiers: [], formats: ['relative'] },
+          // As VS Code: LSP 3.17 pull diagnostics.
+          ...(options.pull ? { diagnostic: { dynamicRegistration: false } } : {}),
+        },
         workspace: { workspaceFolders: true, didChangeWatchedFiles: { dynamicRegistration: true } },
       },
     });

@@ -67,6 +67,7 @@ export const REQUESTS = {
   'textDocument/formatting': { params: obj({ textDocument: DOC, options: obj({ tabSize: 'number', insertSpaces: 'boolean' }) }), empty: [], capability: 'documentFormattingProvider' },
   'textDocument/codeAction': { params: obj({ textDocument: DOC, range: RANGE, context: obj({ diagnostics: arr(obj({ range: RANGE, message: 'string' })) }) }), empty: [], capability: 'codeActionProvider' },
   'textDocument/inlayHint': { params: obj({ textDocument: DOC, range: RANGE }), empty: [], capability: 'inlayHintProvider' },
+  'textDocument/diagnostic': { params: obj({ textDocument: DOC, previousResultId: opt('string') }), empty: { kind: 'full', items: [] }, capability: 'diagnosticProvider' },
   'workspace/executeCommand': { params: obj({ command: 'string', arguments: opt(arr('any')) }), empty: null, capability: 'executeCommandProvider' },
 } as const satisfies Record<string, RequestEntry>;
 

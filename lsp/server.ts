@@ -15,6 +15,8 @@ import type {
   DidChangeWatchedFilesParams,
   DidCloseTextDocumentParams,
   DidOpenTextDocumentParams,
+  DocumentDiagnosticParams,
+  DocumentDiagnosticReport,
   DocumentFormattingParams,
   DocumentHighlight,
   DocumentHighlightParams,
@@ -142,6 +144,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       ws.roots = folders.filter(fileFolder).map((f) => uriToPath(f.uri));
       snippets = params.capabilities?.textDocument?.completion?.completionItem?.snippetSupport === true;
       watchDynamic = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+      diagnostics.refreshSupport = params.capabilities?.workspace?.diagnostics?.refreshSupport === true;
       const init = (params.initializationOptions && typeof params.initializationOptions === 'object' ? params.initializationOptions : {}) as { debounceMs?: unknown; trustedWorkspace?: unknown };
       if (init.trustedWorkspace === true) trusted = true;
       if (typeof init.debounceMs === 'number' && init.debounceMs >= 0) diagnostics.debounceMs = init.debounceMs;
@@ -163,6 +166,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       documentFormattingProvider: true,
       codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
       inlayHintProvider: true,
+      // Announced to every client; it is used only once the client pulls (lsp/features/diagnostics.ts).
+      diagnosticProvider: { identifier: 'drydock', interFileDependencies: true, workspaceDiagnostics: false },
       executeCommandProvider: { commands: commandNames() },
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     };
@@ -271,6 +276,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     'textDocument/codeAction': withDoc('codeAction', [], (a, p: CodeActionParams) => codeActions(a, p, ws.host)),
     'textDocument/inlayHint': withDoc('inlayHint', [], (a, p: InlayHintParams) => inlayHints(a, p)),
     'workspace/executeCommand': guard('executeCommand', null, (p: ExecuteCommandParams) => executeCommand(ws, p)),
+    'textDocument/diagnostic': guard('diagnostic', { kind: 'full', items: [] } as DocumentDiagnosticReport, (p: DocumentDiagnosticParams) =>
+      diagnostics.pull(p.textDocument.uri, p.previousResultId),
+    ),
   };
   // Registered by method name, not through vscode-languageserver's typed helpers: those read the
   // parameters (for progress tokens) before the handler could check them.

@@ -1,8 +1,14 @@
 // Diagnostics: exactly what `drydock check <file>` reports for the file (same codes, messages,
 // ranges and rule IDs), published on open and (debounced) on change. An edit to a file re-checks
 // every open document whose compilation read it (imports, base ships in other files).
-import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import { DiagnosticSeverity, DiagnosticTag } from 'vscode-languageserver';
+//
+// A client may pull them instead (LSP 3.17 `textDocument/diagnostic`). From its first pull the
+// server stops publishing (and clears what it published, so nothing shows twice), and answers
+// each pull with a `resultId`: when the diagnostics are the ones the client already holds, the
+// answer is "unchanged" and nothing is sent again. Pushing stays the default because a client may
+// announce the capability without ever pulling.
+import type { Connection, DocumentDiagnosticReport, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
+import { DiagnosticRefreshRequest, DiagnosticSeverity, DiagnosticTag } from 'vscode-languageserver';
 import type { Diagnostic } from '../../grammar/diagnostic';
 import type { Analysis, Workspace } from '../workspace';
 import { log, rangeOf, type Source } from '../util';
@@ -62,12 +68,32 @@ export class DiagnosticsPublisher {
 
   /** Check a document now (on open). */
   now(uri: string): void {
+    if (this.pulling) return;
     this.cancel(uri);
     this.publish(uri);
   }
 
+  private refreshTimer: NodeJS.Timeout | undefined;
+
+  /**
+   * Pulling: the client pulls the document it edits by itself; what changed elsewhere (a file it
+   * imports) is announced by asking for a new pull of every document, once per burst of changes.
+   */
+  private refreshLater(): void {
+    if (!this.refreshSupport || this.refreshTimer) return;
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = undefined;
+      void this.connection.sendRequest(DiagnosticRefreshRequest.type).catch(() => undefined);
+    }, this.debounceMs ?? 30);
+  }
+
   /** Check a document after the debounce delay (on change), and the documents that depend on it. */
   schedule(uri: string, file?: string): void {
+    if (this.pulling) {
+      // The client pulls the edited document itself; only other documents need a refresh.
+      if (file && this.ws.dependents(file).some((dep) => dep !== uri)) this.refreshLater();
+      return;
+    }
     this.later(uri);
     if (file) for (const dep of this.ws.dependents(file)) if (dep !== uri) this.later(dep);
   }
@@ -78,6 +104,7 @@ export class DiagnosticsPublisher {
   }
 
   private later(uri: string): void {
+    if (this.pulling) return this.refreshLater();
     this.cancel(uri);
     this.timers.set(
       uri,
@@ -98,7 +125,45 @@ export class DiagnosticsPublisher {
     this.cancel(uri);
     this.published.delete(uri);
     this.smoothed.delete(uri);
-    void this.connection.sendDiagnostics({ uri, diagnostics: [] }).catch(() => undefined);
+    this.pulled.delete(uri);
+    if (!this.pulling) void this.connection.sendDiagnostics({ uri, diagnostics: [] }).catch(() => undefined);
+  }
+
+  /** Set once the client has pulled: nothing is published from then on. */
+  private pulling = false;
+  /** Can the client be asked to pull again (workspace/diagnostic/refresh)? */
+  refreshSupport = false;
+  /** Per document: the last report's id and its diagnostics as sent. */
+  private readonly pulled = new Map<string, { resultId: string; json: string }>();
+  private nextResultId = 1;
+
+  /**
+   * The answer to `textDocument/diagnostic`: the document checked as it is now, "unchanged" when
+   * the client's `previousResultId` names diagnostics equal to these.
+   */
+  async pull(uri: string, previousResultId: string | undefined): Promise<DocumentDiagnosticReport> {
+    if (!this.ws.get(uri)) return { kind: 'full', items: [] };
+    if (!this.pulling) this.startPulling();
+    this.cancel(uri);
+    const a = (await this.ws.recheck(uri)) ?? this.ws.analyze(uri);
+    if (!a) return { kind: 'full', items: [] };
+    const items = a.diagnostics.map((d) => toLspDiagnostic(d, a.source));
+    const json = JSON.stringify(items);
+    const last = this.pulled.get(uri);
+    this.published.set(uri, a.version);
+    this.indexSoon(a);
+    if (last && last.json === json && previousResultId === last.resultId) return { kind: 'unchanged', resultId: last.resultId };
+    const resultId = String(this.nextResultId++);
+    this.pulled.set(uri, { resultId, json });
+    return { kind: 'full', resultId, items };
+  }
+
+  /** The first pull: stop publishing, and take back what was published. */
+  private startPulling(): void {
+    this.pulling = true;
+    for (const uri of this.published.keys()) void this.connection.sendDiagnostics({ uri, diagnostics: [] }).catch(() => undefined);
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
   }
 
   /** Check a document now and publish its diagnostics (on open). */
@@ -120,20 +185,25 @@ export class DiagnosticsPublisher {
       const a = await this.ws.recheck(uri);
       if (!a) return;
       this.send(a);
-      // The symbols (hover, definition, highlight) are built now rather than by the next request.
-      setImmediate(() => {
-        try {
-          if (this.ws.seqOf(uri) === a.seq) a.index();
-        } catch (e) {
-          log(`[drydock] indexing ${uri} failed: ${(e as Error)?.stack ?? String(e)}`);
-        }
-      });
+      this.indexSoon(a);
     } catch (e) {
       log(`[drydock] checking ${uri} failed: ${(e as Error)?.stack ?? String(e)}`);
     }
   }
 
+  /** The symbols (hover, definition, highlight) are built now rather than by the next request. */
+  private indexSoon(a: Analysis): void {
+    setImmediate(() => {
+      try {
+        if (this.ws.seqOf(a.uri) === a.seq) a.index();
+      } catch (e) {
+        log(`[drydock] indexing ${a.uri} failed: ${(e as Error)?.stack ?? String(e)}`);
+      }
+    });
+  }
+
   private send(a: Analysis): void {
+    if (this.pulling) return;
     const diagnostics = a.diagnostics.map((d) => toLspDiagnostic(d, a.source));
     this.published.set(a.uri, a.version);
     void this.connection.sendDiagnostics({ uri: a.uri, version: a.version, diagnostics }).catch(() => undefined);
@@ -147,5 +217,7 @@ export class DiagnosticsPublisher {
   dispose(): void {
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    this.refreshTimer = undefined;
   }
 }

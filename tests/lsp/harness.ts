@@ -99,6 +99,8 @@ export interface StartOptions {
   /** Another server to start instead of `drydock lsp --stdio` (e.g. the one unpacked from the .vsix). */
   server?: { command: string; args: string[]; cwd: string };
   initializationOptions?: Record<string, unknown>;
+  /** Announce LSP 3.17 pull diagnostics (and refresh support), as VS Code does. */
+  pull?: boolean;
 }
 
 export class LspClient {
@@ -108,6 +110,8 @@ export class LspClient {
   readonly texts = new Map<string, string>();
   stderr = '';
   logs: string[] = [];
+  /** workspace/diagnostic/refresh requests received. */
+  refreshes = 0;
   initializeResult!: InitializeResult;
   exited = false;
 
@@ -143,6 +147,10 @@ export class LspClient {
     conn.onRequest('window/workDoneProgress/create', () => null);
     conn.onRequest('workspace/semanticTokens/refresh', () => null);
     conn.onRequest('workspace/inlayHint/refresh', () => null);
+    conn.onRequest('workspace/diagnostic/refresh', () => {
+      client.refreshes++;
+      return null;
+    });
     conn.listen();
     const died = new Promise<never>((_, reject) => {
       child.on('exit', (code) => reject(new Error(`the server exited (${code}) during initialize: ${client.stderr.slice(-3000)}`)));
@@ -161,8 +169,9 @@ export class LspClient {
           semanticTokens: { requests: { full: true, range: true }, tokenTypes: [], tokenModifiers: [], formats: ['relative'] },
           inlayHint: {},
           rename: { prepareSupport: true },
+          ...(opts.pull ? { diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false } } : {}),
         },
-        workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, workspaceFolders: true },
+        workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, workspaceFolders: true, ...(opts.pull ? { diagnostics: { refreshSupport: true } } : {}) },
       },
     }) as Promise<InitializeResult>;
     client.initializeResult = await Promise.race([init, died]);
