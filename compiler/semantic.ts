@@ -539,34 +539,62 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
     if (decl.kind === 'ship') reuse?.keepOccurrences?.(decl, occ);
   }
 
-  // Declarations do not overlap, so their sorted runs joined are sorted (checked, to be sure).
-  const all = perDecl.length === 1 ? perDecl[0] : joinRuns(perDecl);
-  for (let i = 1; i < all.length; i++) {
-    if (byPosition(all[i - 1], all[i]) > 0) {
-      all.sort(byPosition);
-      break;
+  // Declarations do not overlap and each run is sorted, so the runs in declaration order are
+  // sorted as a whole when each ends before the next begins (checked at the joins, to be sure).
+  // The runs are searched where they are; the whole list is joined only when it is read, since
+  // the language server rebuilds the symbols after each edit and most edits read one position.
+  const runs = perDecl.filter((r) => r.length > 0);
+  let ordered = true;
+  for (let i = 1; i < runs.length && ordered; i++) if (byPosition(runs[i - 1][runs[i - 1].length - 1], runs[i][0]) > 0) ordered = false;
+  let joined: Occurrence[] | undefined;
+  const all = (): Occurrence[] => {
+    if (!joined) {
+      joined = runs.length === 1 ? runs[0] : joinRuns(runs);
+      if (!ordered) joined = [...joined].sort(byPosition);
     }
-  }
-  occ = all;
+    return joined;
+  };
+  /** The last occurrence of `list` starting at or before the offset, and the few before it, that holds it. */
+  const within = (list: Occurrence[], offset: number): Occurrence | undefined => {
+    let lo = 0;
+    let hi = list.length - 1;
+    let best = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid].span.start <= offset) {
+        best = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    for (let i = best; i >= 0 && i >= best - 3; i--) {
+      const o = list[i];
+      if (o.span.start <= offset && offset <= o.span.end) return o;
+    }
+    return undefined;
+  };
   return {
     file,
-    occurrences: occ,
+    get occurrences() {
+      return all();
+    },
     ships,
     at(offset: number) {
-      // Binary search for the last occurrence starting at or before the offset.
+      if (!ordered) return within(all(), offset);
+      // The run whose first occurrence starts last at or before the offset, then the one before
+      // it (an occurrence may end where the next run begins).
       let lo = 0;
-      let hi = occ.length - 1;
+      let hi = runs.length - 1;
       let best = -1;
       while (lo <= hi) {
         const mid = (lo + hi) >> 1;
-        if (occ[mid].span.start <= offset) {
+        if (runs[mid][0].span.start <= offset) {
           best = mid;
           lo = mid + 1;
         } else hi = mid - 1;
       }
-      for (let i = best; i >= 0 && i >= best - 3; i--) {
-        const o = occ[i];
-        if (o.span.start <= offset && offset <= o.span.end) return o;
+      for (let r = best; r >= 0 && r >= best - 1; r--) {
+        const o = within(runs[r], offset);
+        if (o) return o;
       }
       return undefined;
     },
