@@ -127,7 +127,7 @@ interface Placed {
 }
 
 /** The groups flowed down `n` columns no taller than `cap`; what does not fit is left in `rest`. */
-function flowColumns(pieces: Block[], n: number, colW: number, cap: number): { placed: Placed[]; height: number; rest: Block[] } {
+function flowColumns(pieces: Block[], n: number, colW: number, cap: number, cut = true): { placed: Placed[]; height: number; rest: Block[] } {
   const placed: Placed[] = [];
   let col = 0;
   let y = 0;
@@ -144,7 +144,7 @@ function flowColumns(pieces: Block[], n: number, colW: number, cap: number): { p
       continue;
     }
     const room = cap - y;
-    const parts = room >= MIN_PIECE || y === 0 ? b.split?.(room) : undefined;
+    const parts = cut && (room >= MIN_PIECE || y === 0) ? b.split?.(room) : undefined;
     if (parts) {
       placed.push({ block: parts[0], x, y });
       height = Math.max(height, y + parts[0].y);
@@ -156,21 +156,33 @@ function flowColumns(pieces: Block[], n: number, colW: number, cap: number): { p
   return { placed, height, rest: queue };
 }
 
-/** The lowest column height (to 0.5 mm) at which every group fits `n` columns. */
+/** A hull may be this much taller (mm) to keep every group whole rather than cut one across columns. */
+const WHOLE_GROUPS_SLACK = 12;
+
+/**
+ * The lowest column height (to 0.5 mm) at which every group fits `n` columns. Groups stay whole
+ * when that costs at most WHOLE_GROUPS_SLACK of height: a group cut in two reads worse than a
+ * hull a line or two taller.
+ */
 function balancedColumns(pieces: Block[], n: number, colW: number): { placed: Placed[]; height: number } {
-  const total = pieces.reduce((t, p) => t + p.y + STYLE.gap, 0);
-  let lo = 0;
-  let hi = Math.max(total, ...pieces.map((p) => p.y));
-  let best = flowColumns(pieces, n, colW, hi);
-  for (let i = 0; i < 30 && hi - lo > 0.5; i++) {
-    const mid = (lo + hi) / 2;
-    const f = flowColumns(pieces, n, colW, mid);
-    if (!f.rest.length) {
-      best = f;
-      hi = mid;
-    } else lo = mid;
-  }
-  return best;
+  const lowest = (cut: boolean) => {
+    const total = pieces.reduce((t, p) => t + p.y + STYLE.gap, 0);
+    let lo = 0;
+    let hi = Math.max(total, ...pieces.map((p) => p.y));
+    let best = flowColumns(pieces, n, colW, hi, cut);
+    for (let i = 0; i < 30 && hi - lo > 0.5; i++) {
+      const mid = (lo + hi) / 2;
+      const f = flowColumns(pieces, n, colW, mid, cut);
+      if (!f.rest.length) {
+        best = f;
+        hi = mid;
+      } else lo = mid;
+    }
+    return best;
+  };
+  const cut = lowest(true);
+  const whole = lowest(false);
+  return !whole.rest.length && whole.height <= cut.height + WHOLE_GROUPS_SLACK ? whole : cut;
 }
 
 /** Columns of groups that fit inside a hull of this width. */

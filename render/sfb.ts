@@ -191,12 +191,18 @@ function tracksBlock(ship: CompiledShip): BlockFactory | undefined {
         b.space(0.8);
         const labels = Array.from({ length: n + 1 }, (_, k) => String(n - k));
         const t = numberedTrack(labels, 0, 0, w);
+        // The boxes' group gives them paper fill, as every box on the sheet has.
         b.add(
-          group(x, b.y, t.items, [
-            ['class', 'track'],
-            ['data-track', key],
-            ['data-boxes', String(labels.length)],
-          ]),
+          group(
+            x,
+            b.y,
+            [group(0, 0, t.items, [['class', 'boxes']])],
+            [
+              ['class', 'track'],
+              ['data-track', key],
+              ['data-boxes', String(labels.length)],
+            ],
+          ),
         );
         b.y += t.geometry.height;
       });

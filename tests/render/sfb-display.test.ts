@@ -128,6 +128,16 @@ describe('sfb sheets: the SSD layout', () => {
     expect(czCaps).toContain('Quantum batteries: 4 x 4 = 16 energy (Z-BTY-1)');
   });
 
+  it('draws the rating tracks as paper boxes with their steps printed in them', () => {
+    const root = parseXml(renderShipSvg(ship('HighGuardCZ')));
+    const track = [...descendants(root)].find((e) => e.attrs['data-track'] === 'sensor')!;
+    const boxes = find(track, (e) => e.attrs.class === 'boxes');
+    expect(boxes).toHaveLength(1);
+    // Without the paper fill of a box group, SVG would fill the boxes black over their numbers.
+    expect(boxes[0].attrs.fill).toBe(STYLE.paper);
+    expect(find(boxes[0], (e) => e.attrs.class === 'box')).toHaveLength(7);
+  });
+
   it('a ship too large for a page continues its hull on the next page at full scale, every box drawn once', () => {
     const big: CompiledShip = sfbShip(1, 7);
     for (let k = 0; k < 160; k++) big.systems.push({ id: `X${k}`, type: 'ionCannon', base: 'ionCannon', arc: [300, 60], impulseCost: 1, ionBased: true, boxes: 2 });
