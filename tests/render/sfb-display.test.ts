@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompiledShip } from '../../compiler/types';
 import { flatten, layoutShip, renderShipSvg, type BBox, type Sheet } from '../../render/index';
 import { detailPhrases, numberText, systemLabel, systemTitle } from '../../render/describe';
-import { EA_MAX_TURNS, energyAllocation } from '../../render/energy-allocation';
+import { EA_MAX_TURNS, EA_MIN_TURNS, bandTurns, energyAllocation, turnsThatFit } from '../../render/energy-allocation';
 import { renderShipPdf } from '../../render/pdf';
 import { STYLE } from '../../render/style';
 import { sfbShip } from './generated';
@@ -211,6 +211,40 @@ describe('sfb sheets: the Energy Allocation form', () => {
     // The destroyer leaves a third of the page free; the heavy cruiser one band's worth.
     expect(counts.VudarDW).toBe(EA_MAX_TURNS);
     expect(counts.VudarDW).toBeGreaterThan(counts.HighGuardCZ);
+  });
+
+  it('in a narrow space, stacks equal bands numbered on from each other; the turns that fit are the most that do', () => {
+    const cz = ship('HighGuardCZ');
+    const perBand = bandTurns(cz, 90);
+    expect(perBand).toBeGreaterThanOrEqual(EA_MIN_TURNS);
+    const form = energyAllocation(cz, 90, 12);
+    const flat = flatten(form.items);
+    const bands = [
+      ...new Set(
+        flat
+          .flatMap((f) => f.groups.flat())
+          .filter(([k]) => k === 'data-band')
+          .map(([, v]) => v),
+      ),
+    ];
+    expect(bands.length).toBe(Math.ceil(12 / perBand));
+    const numbers = flat.flatMap((f) => (f.item.kind === 'text' && f.item.role === 'table-header' && /^\d+$/.test(f.item.text) ? [Number(f.item.text)] : []));
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    // Every line in every band.
+    expect(flat.filter((f) => f.item.kind === 'text' && f.item.text === 'Warp 42')).toHaveLength(bands.length);
+    for (const h of [20, 60, 100, 140, 400]) {
+      const t = turnsThatFit(cz, 90, h);
+      if (t === 0) expect(energyAllocation(cz, 90, EA_MIN_TURNS).y).toBeGreaterThan(h);
+      else {
+        expect(energyAllocation(cz, 90, t).y).toBeLessThanOrEqual(h);
+        if (t < EA_MAX_TURNS) expect(energyAllocation(cz, 90, t + 1).y).toBeGreaterThan(h);
+      }
+    }
+    expect(turnsThatFit(cz, 90, 400)).toBe(EA_MAX_TURNS);
+    expect(turnsThatFit(cz, 90, 20)).toBe(0);
+    // Too narrow for EA_MIN_TURNS a band: no form at all, however tall the space.
+    expect(bandTurns(cz, 50)).toBeLessThan(EA_MIN_TURNS);
+    expect(turnsThatFit(cz, 50, 400)).toBe(0);
   });
 
   it('takes fewer turns when the ship leaves less paper at the same scale', () => {
