@@ -209,6 +209,12 @@ function hullOutline(w: number, h: number): Item {
   return { kind: 'path', d: `M${p.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z`, fill: 'none', stroke: STYLE.ink, strokeWidth: 0.6, bbox: { x: 0, y: 0, w, h } };
 }
 
+/** A small arrowhead on the hull's top edge, pointing the way the ship faces (shield #1's side). */
+function bowMark(w: number): Item {
+  const c = w / 2;
+  return { kind: 'path', d: `M${num(c)} 0.6L${num(c + 1.6)} 3L${num(c - 1.6)} 3Z`, fill: STYLE.ink, bbox: { x: c - 1.6, y: 0.6, w: 3.2, h: 2.4 } };
+}
+
 /** One row of three shield places (some may be empty), as items from y = 0, and its height. */
 function shieldRow(shields: readonly number[], row: number, width: number): { items: Item[]; height: number } {
   const cellW = (width - 2 * STYLE.gap) / 3;
@@ -274,7 +280,7 @@ function drawPart(shields: readonly number[], inner: { placed: Placed[]; height:
     }
     for (const p of inner.placed) hull.push(group(HULL_PAD_X + p.x, iy + p.y, p.block.items));
     const hullH = iy + inner.height + HULL_PAD_BOTTOM;
-    items.push(group(0, hullTop, [hullOutline(width, hullH), ...hull], [['class', 'hull']]));
+    items.push(group(0, hullTop, [hullOutline(width, hullH), ...(part.top ? [bowMark(width)] : []), ...hull], [['class', 'hull']]));
     y = hullTop + hullH;
   }
   if (bottom.height) {

@@ -28,7 +28,7 @@ function boxOf(sheet: Sheet, key: string, value: string): BBox | undefined {
 }
 
 function hullBox(sheet: Sheet): BBox {
-  const hull = flatten(sheet.pages[0]).filter((f) => f.item.kind === 'path' && f.groups.some((g) => g.some(([k, v]) => k === 'class' && v === 'hull')));
+  const hull = flatten(sheet.pages[0]).filter((f) => f.item.kind === 'path' && f.item.fill === 'none' && f.groups.some((g) => g.some(([k, v]) => k === 'class' && v === 'hull')));
   expect(hull).toHaveLength(1);
   return hull[0].box;
 }
