@@ -16,6 +16,7 @@ import { sfbBlocks } from './sfb';
 import { STYLE } from './style';
 import { textWidth, wrapText } from './text';
 import { MIN_TURNS, stripTurns, TURN_ROW, turnRecord, turnStrip } from './turn-record';
+import { EA_MIN_TURNS, energyAllocation, energyLines, turnsThatFit } from './energy-allocation';
 
 export type PageSize = 'a4' | 'letter';
 
@@ -26,10 +27,7 @@ export interface RenderOptions {
   footer?: string;
 }
 
-export const PAGES: Record<PageSize, { width: number; height: number }> = {
-  a4: { width: 210, height: 297 },
-  letter: { width: 215.9, height: 279.4 },
-};
+export const PAGES: Record<PageSize, { width: number; height: number }> = { a4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } };
 
 /**
  * Scales tried for a one-page sheet, largest first. The smallest keeps every text at 2 mm on paper
@@ -216,11 +214,18 @@ function balanced(ship: CompiledShip, laid: Laid, g: Geometry, pages: number): F
   return best;
 }
 
-function chooseFlow(ship: CompiledShip, factories: BlockFactory[], page: { width: number; height: number }, footerH: number, reserve = 0): Flow {
-  // A sheet that fits one page at full scale or larger with `reserve` mm to spare keeps them free
-  // (for the turn record); only a sheet that does not is drawn without them, down to 91 %.
+function chooseFlow(
+  ship: CompiledShip,
+  factories: BlockFactory[],
+  page: { width: number; height: number },
+  footerH: number,
+  reserve = 0,
+  reserveScales: readonly number[] = [],
+): Flow {
+  // A sheet that fits one page at one of `reserveScales` with `reserve` mm to spare keeps them
+  // free (for the turn record); only a sheet that does not is drawn without them, down to 91 %.
   if (reserve > 0)
-    for (const s of SCALES.filter((x) => x >= 1)) {
+    for (const s of reserveScales) {
       for (const n of COLUMN_COUNTS) {
         const g = geometry(page, s, n, footerH + reserve);
         const laid = laidOut(factories, g);
@@ -270,17 +275,26 @@ function chooseFlow(ship: CompiledShip, factories: BlockFactory[], page: { width
 /** At most this many turns in the turn record, however much paper is free. */
 const MAX_TURNS = 30;
 
-/**
- * The turn record (render/turn-record.ts) in the paper the sheet leaves free: at the foot of the
- * emptiest column of the last page, with as many turns as fit there (none when fewer than
- * MIN_TURNS do). It never moves a panel or adds a page.
- */
-function addTurnRecord(ship: CompiledShip, flow: Flow, g: Geometry): void {
+/** The paper a flow leaves free on its last page: under its level columns, and at the foot of its emptiest column. */
+interface FreeSpace {
+  page: Placed[];
+  /** The top of every column (under the header and the page-wide blocks of this page). */
+  top: number;
+  /** Where each column's content ends (-1: empty). */
+  ends: number[];
+  /** The emptiest column (-1: none has room) and the room at its foot. */
+  best: number;
+  room: number;
+  /** Under every column, and the page's foot. */
+  under: number;
+  bottom: number;
+}
+
+function freeSpace(flow: Flow, g: Geometry): FreeSpace | undefined {
   const page = flow.pages[flow.pages.length - 1];
-  if (!page?.length) return;
+  if (!page?.length) return undefined;
   const pitch = g.colW + STYLE.gap;
   const bottom = g.contentH - g.footerH;
-  // The top of the columns: under the header and the page-wide blocks of this page.
   let top = 0;
   const ends = new Array<number>(g.columns).fill(-1);
   page.forEach((pl, i) => {
@@ -299,15 +313,42 @@ function addTurnRecord(ship: CompiledShip, flow: Flow, g: Geometry): void {
       best = c;
     }
   });
+  return { page, top, ends, best, room, under: Math.max(top, ...ends), bottom };
+}
+
+/**
+ * The turn record (render/turn-record.ts) in the paper the sheet leaves free: at the foot of the
+ * emptiest column of the last page, with as many turns as fit there (none when fewer than
+ * MIN_TURNS do). It never moves a panel or adds a page.
+ */
+function addTurnRecord(ship: CompiledShip, flow: Flow, g: Geometry): void {
+  const free = freeSpace(flow, g);
+  if (!free) return;
+  const { page, top, ends, best, room, under, bottom } = free;
+  const pitch = g.colW + STYLE.gap;
   // Two ways to use the free paper: down the emptiest column, a row per turn; or, under columns
   // that end level, a strip across the page, a column per turn. Whichever holds more turns.
   const overhead = turnRecord(ship, g.colW, 1).y - TURN_ROW;
   const down = best < 0 ? 0 : Math.min(MAX_TURNS, Math.floor((room - overhead + 1e-9) / TURN_ROW));
-  const under = Math.max(top, ...ends);
   const across = Math.min(MAX_TURNS, stripTurns(ship, g.contentW));
   const strip = across >= MIN_TURNS ? turnStrip(ship, g.contentW, across) : undefined;
   if (strip && under + strip.y <= bottom + 1e-9 && across >= down) page.push({ block: strip, x: 0, y: under });
   else if (down >= MIN_TURNS) page.push({ block: turnRecord(ship, g.colW, down), x: best * pitch, y: Math.max(top, ends[best]) });
+}
+
+/**
+ * The sfb Energy Allocation form (render/energy-allocation.ts) in the same free paper: across the
+ * page under the columns, or down the emptiest column, whichever holds more turns. It too never
+ * moves a panel or adds a page.
+ */
+function addEnergyAllocation(ship: CompiledShip, flow: Flow, g: Geometry): void {
+  const free = freeSpace(flow, g);
+  if (!free) return;
+  const { page, top, ends, best, room, under, bottom } = free;
+  const across = turnsThatFit(ship, g.contentW, bottom - under);
+  const down = best < 0 ? 0 : turnsThatFit(ship, g.colW, room);
+  if (across && across >= down) page.push({ block: energyAllocation(ship, g.contentW, across), x: 0, y: under });
+  else if (down) page.push({ block: energyAllocation(ship, g.colW, down), x: best * (g.colW + STYLE.gap), y: Math.max(top, ends[best]) });
 }
 
 /** Lays a ship's sheet out: the model that render/svg-out.ts and render/pdf.ts draw and tests measure. */
@@ -317,10 +358,19 @@ export function layoutShip(ship: CompiledShip, options: RenderOptions = {}): She
   const footer = footerText(ship, options);
   const F = STYLE.smallSize;
   const footerH = 1.5 + F;
-  // b5wars: room for a turn record strip across the page when the sheet can spare it.
-  const reserve = ship.ruleset === 'b5wars' ? turnStrip(ship, page.width - 2 * STYLE.margin, MIN_TURNS).y + STYLE.gap : 0;
-  const flow = chooseFlow(ship, factories, page, footerH, reserve);
-  if (ship.ruleset === 'b5wars') addTurnRecord(ship, flow, geometry(page, flow.scale, flow.columns, footerH));
+  // b5wars: room for a turn record strip across the page when the sheet can spare it at full
+  // scale; sfb: room for a band of the Energy Allocation form at any one-page scale, since the
+  // form is where a turn of SFB is played from.
+  const reserve =
+    ship.ruleset === 'b5wars'
+      ? turnStrip(ship, page.width - 2 * STYLE.margin, MIN_TURNS).y + STYLE.gap
+      : ship.ruleset === 'sfb' && energyLines(ship).length
+        ? energyAllocation(ship, page.width - 2 * STYLE.margin, EA_MIN_TURNS).y + STYLE.gap
+        : 0;
+  const flow = chooseFlow(ship, factories, page, footerH, reserve, ship.ruleset === 'sfb' ? SCALES : SCALES.filter((x) => x >= 1));
+  const g = geometry(page, flow.scale, flow.columns, footerH);
+  if (ship.ruleset === 'b5wars') addTurnRecord(ship, flow, g);
+  else if (ship.ruleset === 'sfb') addEnergyAllocation(ship, flow, g);
   const m = STYLE.margin;
   const contentW = page.width / flow.scale - 2 * m;
   const contentH = page.height / flow.scale - 2 * m;

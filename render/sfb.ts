@@ -1,31 +1,22 @@
-// The Star Fleet Battles sheet: shields #1-6 (diagram and box tracks) with the seventh shield,
-// weapons with their arcs, power systems with the power totals, capacitors and batteries with
-// their derived capacities, the other systems, the Z-ship modifiers and notes.
+// The Star Fleet Battles sheet: the ship display (render/sfb-hull.ts: shields #1-6 around the
+// hull, and inside it the weapons with their arcs, the power systems with the power totals, the
+// capacitors and batteries with their derived capacities, the seventh shield and the other
+// systems, each a box group), then the rating tracks, the Z-ship modifiers, rules and notes. The
+// Energy Allocation form (render/energy-allocation.ts) goes in the paper the sheet leaves free.
 import { zshipDefaults } from '../compiler/catalog/index';
 import type { CompiledShip, CompiledSystem } from '../compiler/types';
 import { panel, type Block } from './blocks';
 import { group } from './model';
 import { humanize, kindOf, numberText, valueText } from './describe';
-import { sectorDiagram } from './diagram';
 import { systemRowFor, systemRows, type BlockFactory } from './b5wars';
 import { notesBlock, rulesBlock } from './notes';
+import { hullDisplay, type HullGroup } from './sfb-hull';
 import { statedAgainstRule } from './stated';
 import { numberedTrack } from './boxes';
 import { systemRow } from './rows';
 import { STYLE } from './style';
 import { table } from './tables';
 import { wrapText } from './text';
-
-/** Shield #n faces the hex side n: #1 the bow, then clockwise. */
-export const SFB_SHIELD_ARCS: [number, number][] = [
-  [330, 30],
-  [30, 90],
-  [90, 150],
-  [150, 210],
-  [210, 270],
-  [270, 330],
-];
-const SHIELD_NAMES = ['front', 'right front', 'right rear', 'rear', 'left rear', 'left front'];
 
 /** Energy points drawn at most (a track of thousands helps nobody). */
 const MAX_ENERGY = 400;
@@ -35,65 +26,19 @@ function category(ship: CompiledShip, sys: CompiledSystem): string {
   return kindOf(ship, sys)?.category ?? (sys.arc ? 'weapon' : 'structure');
 }
 
-function shieldsBlock(ship: CompiledShip, seventh: CompiledSystem[]): BlockFactory | undefined {
-  const shields = Array.isArray(ship.shields) ? ship.shields : [];
-  if (!shields.length && !seventh.length) return undefined;
-  return (width) =>
-    panel('Shields', width, [['data-panel', 'shields']], (b, x, w) => {
-      if (shields.length) {
-        sectorDiagram(
-          b,
-          x,
-          w,
-          shields.slice(0, 6).map((v, i) => ({
-            key: `#${i + 1}`,
-            arc: SFB_SHIELD_ARCS[i],
-            lines: [`#${i + 1}`, numberText(v)],
-            fill: i % 2 === 0 ? STYLE.light : STYLE.paper,
-          })),
-          13,
-          [['data-diagram', 'shields']],
-        );
-        b.space(2.5);
-        shields.forEach((v, i) => {
-          if (i) b.space(STYLE.rowGap);
-          const n = typeof v === 'number' && v > 0 ? Math.floor(v) : 0;
-          systemRow(
-            b,
-            x,
-            w,
-            {
-              label: `#${i + 1}`,
-              title: SHIELD_NAMES[i] ?? '',
-              boxes: n,
-              details: [],
-              attrs: [
-                ['class', 'shield'],
-                ['data-shield', String(i + 1)],
-                ['data-boxes', String(n)],
-              ],
-            },
-            false,
-          );
-        });
-      }
-      if (seventh.length) {
-        if (shields.length) b.space(STYLE.rowGap + 0.6);
-        systemRows(b, x, w, ship, seventh);
-      }
-    });
-}
-
-function listBlock(title: string, key: string, ship: CompiledShip, systems: CompiledSystem[], after?: (b: Block, x: number, w: number) => void): BlockFactory | undefined {
+function listGroup(title: string, key: string, ship: CompiledShip, systems: CompiledSystem[], after?: (b: Block, x: number, w: number) => void): HullGroup | undefined {
   if (!systems.length && !after) return undefined;
-  return (width) =>
-    panel(title, width, [['data-panel', key]], (b, x, w) => {
+  return {
+    title,
+    key,
+    fill: (b, x, w) => {
       systemRows(b, x, w, ship, systems);
       after?.(b, x, w);
-    });
+    },
+  };
 }
 
-function capacitorsBlock(ship: CompiledShip, systems: CompiledSystem[]): BlockFactory | undefined {
+function capacitorsGroup(ship: CompiledShip, systems: CompiledSystem[]): HullGroup | undefined {
   const d = ship.derived ?? {};
   const hasIonic = systems.some((s) => s.base === 'ionicCapacitor');
   const hasCentral = systems.some((s) => s.base === 'centralCapacitor');
@@ -101,8 +46,10 @@ function capacitorsBlock(ship: CompiledShip, systems: CompiledSystem[]): BlockFa
   const orphanCentral = !hasCentral && d.centralCapacitor;
   if (!systems.length && !orphanIonic && !orphanCentral && !d.batteries) return undefined;
   const energy = (n: unknown) => (typeof n === 'number' && n > 0 ? Math.min(MAX_ENERGY, Math.ceil(n)) : 0);
-  return (width) =>
-    panel('Capacitors and batteries', width, [['data-panel', 'capacitors']], (b, x, w) => {
+  return {
+    title: 'Capacitors and batteries',
+    key: 'capacitors',
+    fill: (b, x, w) => {
       let first = true;
       const sep = () => {
         if (!first) b.space(STYLE.rowGap);
@@ -126,7 +73,23 @@ function capacitorsBlock(ship: CompiledShip, systems: CompiledSystem[]): BlockFa
       }
       const derivedRow = (key: string, title: string, value: number, rule: string, what: string) => {
         sep();
-        systemRow(b, x, w, { label: title, title: '(derived)', boxes: 0, details: [`${what} ${numberText(value)} (${rule})`], energy: energy(value), attrs: [['class', 'derived-capacitor'], ['data-derived', key]] }, false);
+        systemRow(
+          b,
+          x,
+          w,
+          {
+            label: title,
+            title: '(derived)',
+            boxes: 0,
+            details: [`${what} ${numberText(value)} (${rule})`],
+            energy: energy(value),
+            attrs: [
+              ['class', 'derived-capacitor'],
+              ['data-derived', key],
+            ],
+          },
+          false,
+        );
       };
       if (orphanIonic) derivedRow('ionicCapacitor', 'Ionic capacitor', orphanIonic.capacity, 'H93.12', 'capacity');
       if (orphanCentral) derivedRow('centralCapacitor', 'Central capacitor', orphanCentral.max, 'Z-CC-1', 'max');
@@ -141,7 +104,8 @@ function capacitorsBlock(ship: CompiledShip, systems: CompiledSystem[]): BlockFa
             : `Quantum batteries: ${d.batteries.count} x 4 = ${numberText(d.batteries.capacity)} energy (Z-BTY-1)`;
         b.paragraph(text, x, w, STYLE.smallSize, { bold: true, role: 'derived' });
       }
-    });
+    },
+  };
 }
 
 function powerTotals(ship: CompiledShip): ((b: Block, x: number, w: number) => void) | undefined {
@@ -155,7 +119,12 @@ function powerTotals(ship: CompiledShip): ((b: Block, x: number, w: number) => v
         b,
         x,
         w,
-        [{ header: 'Warp', align: 'right' }, { header: 'Impulse', align: 'right' }, { header: 'Other', align: 'right' }, { header: 'Total', align: 'right' }],
+        [
+          { header: 'Warp', align: 'right' },
+          { header: 'Impulse', align: 'right' },
+          { header: 'Other', align: 'right' },
+          { header: 'Total', align: 'right' },
+        ],
         [[numberText(p.warp), numberText(p.impulse), numberText(p.other), numberText(p.total)]],
         { attrs: [['data-table', 'power']] },
       );
@@ -164,24 +133,15 @@ function powerTotals(ship: CompiledShip): ((b: Block, x: number, w: number) => v
     const sc = (ship.derived as { shieldCost?: { shields: number; seventhShield: number; total: number } } | undefined)?.shieldCost;
     if (sc) {
       if (p) b.space(1);
-      const text = sc.seventhShield ? `Shield cost ${numberText(sc.shields)} + seventh shield ${numberText(sc.seventhShield)} = ${numberText(sc.total)} per turn (Z-S7-2)` : `Shield cost ${numberText(sc.total)} per turn`;
+      const text = sc.seventhShield
+        ? `Shield cost ${numberText(sc.shields)} + seventh shield ${numberText(sc.seventhShield)} = ${numberText(sc.total)} per turn (Z-S7-2)`
+        : `Shield cost ${numberText(sc.total)} per turn`;
       b.lines(wrapText(text, STYLE.smallSize, w), x, STYLE.smallSize, { role: 'derived' });
     }
     if (move !== undefined) {
       if (p || sc) b.space(1);
       b.lines(wrapText(`Movement cost ${numberText(move)} per hex`, STYLE.smallSize, w), x, STYLE.smallSize, { role: 'detail' });
     }
-  };
-}
-
-function both(
-  a: ((b: Block, x: number, w: number) => void) | undefined,
-  c: ((b: Block, x: number, w: number) => void) | undefined,
-): ((b: Block, x: number, w: number) => void) | undefined {
-  if (!a || !c) return a ?? c;
-  return (b, x, w) => {
-    a(b, x, w);
-    c(b, x, w);
   };
 }
 
@@ -231,47 +191,40 @@ function tracksBlock(ship: CompiledShip): BlockFactory | undefined {
         b.space(0.8);
         const labels = Array.from({ length: n + 1 }, (_, k) => String(n - k));
         const t = numberedTrack(labels, 0, 0, w);
-        b.add(group(x, b.y, t.items, [['class', 'track'], ['data-track', key], ['data-boxes', String(labels.length)]]));
+        // The boxes' group gives them paper fill, as every box on the sheet has.
+        b.add(
+          group(
+            x,
+            b.y,
+            [group(0, 0, t.items, [['class', 'boxes']])],
+            [
+              ['class', 'track'],
+              ['data-track', key],
+              ['data-boxes', String(labels.length)],
+            ],
+          ),
+        );
         b.y += t.geometry.height;
       });
     });
 }
 
-/** Energy allocation: a circle per point of power of each kind, to mark as it is spent in a turn. */
-function powerTrack(ship: CompiledShip): ((b: Block, x: number, w: number) => void) | undefined {
-  const p = ship.derived?.power;
-  if (!p) return undefined;
-  const kinds = (
-    [
-      ['warp', 'Warp', p.warp],
-      ['impulse', 'Impulse', p.impulse],
-      ['other', 'Other', p.other],
-    ] as const
-  ).filter(([, , v]) => v > 0);
-  if (!kinds.length) return undefined;
-  return (b, x, w) => {
-    b.space(2);
-    b.lines(['Energy this turn'], x, STYLE.smallSize, { bold: true, role: 'hit-chart-title' });
-    for (const [key, title, v] of kinds) {
-      b.space(STYLE.rowGap);
-      const n = Math.min(MAX_ENERGY, Math.ceil(v));
-      systemRow(b, x, w, { label: title, title: `${numberText(v)} power`, boxes: 0, details: [], energy: n, attrs: [['class', 'power-track'], ['data-power', key]] }, false);
-    }
-  };
-}
-
 export function sfbBlocks(ship: CompiledShip): BlockFactory[] {
   const by = (c: string) => ship.systems.filter((s) => category(ship, s) === c);
-  const out: (BlockFactory | undefined)[] = [
-    shieldsBlock(ship, by('shield')),
-    listBlock('Weapons', 'weapons', ship, by('weapon')),
-    listBlock('Power', 'power', ship, by('power'), both(powerTotals(ship), powerTrack(ship))),
-    capacitorsBlock(ship, by('capacitor')),
-    listBlock('Systems', 'systems', ship, ship.systems.filter((s) => !['shield', 'weapon', 'power', 'capacitor'].includes(category(ship, s)))),
-    tracksBlock(ship),
-    zshipBlock(ship),
-    rulesBlock(ship),
-    notesBlock(ship),
-  ];
+  const groups = [
+    listGroup('Weapons', 'weapons', ship, by('weapon')),
+    listGroup('Power', 'power', ship, by('power'), powerTotals(ship)),
+    capacitorsGroup(ship, by('capacitor')),
+    listGroup('Seventh shield', 'seventh-shield', ship, by('shield')),
+    listGroup(
+      'Systems',
+      'systems',
+      ship,
+      ship.systems.filter((s) => !['shield', 'weapon', 'power', 'capacitor'].includes(category(ship, s))),
+    ),
+  ].filter((g): g is HullGroup => !!g);
+  const shields = Array.isArray(ship.shields) ? ship.shields.slice(0, 6) : [];
+  const display: BlockFactory | undefined = groups.length || shields.length ? Object.assign((width: number) => hullDisplay(shields, groups, width), { wide: true }) : undefined;
+  const out: (BlockFactory | undefined)[] = [display, tracksBlock(ship), zshipBlock(ship), rulesBlock(ship), notesBlock(ship)];
   return out.filter((f): f is BlockFactory => !!f);
 }

@@ -1,11 +1,12 @@
 // Reads a record sheet's SVG back and checks it against the compiled ship: one row per system with
 // as many boxes as its `boxes` (added up when a page end cut the row), its label, a wedge sweeping
 // the source arc; structure boxes per section, projection and shield tracks, hit charts or "no hit
-// chart", the weapon table, sfb tracks, capacitor circles, power table; and the total of boxes.
+// chart", the weapon table, sfb tracks, capacitor circles, power table and Energy Allocation
+// lines; and the total of boxes.
 import { expect } from 'vitest';
 import { arcWidth } from '../../compiler/arcs';
 import type { CompiledShip } from '../../compiler/types';
-import { RULESET_TITLES, boxesOf, systemLabel } from '../../render/describe';
+import { RULESET_TITLES, boxesOf, numberText, systemLabel } from '../../render/describe';
 import { descendants, find, hasClass, parseXml, textOf, type XmlElement } from './xml';
 
 function attr(el: XmlElement, name: string): string | undefined {
@@ -75,8 +76,15 @@ export function checkStructure(ship: CompiledShip, svg: string): void {
   const texts = all.filter((e) => e.name === 'text').map(textOf);
   const systems = all.filter((e) => e.name === 'g' && hasClass(e, 'system'));
   // Title, ruleset.
-  const norm = (t: string) => t.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '\ufffd').replace(/\s+/g, ' ').trim();
-  const title = all.filter((e) => e.attrs['data-role'] === 'ship-title').map(textOf).join(' ');
+  const norm = (t: string) =>
+    t
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '\ufffd')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const title = all
+    .filter((e) => e.attrs['data-role'] === 'ship-title')
+    .map(textOf)
+    .join(' ');
   expect(title).toBe(norm(typeof ship.displayName === 'string' ? ship.displayName : ship.name));
   expect(texts.some((t) => t.includes(RULESET_TITLES[ship.ruleset]))).toBe(true);
   let expectedBoxes = 0;
@@ -139,7 +147,11 @@ export function checkStructure(ship: CompiledShip, svg: string): void {
     // The weapon table: a row per weapon.
     const weapons = ship.systems.filter((s) => ['weapon', 'photonLauncher', 'advancedPhotonLauncher'].includes(String(s.base)));
     const weaponRows = all.filter((e) => attr(e, 'data-table') === 'weapons').flatMap((t) => find(t, (e) => hasClass(e, 'table-row')));
-    for (const wpn of weapons) expect(weaponRows.filter((r) => r.attrs['data-id'] === wpn.id), `weapon row ${wpn.id}`).toHaveLength(1);
+    for (const wpn of weapons)
+      expect(
+        weaponRows.filter((r) => r.attrs['data-id'] === wpn.id),
+        `weapon row ${wpn.id}`,
+      ).toHaveLength(1);
     if ((ship.sections ?? []).length) expect(all.some((e) => attr(e, 'data-table') === 'hit-location')).toBe(true);
   } else {
     (ship.shields ?? []).forEach((n, i) => {
@@ -165,19 +177,37 @@ export function checkStructure(ship: CompiledShip, svg: string): void {
     };
     // Capacitors draw what the file states (an allowed canon value), else the rule's value.
     const ionic = ship.systems.find((s) => s.base === 'ionicCapacitor');
-    if (ionic && (typeof ionic.capacity === 'number' || d.ionicCapacitor)) expect(energyOf(ionic.id)).toBe(Math.ceil(typeof ionic.capacity === 'number' ? ionic.capacity : d.ionicCapacitor!.capacity));
+    if (ionic && (typeof ionic.capacity === 'number' || d.ionicCapacitor))
+      expect(energyOf(ionic.id)).toBe(Math.ceil(typeof ionic.capacity === 'number' ? ionic.capacity : d.ionicCapacitor!.capacity));
     const central = ship.systems.find((s) => s.base === 'centralCapacitor');
-    if (central && (typeof central.max === 'number' || d.centralCapacitor)) expect(energyOf(central.id)).toBe(Math.ceil(typeof central.max === 'number' ? central.max : d.centralCapacitor!.max));
+    if (central && (typeof central.max === 'number' || d.centralCapacitor))
+      expect(energyOf(central.id)).toBe(Math.ceil(typeof central.max === 'number' ? central.max : d.centralCapacitor!.max));
     for (const b of ship.systems.filter((s) => s.base === 'quantumBattery')) expect(energyOf(b.id)).toBe(Math.ceil(Number(b.capacity)));
     if (d.power) {
       const table = all.find((e) => attr(e, 'data-table') === 'power')!;
       expect(find(table, (e) => attr(e, 'data-role') === 'cell').map(textOf)).toEqual([d.power.warp, d.power.impulse, d.power.other, d.power.total].map(String));
-      for (const [key, v] of [['warp', d.power.warp], ['impulse', d.power.impulse], ['other', d.power.other]] as const) {
-        const row = all.filter((e) => attr(e, 'data-power') === key);
-        expect(row.reduce((n, r) => n + find(r, (e) => hasClass(e, 'energy')).length, 0), `${key} power track`).toBe(v > 0 ? Math.min(400, Math.ceil(v)) : 0);
+      // Each kind of power the ship makes is a line of the Energy Allocation form, with its figure.
+      const ea = all.filter((e) => attr(e, 'data-panel') === 'energy-allocation');
+      if (ea.length) {
+        const turns = Number(attr(ea[0], 'data-turns'));
+        for (const [key, title, v] of [
+          ['warp', 'Warp', d.power.warp],
+          ['impulse', 'Impulse', d.power.impulse],
+          ['other', 'Other power', d.power.other],
+        ] as const) {
+          const lines = ea.flatMap((p) => find(p, (e) => attr(e, 'data-line') === key));
+          if (v > 0) {
+            expect(lines.length, `${key} line in every band`).toBe(ea.flatMap((p) => find(p, (e) => attr(e, 'data-band') !== undefined)).length);
+            for (const l of lines) expect(find(l, (e) => e.name === 'text').map(textOf)).toEqual([`${title} ${numberText(v)}`]);
+          } else expect(lines, `no ${key} line`).toHaveLength(0);
+        }
+        const heads = ea.flatMap((p) => find(p, (e) => hasClass(e, 'table-head'))).flatMap((h) => find(h, (e) => e.name === 'text').map(textOf));
+        expect(heads.filter((t) => /^\d+$/.test(t))).toEqual(Array.from({ length: turns }, (_, i) => String(i + 1)));
       }
     }
   }
-  expect(all.filter((e) => e.name === 'rect' && hasClass(e, 'box')), 'every box of the sheet').toHaveLength(expectedBoxes);
+  expect(
+    all.filter((e) => e.name === 'rect' && hasClass(e, 'box')),
+    'every box of the sheet',
+  ).toHaveLength(expectedBoxes);
 }
-

@@ -3,12 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { renderShipSvg } from '../../render/index';
 import { weaponModesText } from '../../render/weapons';
+import { descendants, parseXml, textOf } from './xml';
 import { compileOne } from '../helpers/compile';
 import type { CompiledSystem } from '../../compiler/types';
 
 describe('sheet: weapon modes and shield cost', () => {
   it('prints a raking weapon with its rake, a pulse weapon with its hits, and alternative modes', () => {
-    expect(weaponModesText({ id: 'D', type: 'weapon', mode: 'raking', rake: 10, altModes: ['piercing 3d10+2d6'] } as unknown as CompiledSystem)).toBe('raking (rake 10); piercing 3d10+2d6');
+    expect(weaponModesText({ id: 'D', type: 'weapon', mode: 'raking', rake: 10, altModes: ['piercing 3d10+2d6'] } as unknown as CompiledSystem)).toBe(
+      'raking (rake 10); piercing 3d10+2d6',
+    );
     expect(weaponModesText({ id: 'P', type: 'weapon', mode: 'pulse', pulse: [1, 5, 6] } as unknown as CompiledSystem)).toBe('pulse (1 hit +1 per 5, max 6)');
     expect(weaponModesText({ id: 'W', type: 'weapon' } as unknown as CompiledSystem)).toBeUndefined();
   });
@@ -64,6 +67,11 @@ ship Z {
     const ship = r.document.ships[0];
     const sc = (ship.derived as { shieldCost?: { shields: number; seventhShield: number; total: number } }).shieldCost;
     expect(sc).toEqual({ shields: 2, seventhShield: 1, total: 3 });
-    expect(renderShipSvg(ship)).toContain('Shield cost 2 + seventh shield 1 = 3 per turn (Z-S7-2)');
+    // The line may wrap in its box group: its words in order, read back from the SVG.
+    const words = [...descendants(parseXml(renderShipSvg(ship)))]
+      .filter((e) => e.name === 'text' && e.attrs['data-role'] === 'derived')
+      .map(textOf)
+      .join(' ');
+    expect(words).toContain('Shield cost 2 + seventh shield 1 = 3 per turn (Z-S7-2)');
   });
 });
