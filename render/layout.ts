@@ -16,6 +16,9 @@ import { sfbBlocks } from './sfb';
 import { STYLE } from './style';
 import { textWidth, wrapText } from './text';
 import { MIN_TURNS, stripTurns, TURN_ROW, turnRecord, turnStrip } from './turn-record';
+import type { SheetState } from './game-state';
+import { markSheet } from './state-marks';
+import { statePanel, turnText } from './state-panel';
 
 export type PageSize = 'a4' | 'letter';
 
@@ -24,6 +27,11 @@ export interface RenderOptions {
   page?: PageSize;
   /** Text for the footer (e.g. the source file's name); default: the source file's base name. */
   footer?: string;
+  /**
+   * The ship as it stands in a game (render/game-state.ts): its boxes marked, an "In play" panel
+   * first among the columns. The sheet of the ship as built when left out.
+   */
+  state?: SheetState;
 }
 
 export const PAGES: Record<PageSize, { width: number; height: number }> = {
@@ -313,7 +321,7 @@ function addTurnRecord(ship: CompiledShip, flow: Flow, g: Geometry): void {
 /** Lays a ship's sheet out: the model that render/svg-out.ts and render/pdf.ts draw and tests measure. */
 export function layoutShip(ship: CompiledShip, options: RenderOptions = {}): Sheet {
   const page = PAGES[options.page ?? 'a4'] ?? PAGES.a4;
-  const factories = blocksFor(ship);
+  const factories = options.state ? [statePanel(ship, options.state), ...blocksFor(ship)] : blocksFor(ship);
   const footer = footerText(ship, options);
   const F = STYLE.smallSize;
   const footerH = 1.5 + F;
@@ -335,15 +343,17 @@ export function layoutShip(ship: CompiledShip, options: RenderOptions = {}): She
     }
     return items;
   });
+  if (options.state) markSheet(pages, ship, options.state);
   return {
     width: page.width,
     height: page.height,
     scale: flow.scale,
     columns: flow.columns,
-    title: `${shipTitle(ship)} — Ship System Display`,
+    title: `${shipTitle(ship)} — Ship System Display${options.state ? `, ${options.state.handle} at ${turnText(options.state)}` : ''}`,
     rootAttrs: [
       ['data-ship', String(ship.name)],
       ['data-ruleset', String(ship.ruleset)],
+      ...(options.state ? ([['data-state-ship', options.state.handle], ['data-state-turn', String(options.state.turn)]] as [string, string][]) : []),
     ],
     pages,
   };
