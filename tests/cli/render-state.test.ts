@@ -19,7 +19,8 @@ beforeAll(() => {
   writeFileSync(path.join(proj, 'drydock.json'), '{}\n');
   for (const f of ['miranda.ship', 'excelsior.ship', 'highguard-cz.ship', 'vudar-dw.ship']) copyFileSync(path.join(ROOT, 'examples', f), path.join(proj, f));
   mkdirSync(path.join(proj, 'scenarios'));
-  for (const f of ['b5wars-medium.json', 'b5wars-cloak.json', 'sfb-seventh-shield.json']) copyFileSync(path.join(ROOT, 'examples', 'scenarios', f), path.join(proj, 'scenarios', f));
+  for (const f of ['b5wars-medium.json', 'b5wars-cloak.json', 'sfb-seventh-shield.json'])
+    copyFileSync(path.join(ROOT, 'examples', 'scenarios', f), path.join(proj, 'scenarios', f));
   for (const f of ['b5wars-medium', 'b5wars-cloak', 'sfb-seventh-shield']) {
     const r = run('sim', `scenarios/${f}.json`, '-o', `${f}.state.json`);
     if (r.status !== 0) throw new Error(r.stderr);
@@ -28,7 +29,9 @@ beforeAll(() => {
 afterAll(() => rmSync(proj, { recursive: true, force: true }));
 
 const boxesOf = (svg: string, id: string) => {
-  const rects = find(parseXml(svg), (e) => e.name === 'g' && hasClass(e, 'system') && e.attrs['data-id'] === id).flatMap((g) => find(g, (e) => e.name === 'rect' && hasClass(e, 'box')));
+  const rects = find(parseXml(svg), (e) => e.name === 'g' && hasClass(e, 'system') && e.attrs['data-id'] === id).flatMap((g) =>
+    find(g, (e) => e.name === 'rect' && hasClass(e, 'box')),
+  );
   return { boxes: rects.length, destroyed: rects.filter((r) => r.attrs['data-mark'] === 'destroyed').length, hit: rects.filter((r) => r.attrs['data-mark'] === 'hit').length };
 };
 
