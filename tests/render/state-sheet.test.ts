@@ -215,6 +215,29 @@ describe('the sheet of an sfb ship in play', () => {
   });
 });
 
+describe('the sheet of a Z-ship tender after sensor damage', () => {
+  // sfb-z-ship-support.json: the tender's sensor falls from 6 to 4 (Z-EW-1); S7 loses 2 boxes,
+  // LAB and RL one each.
+  const zt = ship('highguard-tender.ship', 'HighGuardTender');
+  const state = stateOf(zt, simOutput('sfb-z-ship-support.json'), 'zt');
+  const svg = parseXml(renderShipSvg(zt, { state }));
+  it('crosses the two sensor boxes above the rating in force, and the boxes each system lost', () => {
+    const track = find(svg, (e) => e.name === 'g' && hasClass(e, 'track') && e.attrs['data-track'] === 'sensor')[0];
+    const boxes = find(track, (e) => e.name === 'rect' && hasClass(e, 'box')).map((r) => r.attrs['data-mark'] ?? '');
+    expect(boxes).toEqual(['hit', 'hit', '', '', '', '', '']);
+    for (const [id, lost] of [
+      ['LAB', 1],
+      ['RL', 1],
+    ] as const) {
+      const m = marks(svg, system(id));
+      expect(m.hit + m.destroyed, id).toBe(m.destroyed ? m.boxes : lost);
+    }
+    const s7 = marks(svg, system(String(zt.systems.find((s) => s.base === 'seventhShield')!.id)));
+    expect(s7.hit + s7.destroyed).toBe(s7.destroyed ? s7.boxes : 2);
+    expect(sheetText(svg)).toContain('Sensor rating 4');
+  });
+});
+
 describe('a state that does not fit the ship is refused with a code, never drawn', () => {
   const miranda = ship('miranda.ship', 'Miranda');
   const base = simOutput('b5wars-medium.json') as { state: { ships: { mir: Record<string, any> } } };
