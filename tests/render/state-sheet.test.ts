@@ -3,7 +3,7 @@
 // the scenario's damage, exactly that many boxes of the named system are crossed (or, destroyed,
 // filled); the projections' remaining values, the capacitors' and batteries' charge and the turn
 // are printed, in the SVG and in the PDF's page (text and drawing read back).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileFile } from '../../compiler/index';
@@ -235,6 +235,45 @@ describe('the sheet of a Z-ship tender after sensor damage', () => {
     const s7 = marks(svg, system(String(zt.systems.find((s) => s.base === 'seventhShield')!.id)));
     expect(s7.hit + s7.destroyed).toBe(s7.destroyed ? s7.boxes : 2);
     expect(sheetText(svg)).toContain('Sensor rating 4');
+  });
+});
+
+describe('every example scenario: each ship of its final state drawn as the state says', () => {
+  const files = readdirSync(SCENARIOS)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  it.each(files)('%s', (file) => {
+    const scenario = JSON.parse(readFileSync(path.join(SCENARIOS, file), 'utf8')) as { ships: Record<string, { file?: string; ship?: string }> };
+    const game = readGameState(simOutput(file));
+    let drawn = 0;
+    for (const [handle, entry] of Object.entries(scenario.ships)) {
+      const st = game.ships.find(([h]) => h === handle);
+      if (!entry.file || !st) continue;
+      // `ship` may be left out when the file holds one: the state names it.
+      const c = compileFile(path.resolve(SCENARIOS, entry.file)).document.ships.find((x) => x.name === st[1].name)!;
+      const state = sheetStateOf(c, game, handle, st[1]);
+      const sheet = layoutShip(c, { state });
+      expect(geometryProblems(sheet), `${file} ${handle}`).toEqual([]);
+      const svg = parseXml(renderShipSvg(c, { state }));
+      for (const sys of c.systems) {
+        const m = state.systems.get(String(sys.id))!;
+        const got = marks(svg, system(String(sys.id)));
+        if (m.destroyed) expect(got.destroyed, `${handle} ${sys.id}`).toBe(got.boxes);
+        else expect({ hit: got.hit, destroyed: got.destroyed }, `${handle} ${sys.id}`).toEqual({ hit: Math.min(got.boxes, Math.ceil(m.damage)), destroyed: 0 });
+      }
+      for (const p of state.projections) {
+        const got = marks(svg, projection(p.name));
+        if (p.status === 'up') expect(got.hit, `${handle} ${p.name}`).toBe(Math.min(got.boxes, Math.ceil(p.rating - p.remaining)));
+        else expect(got.destroyed).toBe(got.boxes);
+      }
+      for (const e of state.energy) {
+        if (e.key.startsWith('derived:')) continue;
+        expect(filledEnergy(svg, e.key).filled, `${handle} ${e.key}`).toBe(Math.floor(e.stored + 1e-9));
+      }
+      expect(svg.attrs['data-state-turn']).toBe(String(game.turn));
+      drawn++;
+    }
+    expect(drawn).toBeGreaterThan(0);
   });
 });
 
