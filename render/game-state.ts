@@ -7,6 +7,7 @@
 // until the file has shown itself to be a drydock state, and then only strings that are names.
 import type { CompiledShip } from '../compiler/types';
 import { IDENT_START_SOURCE } from '../grammar/lexical';
+import { SEGMENTS } from '../runtime/core/types';
 import { numberText } from './describe';
 
 /** A state that cannot be drawn, with its diagnostic code (compiler/diagnostic-codes.json). */
@@ -136,7 +137,8 @@ export function readGameState(value: unknown): GameStateView {
   const impulse = own(state, 'impulse');
   return {
     turn: turn as number,
-    ...(typeof segment === 'string' ? { segment } : {}),
+    // Only a segment of the rules is printed: the sheet shows no other text of the file.
+    ...(typeof segment === 'string' && (SEGMENTS as readonly string[]).includes(segment) ? { segment } : {}),
     ...(Number.isInteger(impulse) && (impulse as number) >= 0 ? { impulse: impulse as number } : {}),
     ships: out,
   };
@@ -150,25 +152,23 @@ export function readGameState(value: unknown): GameStateView {
 export function shipsToDraw(game: GameStateView, names: readonly string[], wanted?: string): [string, Rec][] {
   const defined = game.ships.filter(([, s]) => names.includes(s.name as string));
   const list = (xs: [string, Rec][]) => xs.map(([h, s]) => `${shown(h)} (${shown(s.name as string)})`).join(', ');
-  const fileShips = names.length ? `the file defines ${names.join(', ')}` : 'the file defines no ship';
+  const fileShips = names.length ? names.join(', ') : 'no ship';
   if (wanted !== undefined) {
     const byHandle = game.ships.find(([h]) => h === wanted);
     if (byHandle) {
-      if (!defined.includes(byHandle)) throw new StateProblem('state-no-ship', `its ship ${shown(wanted)} is a ${shown(byHandle[1].name as string)}, and ${fileShips}`);
+      if (!defined.includes(byHandle))
+        throw new StateProblem('state-no-ship', `its ship ${shown(wanted)} is a ${shown(byHandle[1].name as string)}, and the file defines ${fileShips}`);
       return [byHandle];
     }
     const byName = defined.filter(([, s]) => s.name === wanted);
     if (byName.length) return byName;
     throw new StateProblem(
       'state-no-ship',
-      `it has no ship ${shown(wanted)} of ${fileShips.replace('the file defines ', '')}: --ship names a handle of the state${defined.length ? ` (${list(defined)})` : ''} or a ship of the file`,
+      `it has no ship ${shown(wanted)}: --ship names a handle of the state${defined.length ? ` (${list(defined)})` : ''} or a ship of the file (${fileShips}) that the state holds`,
     );
   }
   if (!defined.length)
-    throw new StateProblem(
-      'state-no-ship',
-      `it holds ${game.ships.length} ship${game.ships.length === 1 ? '' : 's'}, and none is a ship the file defines (${fileShips.replace('the file defines ', '')})`,
-    );
+    throw new StateProblem('state-no-ship', `it holds ${game.ships.length} ship${game.ships.length === 1 ? '' : 's'}, and none is a ship the file defines (${fileShips})`);
   return defined;
 }
 
