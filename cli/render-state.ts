@@ -59,6 +59,14 @@ function readState(ctx: CommandContext, file: string, shown: string, root: strin
   }
 }
 
+function isFolder(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false; // a glob, expanded by expandPaths
+  }
+}
+
 /** A file name part made of what a handle may safely give (`blue.Miranda.1`). */
 const safeName = (s: string) => (/^[\w][\w.-]{0,63}$/.test(s) && !s.includes('..') ? s : undefined);
 
@@ -68,7 +76,7 @@ export async function renderState(ctx: CommandContext, args: ParsedArgs, o: Opti
   const bad = pathProblem(expanded);
   if (bad) return usage(ctx, bad);
   const shipFile = expanded.files[0];
-  if (expanded.files.length !== 1 || !fs.statSync(shipFile).isFile())
+  if (expanded.files.length !== 1 || isFolder(path.resolve(ctx.cwd, args.positionals[0])))
     return usage(ctx, `--state draws the ships of one file, and ${args.positionals[0]} is a folder; name the .ship file`);
   const stateFile = path.resolve(ctx.cwd, o.stateFile);
   const stateShown = o.stateFile.replace(/[\u0000-\u001f\u007f]/g, '?').slice(0, 200);

@@ -81,6 +81,15 @@ describe('drydock render --state (the built command)', () => {
     expect(parseXml(run('render', 'vudar-dw.ship', '--state', 'sfb-seventh-shield.state.json').stdout).attrs['data-state-ship']).toBe('dw');
   });
 
+  it('takes one ship file: two files or a folder are a usage problem', () => {
+    const two = run('render', 'miranda.ship', 'excelsior.ship', '--state', 'b5wars-medium.state.json');
+    expect(two.status).toBe(2);
+    expect(two.stderr).toContain('--state draws the ships of one file');
+    const folder = run('render', '.', '--state', 'b5wars-medium.state.json');
+    expect(folder.status).toBe(2);
+    expect(folder.stderr).toContain('--state draws the ships of one file');
+  });
+
   it('never writes over the state file', () => {
     const r = run('render', 'miranda.ship', '--state', 'b5wars-medium.state.json', '-o', 'b5wars-medium.state.json');
     expect(r.status).toBe(2);
