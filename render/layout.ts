@@ -9,6 +9,9 @@
 import type { CompiledShip } from '../compiler/types';
 import { b5warsBlocks, type BlockFactory } from './b5wars';
 import { Block } from './blocks';
+import type { SheetState } from './game-state';
+import { markSheet } from './state-marks';
+import { statePanel, turnText } from './state-panel';
 import { RULESET_TITLES } from './describe';
 import { headerBlock } from './header';
 import { group, text, type Item, type Sheet } from './model';
@@ -16,9 +19,6 @@ import { sfbBlocks } from './sfb';
 import { STYLE } from './style';
 import { textWidth, wrapText } from './text';
 import { MIN_TURNS, stripTurns, TURN_ROW, turnRecord, turnStrip } from './turn-record';
-import type { SheetState } from './game-state';
-import { markSheet } from './state-marks';
-import { statePanel, turnText } from './state-panel';
 
 export type PageSize = 'a4' | 'letter';
 
