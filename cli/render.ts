@@ -1,14 +1,12 @@
-// `drydock render <file|folder>... [--format svg|pdf] [--ship NAME] [--page a4|letter] [-o out]`:
+// `drydock render <file|folder>... [--format svg|pdf] [--ship NAME] [--state FILE] [--page a4|letter] [-o out]`:
 // Ship System Displays as record sheets (render/index.ts). SVG draws one ship; PDF draws every ship
 // it is given — a folder (a fleet) becomes one PDF with a sheet per ship. Exit codes (docs/cli.md):
 // 0 rendered, 1 a file has errors (a fleet draws the other files; one ship is not drawn), 2 usage
 // or I/O problem. Output is written atomically (cli/safe-fs.ts) and never over an input file;
 // without -o a terminal gets a file named after the ship (cli/specs.ts), a pipe the SVG.
 import * as path from 'node:path';
-import type { Diagnostic } from '../grammar/diagnostic';
-import { LineIndex } from '../grammar/positions';
-import { compileFiles, hasErrors } from '../compiler/index';
-import { othersWarning, shipScope, type ShipScope } from '../compiler/ship-scope';
+import { hasErrors } from '../compiler/index';
+import { othersWarning } from '../compiler/ship-scope';
 import { suggest } from '../compiler/suggest';
 import type { CompiledFleet, CompiledFlight, CompiledShip } from '../compiler/types';
 import type { SheetProgress } from '../render/pdf';
@@ -16,79 +14,12 @@ import { renderFlightSvg, renderShipSvg, type PageSize } from '../render/index';
 import { commandHelp, parseArgs } from './args';
 import type { CommandContext } from './context';
 import { expandPaths, pathProblem } from './files';
-import { toText, type TextSource } from './format-diagnostics';
-import { outputIsInput, outputIsRead, wrote } from './io';
+import { toText } from './format-diagnostics';
+import { outputIsInput, outputIsRead } from './io';
 import { progressLine } from './progress';
 import { SPECS } from './specs';
-import { readRegularFile, writeFileAtomic } from './safe-fs';
 import { isAllowed } from './report';
-
-const USAGE = 'usage: drydock render <file.ship|file.json|folder>... [--format svg|pdf] [--ship NAME] [--page a4|letter] [-o out.svg|out.pdf]; drydock render --help lists the options';
-
-function usage(ctx: CommandContext, msg: string): number {
-  ctx.err(`drydock render: ${msg}\n${USAGE}\n`);
-  return 2;
-}
-
-/** A ship or flight of an input, emitted only when drawn. */
-interface Drawable<T> {
-  name: string;
-  /** What identifies it across inputs (a flight imported by a carrier is in both files). */
-  key: string;
-  compiled(): T;
-}
-
-interface Compiled {
-  file: string;
-  shown: string;
-  ships: Drawable<CompiledShip>[];
-  /** Fighter and shuttle flights of a .ship file (their sheets: render/flight.ts). */
-  flights?: Drawable<CompiledFlight>[];
-  /** Fleets of the file: their rosters open a whole render's PDF (render/roster.ts). */
-  fleets?: CompiledFleet[];
-  diagnostics: Diagnostic[];
-  /** Every file the compile read (the one named, what it imports). */
-  reads: string[];
-  lookup: (f: string) => TextSource | undefined;
-  /** The errors that concern one ship of the file (.ship sources). */
-  scope?: (ship: string) => ShipScope;
-}
-
-async function compileOne(file: string, shown: string): Promise<Compiled | string> {
-  if (file.endsWith('.json')) {
-    let text: string;
-    try {
-      text = readRegularFile(file);
-    } catch (e) {
-      return `cannot read ${shown}: ${(e as Error).message}`;
-    }
-    const { compileJsonDocument } = await import('./json-compile');
-    const result = await compileJsonDocument(file, text);
-    const source = { text, lines: new LineIndex(text) };
-    const done = <T extends { name: string }>(x: T): Drawable<T> => ({ name: x.name, key: JSON.stringify(x), compiled: () => x });
-    return { file, shown, ships: result.document.ships.map(done), flights: result.document.flights?.map(done), fleets: result.document.fleets, diagnostics: result.diagnostics, reads: [file], lookup: (f) => (f === file ? source : undefined) };
-  }
-  try {
-    readRegularFile(file);
-  } catch (e) {
-    return `cannot read ${shown}: ${(e as Error).message}`;
-  }
-  const result = compileFiles([{ path: file }]);
-  return {
-    file,
-    shown,
-    ships: result.ships.map((info) => ({ name: info.model.name, key: `${info.model.loc.file}:${info.model.loc.span.start}`, compiled: () => info.compiled })),
-    flights: result.flights?.map((info) => ({ name: info.model.name, key: `${info.model.loc.file}:${info.model.loc.span.start}`, compiled: () => info.compiled })),
-    fleets: result.fleets?.map((info) => info.compiled),
-    diagnostics: result.diagnostics,
-    reads: [...result.program.files.keys()],
-    scope: (name) => shipScope(result, name),
-    lookup: (f) => {
-      const unit = result.program.files.get(f);
-      return unit ? { text: unit.text, lines: unit.lines } : undefined;
-    },
-  };
-}
+import { compileOne, emit, usage, type Compiled, type Drawable } from './render-io';
 
 export async function render(argv: string[], ctx: CommandContext): Promise<number> {
   const args = parseArgs(argv, SPECS.render);
@@ -108,6 +39,12 @@ export async function render(argv: string[], ctx: CommandContext): Promise<numbe
   // a pipe gets the SVG. PDF is binary: never to a pipe.
   const toFile = out !== undefined || !!ctx.tty?.out;
   if (format === 'pdf' && !toFile) return usage(ctx, 'PDF output needs -o FILE.pdf');
+  const stateFile = args.flags.get('--state');
+  if (typeof stateFile === 'string') {
+    // A ship as it stands in a game: its own path (cli/render-state.ts).
+    const { renderState } = await import('./render-state');
+    return renderState(ctx, args, { stateFile, page: page as PageSize, format, out, toFile });
+  }
 
   const expanded = await expandPaths(args.positionals, ['.ship'], ctx.cwd);
   const problem = pathProblem(expanded);
@@ -284,20 +221,4 @@ function defaultOutput(format: string, name: string): string {
 function fleetName(positionals: string[], cwd: string): string {
   const base = positionals.length === 1 ? path.basename(path.resolve(cwd, positionals[0])).replace(/\.ship$/, '') : '';
   return base && /^[\w.-]+$/.test(base) && !base.startsWith('.') ? base : 'fleet';
-}
-
-/** Writes the sheet to `out` (atomically) or to stdout; a file written is named on stderr. */
-function emit(ctx: CommandContext, out: string | undefined, bytes: string | Buffer, chosenHere = false): number {
-  if (!out) {
-    ctx.out(bytes as string);
-    return 0;
-  }
-  try {
-    writeFileAtomic(path.resolve(ctx.cwd, out), bytes);
-  } catch (e) {
-    ctx.err(`drydock render: cannot write ${out}: ${(e as Error).message}\n`);
-    return 2;
-  }
-  wrote(ctx, 'render', chosenHere ? `${out} (named after what it draws; -o FILE chooses the file)` : out);
-  return 0;
 }

@@ -12,11 +12,15 @@ import { findProjectRoot } from '../compiler/program';
 /** Why a path cannot be used, in words for an error message (never the file's contents). */
 export class FileRefused extends Error {}
 
+/** A file larger than the reader allows (measured before anything is read). */
+export class FileTooLarge extends FileRefused {}
+
 /**
  * The text of `file`, which must be a regular file. With `noFollow`, a symbolic link is refused
- * rather than followed. Throws FileRefused (special file, link) or the system error.
+ * rather than followed; with `maxBytes`, a larger file is refused (FileTooLarge) before it is read.
+ * Throws FileRefused (special file, link, size) or the system error.
  */
-export function readRegularFile(file: string, options: { noFollow?: boolean } = {}): string {
+export function readRegularFile(file: string, options: { noFollow?: boolean; maxBytes?: number } = {}): string {
   let flags = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
   if (options.noFollow) flags |= fs.constants.O_NOFOLLOW ?? 0;
   let fd: number;
@@ -29,6 +33,7 @@ export function readRegularFile(file: string, options: { noFollow?: boolean } = 
   try {
     const st = fs.fstatSync(fd);
     if (!st.isFile()) throw new FileRefused(st.isDirectory() ? 'it is a folder' : 'it is not a regular file');
+    if (options.maxBytes !== undefined && st.size > options.maxBytes) throw new FileTooLarge(`it is ${st.size.toLocaleString('en-US')} bytes, more than the ${options.maxBytes.toLocaleString('en-US')} it may be`);
     return fs.readFileSync(fd, 'utf8');
   } finally {
     fs.closeSync(fd);

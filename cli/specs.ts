@@ -71,7 +71,12 @@ export const SPECS: Record<string, CommandSpec> = {
     details: `${PATHS}\nWithout -o, on a terminal the sheet is written to a file named after the ship (Excelsior.svg) or the fleet (examples.pdf) in the current folder; through a pipe an SVG goes to standard output.\nIn a fleet, a file with errors is reported and left out; the others are drawn (exit 1).`,
     options: [
       { long: 'format', value: 'svg|pdf', help: 'svg (default: one ship) or pdf (every ship given, a sheet each, fonts embedded; the default when -o ends in .pdf)' },
-      { long: 'ship', value: 'NAME', help: 'only this ship or flight, or the roster page of this fleet (SVG)' },
+      { long: 'ship', value: 'NAME', help: 'only this ship or flight, or the roster page of this fleet (SVG); with --state, a handle of the state (ent) or a ship of the file' },
+      {
+        long: 'state',
+        value: 'FILE',
+        help: 'draw the ship as it stands in a game: FILE is a drydock sim output or a saved game, inside the project. Boxes of damage crossed, destroyed ones filled; projections, capacitors, batteries and the turn printed. Without --ship, every ship of the state that the file defines (SVG: the first)',
+      },
       { long: 'page', value: 'a4|letter', help: 'page size: a4 (210 x 297 mm, default) or letter (8.5 x 11 in)' },
       output('the sheet'),
     ],

@@ -274,18 +274,55 @@ async function refresh() {
   if (!ship) {
     $('preview').textContent = 'No ship to draw yet.';
     svgText = '';
-  } else {
+  } else if (!stateSheetOn) {
     try {
       svgText = String(await client.request('workspace/executeCommand', { command: 'drydock.renderSvg', arguments: [URI, ship] }));
-      $('preview').replaceChildren(sanitizeSvg(svgText.replace(/^<\?xml[^>]*>\s*/, '')));
+      showSvg(svgText);
     } catch (e) {
       $('preview').textContent = `Cannot draw ${ship}: ${(e as Error).message}`;
     }
   }
   refreshes++;
   $('preview').dataset.refreshes = String(refreshes);
+  // The sheet of the simulated state is drawn once the actions have run again.
   await runSimulation();
 }
+
+function showSvg(svg: string) {
+  $('preview').replaceChildren(sanitizeSvg(svg.replace(/^<\?xml[^>]*>\s*/, '')));
+}
+
+// ---- the sheet of the simulated state ----------------------------------------------------------
+// "Sheet of this state" draws the preview as the simulation's actions leave the ship (the same
+// sheet as `drydock render --state`), redrawn after every action; the downloads then save it.
+let stateSheetOn = false;
+/** The turn the state sheet shows, for the downloads' names (Excelsior-turn-2.svg). */
+let stateTurn: number | undefined;
+
+async function drawStateSheet(ship: string, sent: unknown[], run: number) {
+  const r = (await client.request('drydock/stateSheet', { uri: URI, ship, actions: sent, page: $<HTMLSelectElement>('paper').value })) as { ok: boolean; problem?: string; svg?: string; turn?: number };
+  // A later run draws its own state: only the latest answer is shown.
+  if (run !== simulationRun) return;
+  if (!r.ok || !r.svg) {
+    svgText = '';
+    stateTurn = undefined;
+    $('preview').textContent = r.problem ?? `Cannot draw the state of ${ship}.`;
+    return;
+  }
+  svgText = r.svg;
+  stateTurn = r.turn;
+  showSvg(svgText);
+}
+
+$('state-sheet').addEventListener('click', () => {
+  stateSheetOn = !stateSheetOn;
+  $('state-sheet').setAttribute('aria-pressed', String(stateSheetOn));
+  stateTurn = undefined;
+  void refresh();
+});
+
+/** What a download of the preview is called: the ship, and with a state its turn. */
+const sheetName = (ship: string) => (stateSheetOn && stateTurn !== undefined ? `${ship}-turn-${stateTurn}` : ship);
 
 $('ship').addEventListener('change', () => {
   actions = [];
@@ -302,7 +339,7 @@ function saveAs(data: BlobPart, type: string, name: string) {
 
 $('download').addEventListener('click', () => {
   if (!svgText) return;
-  saveAs(svgText, 'image/svg+xml', `${$<HTMLSelectElement>('ship').value || 'ship'}.svg`);
+  saveAs(svgText, 'image/svg+xml', `${sheetName($<HTMLSelectElement>('ship').value || 'ship')}.svg`);
 });
 
 // The PDF is drawn in the worker (playground/pdf-request.ts), which loads pdfkit on the first click.
@@ -311,16 +348,17 @@ $('download-pdf').addEventListener('click', async () => {
   if (!ship) return;
   const button = $<HTMLButtonElement>('download-pdf');
   button.disabled = true;
-  status(`drawing ${ship}.pdf…`);
+  const name = `${sheetName(ship)}.pdf`;
+  status(`drawing ${name}…`);
   try {
     client.sync();
-    const r = (await client.request('drydock/pdf', { uri: URI, ship, page: $<HTMLSelectElement>('paper').value })) as { ok: boolean; problem?: string; base64?: string; pages?: number };
+    const r = (await client.request('drydock/pdf', { uri: URI, ship, page: $<HTMLSelectElement>('paper').value, ...(stateSheetOn ? { actions: actions.slice() } : {}) })) as { ok: boolean; problem?: string; base64?: string; pages?: number };
     if (!r.ok || !r.base64) {
       status(r.problem ?? 'cannot make the PDF');
       return;
     }
-    saveAs(Uint8Array.from(atob(r.base64), (c) => c.charCodeAt(0)), 'application/pdf', `${ship}.pdf`);
-    status(`${ship}.pdf: ${r.pages} page(s)`);
+    saveAs(Uint8Array.from(atob(r.base64), (c) => c.charCodeAt(0)), 'application/pdf', name);
+    status(`${name}: ${r.pages} page(s)`);
   } catch (e) {
     status(`cannot make the PDF: ${(e as Error).message}`);
   } finally {
@@ -415,6 +453,11 @@ async function runSimulation() {
   out.results.forEach((r, i) => row(r.ok ? 'ok' : 'refused', [String(i + 1), describeAction(sent[i]), describeResult(r)], { action: sent[i], result: r }));
   list.replaceChildren(...rows);
   $('state').textContent = out.state ? JSON.stringify(out.state, null, 2) : '';
+  if (stateSheetOn) {
+    await drawStateSheet(ship, sent, run);
+    if (run !== simulationRun) return;
+  }
+  $('preview').dataset.simulations = String(run);
 }
 
 // ---- files, examples, formatting, sharing -----------------------------------------------------------

@@ -7,11 +7,16 @@ import type { CompiledShip } from '../compiler/types';
 import type { PageSize } from '../render/layout';
 import type { Workspace } from '../lsp/workspace';
 import { assetUrls } from './assets';
+import type { SheetState } from '../render/game-state';
+import { simulatedSheet } from './simulate';
 
 export interface PdfParams {
   uri: string;
   ship: string;
   page?: PageSize;
+  /** The simulation panel's actions: the sheet then shows the ship as they leave it. */
+  actions?: unknown[];
+  seed?: number;
 }
 
 export interface PdfResult {
@@ -26,7 +31,7 @@ export interface PdfResult {
 
 /** What pdf.js puts on the worker's global scope. */
 export interface PdfChunk {
-  renderPdf(ship: CompiledShip, page: PageSize): Promise<{ data: Uint8Array; pages: number }>;
+  renderPdf(ship: CompiledShip, page: PageSize, state?: SheetState): Promise<{ data: Uint8Array; pages: number }>;
 }
 
 let chunk: PdfChunk | undefined;
@@ -53,8 +58,14 @@ export async function shipPdf(ws: Workspace, p: PdfParams): Promise<PdfResult> {
   const info = a.result.ships.find((s) => s.compiled.name === p.ship);
   if (!info) return { ok: false, problem: `No ship ${p.ship} in this file.` };
   const page: PageSize = p.page === 'letter' ? 'letter' : 'a4';
+  let state: SheetState | undefined;
+  if (Array.isArray(p.actions)) {
+    const s = simulatedSheet(ws, { uri: p.uri, ship: p.ship, seed: p.seed, actions: p.actions });
+    if (!s.ok) return { ok: false, problem: s.problem };
+    state = s.state;
+  }
   try {
-    const { data, pages } = await loadChunk().renderPdf(info.compiled, page);
+    const { data, pages } = await loadChunk().renderPdf(info.compiled, page, state);
     return { ok: true, base64: toBase64(data), bytes: data.length, pages };
   } catch (e) {
     return { ok: false, problem: `Cannot make the PDF: ${(e as Error).message}` };

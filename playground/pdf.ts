@@ -6,6 +6,7 @@
 import type { CompiledShip } from '../compiler/types';
 import type { PageSize } from '../render/layout';
 import { renderShipPdf } from '../render/pdf';
+import type { SheetState } from '../render/game-state';
 import { mount } from './shims/fs';
 import { assetUrls } from './assets';
 import { FONT_DIR } from './shims/module';
@@ -37,8 +38,8 @@ function pageCount(data: Uint8Array): number {
   return (text.match(/\/Type \/Page\b/g) ?? []).length;
 }
 
-export async function renderPdf(ship: CompiledShip, page: PageSize): Promise<{ data: Uint8Array; pages: number }> {
+export async function renderPdf(ship: CompiledShip, page: PageSize, state?: SheetState): Promise<{ data: Uint8Array; pages: number }> {
   await loadFonts();
-  const data = (await renderShipPdf(ship, { page })) as unknown as Uint8Array;
+  const data = (await renderShipPdf(ship, { page, ...(state ? { state } : {}) })) as unknown as Uint8Array;
   return { data, pages: pageCount(data) };
 }

@@ -5,15 +5,16 @@
 // that imports another compiles as it would on disk; a user's file shadows an example of the same
 // name. Four playground messages ride on the same connection: `drydock/files` (a notification)
 // replaces the user's files that are not open in the editor, `drydock/ships` lists a document's
-// ships, `drydock/simulate` replays actions through the runtime, `drydock/pdf` draws a ship's
-// record sheet as PDF (playground/pdf.ts, loaded on first use).
+// ships, `drydock/simulate` replays actions through the runtime, `drydock/stateSheet` draws the
+// simulated ship's sheet as the actions leave it, `drydock/pdf` draws a ship's record sheet as PDF
+// (playground/pdf.ts, loaded on first use), with `actions` the simulated ship's.
 import { BrowserMessageReader, BrowserMessageWriter, createConnection } from 'vscode-languageserver/browser';
 import { EXAMPLES } from 'drydock:examples';
 import { startServer } from '../lsp/server';
 import { objectParamsReader } from '../lsp/object-params';
 import { loadRuntimeValidators } from '../cli/precompiled-family';
 import { mount, unmount } from './shims/fs';
-import { simulate, shipsOf, type SimulateParams } from './simulate';
+import { simulate, shipsOf, stateSheet, type SimulateParams } from './simulate';
 import { shipPdf, type PdfParams } from './pdf-request';
 import { safeFileName } from './share';
 
@@ -51,5 +52,10 @@ connection.onNotification('drydock/files', (p: { files?: Record<string, unknown>
 });
 connection.onRequest('drydock/ships', (p: { uri: string }) => shipsOf(ws, p?.uri));
 connection.onRequest('drydock/simulate', async (p: SimulateParams) => (await validators, simulate(ws, p)));
-connection.onRequest('drydock/pdf', (p: PdfParams) => shipPdf(ws, p));
+connection.onRequest('drydock/pdf', async (p: PdfParams) => {
+  // A sheet of the simulated state replays the actions first, with the runtime's validators.
+  if (p?.actions !== undefined) await validators;
+  return shipPdf(ws, p);
+});
+connection.onRequest('drydock/stateSheet', async (p: SimulateParams) => (await validators, stateSheet(ws, p)));
 

@@ -9,6 +9,9 @@
 import type { CompiledShip } from '../compiler/types';
 import { b5warsBlocks, type BlockFactory } from './b5wars';
 import { Block } from './blocks';
+import type { SheetState } from './game-state';
+import { markSheet } from './state-marks';
+import { statePanel, turnText } from './state-panel';
 import { RULESET_TITLES } from './describe';
 import { headerBlock } from './header';
 import { group, text, type Item, type Sheet } from './model';
@@ -25,6 +28,11 @@ export interface RenderOptions {
   page?: PageSize;
   /** Text for the footer (e.g. the source file's name); default: the source file's base name. */
   footer?: string;
+  /**
+   * The ship as it stands in a game (render/game-state.ts): its boxes marked, an "In play" panel
+   * first among the columns. The sheet of the ship as built when left out.
+   */
+  state?: SheetState;
 }
 
 export const PAGES: Record<PageSize, { width: number; height: number }> = { a4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } };
@@ -354,7 +362,7 @@ function addEnergyAllocation(ship: CompiledShip, flow: Flow, g: Geometry): void 
 /** Lays a ship's sheet out: the model that render/svg-out.ts and render/pdf.ts draw and tests measure. */
 export function layoutShip(ship: CompiledShip, options: RenderOptions = {}): Sheet {
   const page = PAGES[options.page ?? 'a4'] ?? PAGES.a4;
-  const factories = blocksFor(ship);
+  const factories = options.state ? [statePanel(ship, options.state), ...blocksFor(ship)] : blocksFor(ship);
   const footer = footerText(ship, options);
   const F = STYLE.smallSize;
   const footerH = 1.5 + F;
@@ -385,15 +393,17 @@ export function layoutShip(ship: CompiledShip, options: RenderOptions = {}): She
     }
     return items;
   });
+  if (options.state) markSheet(pages, ship, options.state);
   return {
     width: page.width,
     height: page.height,
     scale: flow.scale,
     columns: flow.columns,
-    title: `${shipTitle(ship)} — Ship System Display`,
+    title: `${shipTitle(ship)} — Ship System Display${options.state ? `, ${options.state.handle} at ${turnText(options.state)}` : ''}`,
     rootAttrs: [
       ['data-ship', String(ship.name)],
       ['data-ruleset', String(ship.ruleset)],
+      ...(options.state ? ([['data-state-ship', options.state.handle], ['data-state-turn', String(options.state.turn)]] as [string, string][]) : []),
     ],
     pages,
   };

@@ -34,6 +34,8 @@ export interface BoxItem {
   y: number;
   size: number;
   label?: string;
+  /** In play (render/state-marks.ts): a box of damage is crossed, every box of what is destroyed filled. */
+  mark?: 'hit' | 'destroyed';
 }
 
 /** An energy point of a capacitor or battery track (drawn as a circle). */
@@ -42,6 +44,8 @@ export interface EnergyItem {
   cx: number;
   cy: number;
   r: number;
+  /** In play: a point of energy the capacitor or battery holds (render/state-marks.ts). */
+  filled?: boolean;
 }
 
 /** An arc diagram: the sweep `arc` clockwise from the bow (up). */
@@ -125,6 +129,16 @@ export function boxLabel(b: BoxItem): { x: number; y: number; size: number; widt
   const size = Math.min(b.size * 0.72, (b.size * 0.9) / Math.max(1, cells(label) * CELL_EM));
   const width = textWidth(label, size);
   return { x: b.x + (b.size - width) / 2, y: b.y + b.size / 2 + 0.35 * size, size, width };
+}
+
+/** Stroke width of the cross on a box of damage (mm). */
+export const HIT_STROKE = 0.35;
+
+/** The two diagonals that cross a box of damage, inset from its corners: [x1, y1, x2, y2] each. */
+export function crossLines(b: BoxItem): [number, number, number, number][] {
+  const i = b.size * 0.14;
+  const [x0, y0, x1, y1] = [b.x + i, b.y + i, b.x + b.size - i, b.y + b.size - i];
+  return [[x0, y0, x1, y1], [x1, y0, x0, y1]];
 }
 
 export function textBox(t: TextItem): BBox {

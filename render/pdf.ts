@@ -16,8 +16,9 @@ import { MAX_SHEET_MARKS, sheetMarks } from '../compiler/sheet-limit';
 import { checkRenderMarks, checkRenderPages } from './render-limit';
 export { RenderTooLarge } from './render-limit';
 import { layoutShip, PAGES, type RenderOptions } from './layout';
+import type { SheetState } from './game-state';
 import { wrapText } from './text';
-import { boxLabel, text, type Item, type Sheet } from './model';
+import { boxLabel, crossLines, HIT_STROKE, text, type Item, type Sheet } from './model';
 import { STYLE } from './style';
 import { sheetFontSource } from './font-source';
 
@@ -56,7 +57,12 @@ function drawItem(doc: Doc, item: Item): void {
       return;
     }
     case 'box': {
-      doc.lineWidth(STYLE.stroke).rect(item.x, item.y, item.size, item.size).fillAndStroke(STYLE.paper, STYLE.ink);
+      doc.lineWidth(STYLE.stroke).rect(item.x, item.y, item.size, item.size).fillAndStroke(item.mark === 'destroyed' ? STYLE.ink : STYLE.paper, STYLE.ink);
+      if (item.mark === 'hit') {
+        // The cross of a box of damage: one path of two strokes, as the SVG's path.hit.
+        const [a, b] = crossLines(item);
+        doc.lineWidth(HIT_STROKE).moveTo(a[0], a[1]).lineTo(a[2], a[3]).moveTo(b[0], b[1]).lineTo(b[2], b[3]).stroke(STYLE.ink);
+      }
       if (item.label !== undefined && item.label !== '') {
         const t = boxLabel(item);
         doc.font(REGULAR).fontSize(t.size);
@@ -67,7 +73,7 @@ function drawItem(doc: Doc, item: Item): void {
       return;
     }
     case 'energy':
-      doc.lineWidth(0.22).circle(item.cx, item.cy, item.r).fillAndStroke(STYLE.paper, STYLE.ink);
+      doc.lineWidth(0.22).circle(item.cx, item.cy, item.r).fillAndStroke(item.filled ? STYLE.ink : STYLE.paper, STYLE.ink);
       return;
     case 'wedge': {
       if (item.dial) doc.lineWidth(0.2).circle(item.cx, item.cy, item.r).fillAndStroke(STYLE.paper, STYLE.ink);
@@ -175,6 +181,23 @@ export type SheetProgress = (done: number, total: number, pass: 'layout' | 'draw
 /** One ship's sheet as PDF bytes. */
 export function renderShipPdf(ship: CompiledShip, options: RenderOptions = {}): Promise<Buffer> {
   return sheetsToPdf([sheetOrNotice(ship, options)]);
+}
+
+/**
+ * Ships as they stand in a game (render/game-state.ts): one PDF with each ship's sheet, its boxes
+ * marked from its state, under the same whole-render limits as a fleet.
+ */
+export function renderStatesPdf(entries: { ship: CompiledShip; state: SheetState }[], options: RenderOptions = {}, progress?: SheetProgress): Promise<Buffer> {
+  checkRenderMarks(entries.map((e) => e.ship), []);
+  const sheets: Sheet[] = [];
+  let pages = 0;
+  for (const [i, e] of entries.entries()) {
+    progress?.(i + 1, entries.length, 'layout');
+    sheets.push(sheetOrNotice(e.ship, { ...options, state: e.state }));
+    pages += sheets[sheets.length - 1].pages.length;
+    checkRenderPages(pages, entries.length);
+  }
+  return sheetsToPdf(sheets, { title: sheets.length === 1 ? undefined : `${entries.map((e) => e.state.handle).join(', ')} — Ship System Displays in play` }, progress);
 }
 
 /**

@@ -1,10 +1,17 @@
 // The layout model as SVG text. Presentation attributes only (no CSS, no fonts, no scripts, no
 // external references), so the sheet looks the same in browsers, editors and converters.
 import { wedgePath } from './arcs';
-import { boxLabel, type Item, type Sheet } from './model';
+import { boxLabel, crossLines, HIT_STROKE, type BoxItem, type Item, type Sheet } from './model';
 import { STYLE } from './style';
 import { FONT_FAMILY } from './text';
 import { attrs, element, escapeXml, num } from './svg';
+
+/** The two strokes that cross a box of damage, as path data. */
+function crossPath(b: BoxItem): string {
+  return crossLines(b)
+    .map(([x1, y1, x2, y2]) => `M${num(x1)} ${num(y1)}L${num(x2)} ${num(y2)}`)
+    .join('');
+}
 
 function itemSvg(item: Item, out: string[]): void {
   switch (item.kind) {
@@ -23,7 +30,8 @@ function itemSvg(item: Item, out: string[]): void {
       return;
     }
     case 'box':
-      out.push(element('rect', [['class', 'box'], ['x', item.x], ['y', item.y], ['width', item.size], ['height', item.size]]));
+      out.push(element('rect', [['class', 'box'], ['x', item.x], ['y', item.y], ['width', item.size], ['height', item.size], ['data-mark', item.mark], ['fill', item.mark === 'destroyed' ? STYLE.ink : undefined]]));
+      if (item.mark === 'hit') out.push(element('path', [['class', 'hit'], ['d', crossPath(item)], ['fill', 'none'], ['stroke', STYLE.ink], ['stroke-width', HIT_STROKE]]));
       if (item.label !== undefined) {
         // A track value printed inside its box, centred (boxLabel gives the geometry).
         const t = boxLabel(item);
@@ -31,7 +39,7 @@ function itemSvg(item: Item, out: string[]): void {
       }
       return;
     case 'energy':
-      out.push(element('circle', [['class', 'energy'], ['cx', item.cx], ['cy', item.cy], ['r', item.r]]));
+      out.push(element('circle', [['class', 'energy'], ['cx', item.cx], ['cy', item.cy], ['r', item.r], ['data-filled', item.filled ? 'true' : undefined], ['fill', item.filled ? STYLE.ink : undefined]]));
       return;
     case 'wedge': {
       const from = num(item.arc[0]);
@@ -81,9 +89,10 @@ function itemSvg(item: Item, out: string[]): void {
       const list: [string, string | undefined][] = [];
       if (item.dx || item.dy) list.push(['transform', `translate(${num(item.dx)} ${num(item.dy)})`]);
       list.push(...item.attrs);
-      // Boxes and energy points take their look from their track's group.
+      // Boxes and energy points take their look from their track's group (a rating track's
+      // numbered boxes too: without it they were drawn in SVG's default black fill).
       const cls = item.attrs.find(([k]) => k === 'class')?.[1];
-      if (cls === 'boxes' || cls === 'structure' || cls === 'energy-track') {
+      if (cls === 'boxes' || cls === 'structure' || cls === 'energy-track' || cls === 'track') {
         list.push(['fill', STYLE.paper], ['stroke', STYLE.ink], ['stroke-width', cls === 'energy-track' ? '0.22' : num(STYLE.stroke)]);
       }
       out.push(`<g${attrs(list)}>`);

@@ -15,6 +15,8 @@ export interface PdfPage {
   mediaBox: number[];
   /** Every text-showing operation of the page, decoded, in drawing order. */
   runs: string[];
+  /** The page's content stream, decoded (tests/render/pdf-marks.ts reads its drawing). */
+  content: string;
 }
 
 export interface PdfFont {
@@ -165,7 +167,7 @@ export function readPdf(pdf: Buffer): PdfDocument {
     if (fontDict) for (const f of fontDict[1].matchAll(/\/([A-Za-z0-9]+)\s+(\d+) 0 R/g)) fonts.set(f[1], fontCmap(Number(f[2])));
     const contents = ref(page.dict, 'Contents');
     const content = contents !== undefined ? objs.get(contents)!.stream!.toString('latin1') : '';
-    return { mediaBox, runs: runsOf(content, fonts) };
+    return { mediaBox, runs: runsOf(content, fonts), content };
   });
   const fonts: PdfFont[] = [...objs.values()]
     .filter((o) => /\/Type\s*\/Font\b/.test(o.dict) && /\/Subtype\s*\/Type0/.test(o.dict))
