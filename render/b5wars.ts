@@ -13,6 +13,7 @@ import { sectorDiagram } from './diagram';
 import { group } from './model';
 import { systemRow } from './rows';
 import { STYLE } from './style';
+import { wrapText } from './text';
 import { table } from './tables';
 
 /** Makes a block at a width; `wide` blocks span the page (the weapon table), others a column. */
@@ -53,15 +54,22 @@ export function systemRows(b: Block, x: number, w: number, ship: CompiledShip, s
   const wedges = systems.some((s) => isArc(s.arc));
   systems.forEach((sys, i) => {
     if (i > 0) b.space(STYLE.rowGap);
-    const inTable = ship.ruleset === 'b5wars' && kindOf(ship, sys)?.category === 'weapon';
-    systemRowFor(b, x, w, ship, sys, wedges, inTable ? { skip: [...WEAPON_TABLE_PARAMS] } : {});
+    const b5 = ship.ruleset === 'b5wars';
+    const weapon = b5 && kindOf(ship, sys)?.category === 'weapon';
+    const deflector = b5 && sys.base === 'deflector';
+    systemRowFor(b, x, w, ship, sys, wedges, weapon ? { skip: [...WEAPON_TABLE_PARAMS, 'arc', 'armor'] } : deflector ? { skip: [...DEFLECTOR_TABLE_PARAMS] } : {});
   });
 }
+
+/** What the shield panel's deflector table prints of each deflector (its section row need not). */
+const DEFLECTOR_TABLE_PARAMS = ['arc', 'value', 'power'] as const;
 
 function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
   const projections = ship.projections ?? [];
   const deflectors = ship.systems.filter((s) => s.base === 'deflector');
   if (!projections.length && !deflectors.length) return undefined;
+  const stated = statedProjectionSpecs.filter((s) => projections.some((p) => typeof p[s.name] === 'number'));
+  const limit = (v: unknown) => (typeof v === 'number' ? numberText(v) : NONE);
   return (width) =>
     panel('Shield projections', width, [['data-panel', 'shields']], (b, x, w) => {
       if (projections.length) {
@@ -79,10 +87,10 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           [['data-diagram', 'projections']],
         );
         b.space(2.5);
-        // A projection's stated figures (armor, the per-hit cap) get columns only on a ship that states them.
-        const stated = statedProjectionSpecs.filter((s) => projections.some((p) => typeof p[s.name] === 'number'));
-        const limit = (v: unknown) => (typeof v === 'number' ? numberText(v) : NONE);
-        table(
+        // A projection's stated figures (armor, the per-hit cap) get columns only on a ship that
+        // states them; without any, each track carries its arc and the table would repeat them.
+        if (stated.length)
+          table(
           b,
           x,
           w,
@@ -92,21 +100,21 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
             { header: 'Rating', align: 'right' },
             ...stated.map((s) => ({ header: s.label.column, align: 'right' as const })),
           ],
-          projections.map((p) => [p.name, arcText(p.arc), numberText(p.rating), ...stated.map((s) => limit(p[s.name]))]),
-          { attrs: [['data-table', 'projections']] },
-        );
+            projections.map((p) => [p.name, arcText(p.arc), numberText(p.rating), ...stated.map((s) => limit(p[s.name]))]),
+            { attrs: [['data-table', 'projections']] },
+          );
         if (stated.some((s) => projections.some((p) => typeof p[s.name] !== 'number'))) {
           b.space(0.8);
           b.paragraph(`${NONE}: that projection has none`, x, w, STYLE.smallSize, { role: 'legend' });
         }
       }
       if (deflectors.length) {
-        if (projections.length) b.space(2);
+        if (projections.length && stated.length) b.space(2);
         table(
           b,
           x,
           w,
-          [{ header: 'Deflector' }, { header: 'Section' }, { header: 'Arc' }, { header: 'Value', align: 'right' }, { header: 'Power', align: 'right' }],
+          [{ header: 'Deflector' }, { header: 'Section' }, { header: 'Arc' }, { header: 'Val', align: 'right' }, { header: 'Pwr', align: 'right' }],
           deflectors.map((d) => [
             systemLabel(ship, d),
             d.section ? String(d.section) : 'ship',
@@ -127,8 +135,8 @@ function shieldsBlock(ship: CompiledShip): BlockFactory | undefined {
           w,
           {
             label: p.name.toUpperCase(),
-            // Its arc, armor and limit per hit are in the table above.
-            title: `rating ${numberText(p.rating)}`,
+            // Its armor and limit per hit are in the table above, when the ship states them.
+            title: stated.length ? `rating ${numberText(p.rating)}` : `${arcText(p.arc)} · rating ${numberText(p.rating)}`,
             arc: p.arc,
             arcFor: `track:${p.name}`,
             boxes: n,
@@ -245,7 +253,7 @@ function hitLocationBlock(ship: CompiledShip): BlockFactory | undefined {
             { attrs: [['data-table', 'hit-location']], rowAttrs: both.map((r) => [['data-section', r.section], ['data-projection', r.projection]]) },
           );
           b.space(0.8);
-          b.paragraph('The section follows the section arcs; the projection that absorbs first follows the projections\' own arcs (ST-SH-1).', x, w, STYLE.smallSize, { role: 'hit-location-note' });
+          b.paragraph('Section hit: by the section arcs. Projection that absorbs first: by its own arc (ST-SH-1).', x, w, STYLE.smallSize, { role: 'hit-location-note' });
         });
   }
   const rows = hitLocations(ship);
@@ -268,7 +276,8 @@ function weaponsBlock(ship: CompiledShip): BlockFactory | undefined {
   if (!t) return undefined;
   const f: BlockFactory = (width) =>
     panel('Weapons', width, [['data-panel', 'weapons']], (b, x, w) => {
-      table(
+      const top = b.y;
+      const tableW = table(
         b,
         x,
         w,
@@ -277,8 +286,18 @@ function weaponsBlock(ship: CompiledShip): BlockFactory | undefined {
         { attrs: [['data-table', 'weapons']], rowAttrs: t.ids.map((id) => [['data-id', id]]) },
       );
       if (t.legend) {
-        b.space(0.8);
-        b.paragraph(t.legend, x, w, STYLE.smallSize, { role: 'legend' });
+        // Beside the table when the paper there is free (it is a line less), else under it.
+        const besideW = w - tableW - 2 * STYLE.gap;
+        const lines = besideW >= 30 ? wrapText(t.legend, STYLE.smallSize, besideW) : [];
+        if (lines.length && lines.length * STYLE.smallSize * STYLE.leading <= b.y - top) {
+          const bottom = b.y;
+          b.y = top;
+          b.lines(lines, x + tableW + 2 * STYLE.gap, STYLE.smallSize, { role: 'legend' });
+          b.y = bottom;
+        } else {
+          b.space(0.8);
+          b.paragraph(t.legend, x, w, STYLE.smallSize, { role: 'legend' });
+        }
       }
     });
   f.wide = true;

@@ -147,7 +147,7 @@ export function detailPhrases(ship: CompiledShip, sys: CompiledSystem, skip: rea
     if (seen.has(k) || NOT_PARAMS.has(k) || skip.includes(k) || v === undefined || v === null) continue;
     rest.push(`${humanize(k)} ${valueText(v)}`);
   }
-  const arc = isArc(sys.arc) ? [`arc ${arcText(sys.arc, ship.ruleset)}`] : [];
+  const arc = isArc(sys.arc) && !skip.includes('arc') ? [`arc ${arcText(sys.arc, ship.ruleset)}`] : [];
   return [...arc, ...lead, ...first.filter((p): p is string => p !== undefined), ...rest, ...(armor ? [armor] : [])];
 }
 

@@ -1,6 +1,7 @@
 // Layout invariants on generated ships of every size (tests/render/generated.ts): nothing
-// overlaps and nothing leaves the page on A4 or Letter; a ship that does not fit one page goes on
-// at full scale; the SVG read back has every box and every arc of the ship.
+// overlaps and nothing leaves the page on A4 or Letter; a one-page sheet is drawn at 91 % or more,
+// and a ship that does not fit one page goes on at full scale; the SVG read back has every box and
+// every arc of the ship.
 import { describe, expect, it } from 'vitest';
 import { layoutShip, renderShipSvg } from '../../render/index';
 import { generatedShips } from './generated';
@@ -13,7 +14,7 @@ describe('layout of generated ships of every size', () => {
       for (const page of ['a4', 'letter'] as const) {
         const sheet = layoutShip(ship, { page });
         expect(geometryProblems(sheet), page).toEqual([]);
-        expect(sheet.scale).toBeGreaterThanOrEqual(1);
+        expect(sheet.scale).toBeGreaterThanOrEqual(sheet.pages.length === 1 ? 0.91 : 1);
         checkStructure(ship, renderShipSvg(ship, { page }));
       }
     });

@@ -81,7 +81,9 @@ describe('sheet: nothing silently blank (B5-FIGURES)', () => {
     const all = [...descendants(parseXml(svg))];
     const row = all.find((e) => hasClass(e, 'system') && e.attrs['data-id'] === 'P1')!;
     const details = find(row, (e) => e.attrs['data-role'] === 'detail').map(textOf);
-    expect(details).toEqual(['arc 270..90']);
+    // Its arc and armor are the weapon table's too: the row keeps only its dial and boxes.
+    expect(details).toEqual([]);
+    expect(tableOf(ship(LAUNCHER))!.rows.find((r) => r.includes('270..90'))).toBeDefined();
     expect(svg).not.toContain('name quick');
     expect(svg).not.toMatch(/modes damage/);
     // The table words the modes: the raking mode, then the quick one with its own figures.

@@ -41,7 +41,8 @@ describe('render: the example ships', () => {
     const refit = renderShipSvg(byName.get('ExcelsiorRefit')!);
     expect(refit).toContain('data-id="CL"');
     expect(refit).toContain('variant of Excelsior');
-    expect(refit).toMatch(/value 9/);
+    // Its deflector's value is in the deflector table (the section row leaves it there).
+    expect(refit).toMatch(/data-table="deflectors"[\s\S]*?>DF<\/text>[\s\S]*?>9<\/text>/);
   });
 });
 
