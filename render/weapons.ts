@@ -21,6 +21,18 @@ export interface WeaponColumn {
 export const NOT_STATED = 'not stated';
 /** A figure the weapon does not have (no modes, no intercept, no ammunition). */
 export const NONE = '—';
+/** A needed figure each of the weapon's modes gives instead (a phaser lance's lance and dual shots). */
+export const BY_MODE = 'by mode';
+
+/** The weapon's mode keys that stand for each needed column's figure. */
+const MODE_KEYS: Record<string, string[]> = { damage: ['damage'], range: ['range', 'rangePenalty'], fireControl: ['fireControl'] };
+
+/** Whether some `mode NAME { ... }` block of the weapon gives the column's figure. */
+function givenByModes(sys: CompiledSystem, column: string): boolean {
+  const keys = MODE_KEYS[column];
+  const modes = sys.modes;
+  return !!keys && Array.isArray(modes) && modes.some((m) => m !== null && typeof m === 'object' && keys.some((k) => (m as Record<string, unknown>)[k] !== undefined));
+}
 
 const first = (sys: CompiledSystem, keys: string[]): unknown => {
   for (const k of keys) if (sys[k] !== undefined && sys[k] !== null) return sys[k];
@@ -42,9 +54,7 @@ export function diceText(v: unknown): string | undefined {
 export function fireControlText(v: unknown): string | undefined {
   if (v === undefined || v === null) return undefined;
   const list = Array.isArray(v) ? v : v && typeof v === 'object' ? ['ships', 'medium', 'fighters'].map((k) => (v as Record<string, unknown>)[k]) : [v];
-  return list
-    .map((x) => (typeof x === 'number' ? (x > 0 ? `+${numberText(x)}` : numberText(x)) : x === null || x === undefined || x === '-' ? '-' : String(x)))
-    .join('/');
+  return list.map((x) => (typeof x === 'number' ? (x > 0 ? `+${numberText(x)}` : numberText(x)) : x === null || x === undefined || x === '-' ? '-' : String(x))).join('/');
 }
 
 function modeName(m: unknown): string | undefined {
@@ -75,7 +85,8 @@ export function modesText(v: unknown): string | undefined {
  */
 export function weaponModesText(sys: CompiledSystem): string | undefined {
   const listed = first(sys, ['modes']);
-  if (Array.isArray(listed) && listed.length && listed.every((m) => m && typeof m === 'object' && typeof (m as Record<string, unknown>).mode === 'string')) return resolvedModesText(sys);
+  if (Array.isArray(listed) && listed.length && listed.every((m) => m && typeof m === 'object' && typeof (m as Record<string, unknown>).mode === 'string'))
+    return resolvedModesText(sys);
   if (listed !== undefined) return modesText(listed);
   const parts: string[] = [];
   const mode = sys.mode;
@@ -83,7 +94,8 @@ export function weaponModesText(sys: CompiledSystem): string | undefined {
     const extra: string[] = [];
     if (typeof sys.rake === 'number') extra.push(`rake ${numberText(sys.rake)}`);
     const pulse = sys.pulse;
-    if (Array.isArray(pulse) && pulse.length === 3 && (typeof pulse[0] === 'number' || typeof pulse[0] === 'string') && pulse.slice(1).every((n) => typeof n === 'number')) extra.push(pulseText(pulse, numberText));
+    if (Array.isArray(pulse) && pulse.length === 3 && (typeof pulse[0] === 'number' || typeof pulse[0] === 'string') && pulse.slice(1).every((n) => typeof n === 'number'))
+      extra.push(pulseText(pulse, numberText));
     if (sys.sustained === true && mode !== 'sustained') extra.push('sustained');
     parts.push(extra.length ? `${mode} (${extra.join(', ')})` : mode);
   } else if (mode !== undefined && mode !== null) {
@@ -134,8 +146,32 @@ export function penaltyText(v: number): string {
 
 /** The parameters the weapon table prints: a section panel leaves them to it. */
 export const WEAPON_TABLE_PARAMS: readonly string[] = [
-  'class', 'damage', 'range', 'maxRange', 'rangeMax', 'rangePenalty', 'rangePenaltyFrom', 'damagePenalty', 'fireControl', 'loading', 'loadingTime', 'load',
-  'rateOfFire', 'rof', 'mode', 'rake', 'pulse', 'sustained', 'barrels', 'modes', 'altModes', 'intercept', 'ammo', 'ammunition', 'stores', 'power',
+  'class',
+  'damage',
+  'range',
+  'maxRange',
+  'rangeMax',
+  'rangePenalty',
+  'rangePenaltyFrom',
+  'damagePenalty',
+  'fireControl',
+  'loading',
+  'loadingTime',
+  'load',
+  'rateOfFire',
+  'rof',
+  'mode',
+  'rake',
+  'pulse',
+  'sustained',
+  'barrels',
+  'modes',
+  'altModes',
+  'intercept',
+  'ammo',
+  'ammunition',
+  'stores',
+  'power',
 ];
 
 function rangeText(sys: CompiledSystem): string | undefined {
@@ -160,7 +196,11 @@ function numOrText(v: unknown, unit = ''): string | undefined {
 export const WEAPON_COLUMNS: WeaponColumn[] = [
   // A weapon of a user type whose class is printed (`class: "Heavy Phase Cannon"`) is named by
   // its class, as the printed SSD names it; its type is on its row in the section panel.
-  { key: 'weapon', header: 'Weapon', cell: (ship, sys) => [systemLabel(ship, sys), typeof sys.class === 'string' && sys.class.trim() ? sys.class : systemTitle(ship, sys)].filter(Boolean).join(' ') },
+  {
+    key: 'weapon',
+    header: 'Weapon',
+    cell: (ship, sys) => [systemLabel(ship, sys), typeof sys.class === 'string' && sys.class.trim() ? sys.class : systemTitle(ship, sys)].filter(Boolean).join(' '),
+  },
   { key: 'section', header: 'Section', cell: (_s, sys) => (typeof sys.section === 'string' ? sys.section : undefined) },
   { key: 'arc', header: 'Arc', cell: (ship, sys) => (isArc(sys.arc) ? arcText(sys.arc, ship.ruleset) : undefined) },
   { key: 'damage', header: 'Damage', needed: true, cell: (_s, sys) => diceText(sys.damage) },
@@ -192,10 +232,12 @@ export function weaponTable(ship: CompiledShip): { columns: WeaponColumn[]; rows
   const filled = (c: string | undefined) => c !== undefined && c !== '';
   const used = WEAPON_COLUMNS.map((col, i) => i === 0 || col.needed === true || cells.some((r) => filled(r[i])));
   const columns = WEAPON_COLUMNS.filter((_, i) => used[i]);
-  const rows = cells.map((r) => r.flatMap((c, i) => (used[i] ? [filled(c) ? c! : WEAPON_COLUMNS[i].needed ? NOT_STATED : NONE] : [])));
+  const empty = (w: CompiledSystem, i: number) => (!WEAPON_COLUMNS[i].needed ? NONE : givenByModes(w, WEAPON_COLUMNS[i].key) ? BY_MODE : NOT_STATED);
+  const rows = cells.map((r, w) => r.flatMap((c, i) => (used[i] ? [filled(c) ? c! : empty(weapons[w], i)] : [])));
   const has = (v: string) => rows.some((r) => r.includes(v));
   const legend = [
     has(NOT_STATED) ? `${NOT_STATED}: the file gives no figure (B5-FIGURES); take it from the printed SSD` : '',
+    has(BY_MODE) ? `${BY_MODE}: each firing mode gives its own figure (Modes)` : '',
     has(NONE) ? `${NONE}: the weapon has none` : '',
   ].filter(Boolean);
   return { columns, rows, ids: weapons.map((w) => String(w.id)), ...(legend.length ? { legend: legend.join(' · ') } : {}) };

@@ -9,9 +9,9 @@
 // It runs the built CLI (node scripts/build.mjs first) as a user would. The ship files are
 // written to a temporary folder (or --keep's), never beside the inputs.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,17 +29,46 @@ mkdirSync(out, { recursive: true });
 
 // Findings that say the FieryVoid file contradicts itself, as against those where the importer
 // falls short (a class it does not know, PHP it does not read).
-const GAPS = new Set(['fv-unknown-class', 'fv-chart-unimported', 'fv-unread', 'fv-not-constant', 'fv-no-type-for-count', 'fv-no-boxes', 'fv-unknown-location']);
+const GAPS = new Set([
+  'fv-unknown-class',
+  'fv-chart-unimported',
+  'fv-chart-no-section',
+  'fv-unread',
+  'fv-not-constant',
+  'fv-no-type-for-count',
+  'fv-no-boxes',
+  'fv-unknown-location',
+]);
 
 const run = (argv) => spawnSync(process.execPath, [cli, ...argv], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
 
+/** Every folder under `top` that holds .php files itself (hidden folders and links left out). */
+function phpFolders(top) {
+  const found = [];
+  const walk = (dir) => {
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    if (entries.some((e) => e.isFile() && e.name.endsWith('.php'))) found.push(dir);
+    for (const e of entries) if (e.isDirectory() && !e.name.startsWith('.')) walk(join(dir, e.name));
+  };
+  walk(top);
+  return found;
+}
+
 try {
-  const imported = run(['import', 'fieryvoid', resolve(folder), '-o', out, '--format', 'json']);
-  if (imported.status === 2) {
-    process.stderr.write(imported.stderr);
-    process.exit(2);
+  // FieryVoid's folders hold several versions of one class (ZTrekFederation's older files and
+  // ZTrekFederationEarly's current ones share class names), so each folder is imported into a
+  // folder of its own: one class name is one output file only within its folder.
+  const report = [];
+  for (const dir of phpFolders(resolve(folder))) {
+    const into = join(out, relative(resolve(folder), dir));
+    mkdirSync(into, { recursive: true });
+    const imported = run(['import', 'fieryvoid', dir, '-o', into, '--format', 'json']);
+    if (imported.status === 2) {
+      process.stderr.write(imported.stderr);
+      process.exit(2);
+    }
+    for (const r of JSON.parse(imported.stdout).files) report.push({ ...r, into });
   }
-  const report = JSON.parse(imported.stdout).files;
   const ok = report.filter((r) => r.status !== 'refused');
   const checked = run(['check', '--format', 'json', out]);
   const diags = JSON.parse(checked.stdout || '[]');
@@ -58,9 +87,9 @@ try {
   let ships = 0;
   const problems = [];
   for (const r of ok) {
-    const file = join(out, basename(r.output));
+    const file = join(r.into, basename(r.output));
     const isFlight = /^flight /m.test(readFileSync(file, 'utf8'));
-    if (run(['render', file, '-o', join(out, `${r.className}.svg`)]).status === 0) rendered++;
+    if (run(['render', file, '-o', join(r.into, `${r.className}.svg`)]).status === 0) rendered++;
     else problems.push(`${r.file}: the record sheet does not render`);
     if (isFlight) continue;
     ships++;
@@ -71,12 +100,12 @@ try {
       ships: { s: { file: `./${basename(file)}`, ship: r.className } },
       actions: [{ type: 'turn' }, { type: 'damage', ship: 's', bearing: 0, amount: 12 }, { type: 'turn' }],
     };
-    const scenarioFile = join(out, `${r.className}.scenario.json`);
+    const scenarioFile = join(r.into, `${r.className}.scenario.json`);
     writeFileSync(scenarioFile, JSON.stringify(scenario, null, 2));
     if (run(['sim', scenarioFile, '--compact']).status === 0) played++;
     else problems.push(`${r.file}: the short scenario does not play`);
   }
-  const clean = shared.length ? [] : ok.filter((r) => !bad.has(join(out, basename(r.output))));
+  const clean = shared.length ? [] : ok.filter((r) => !bad.has(join(r.into, basename(r.output))));
   for (const d of shared) process.stdout.write(`${d.file}: ${d.severity} ${d.code}: ${d.message.split('\n')[0]}\n`);
   const pct = (n, of) => (of ? `${((100 * n) / of).toFixed(1)}%` : '-');
   const lines = [
@@ -94,7 +123,7 @@ try {
   for (const r of report) {
     if (r.status === 'refused') process.stdout.write(`\n${r.file}: refused: ${r.reason}\n`);
     const warnings = (r.findings ?? []).filter((f) => f.severity === 'warning');
-    const checks = r.output ? bad.get(join(out, basename(r.output))) ?? [] : [];
+    const checks = r.output ? (bad.get(join(r.into, basename(r.output))) ?? []) : [];
     if (!warnings.length && !checks.length) continue;
     process.stdout.write(`\n${r.file}:\n`);
     for (const f of warnings) process.stdout.write(`  line ${f.line ?? '?'}: ${GAPS.has(f.code) ? 'importer' : 'source'} ${f.code}: ${f.message}\n`);

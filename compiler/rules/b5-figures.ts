@@ -7,9 +7,9 @@
 import type { ConstructionRule } from '../model';
 import { paramValue } from './util';
 
-/** Whether some `mode NAME { ... }` block of the weapon gives its own damage. */
-function modeDamage(modes: unknown): boolean {
-  return Array.isArray(modes) && modes.some((m) => m !== null && typeof m === 'object' && (m as Record<string, unknown>).damage !== undefined);
+/** Whether some `mode NAME { ... }` block of the weapon gives its own value for one of `keys`. */
+function modeGives(modes: unknown, ...keys: string[]): boolean {
+  return Array.isArray(modes) && modes.some((m) => m !== null && typeof m === 'object' && keys.some((k) => (m as Record<string, unknown>)[k] !== undefined));
 }
 
 export const rule: ConstructionRule & { local: true } = {
@@ -22,8 +22,16 @@ export const rule: ConstructionRule & { local: true } = {
       if (sys.builtin.category !== 'weapon') continue;
       // A figure written with a value that failed to read was reported there.
       const invalid = (n: string) => sys.invalid?.has(n) === true || sys.userType?.invalid?.has(n) === true;
-      const noDamage = paramValue(sys, 'damage') === undefined && !modeDamage(paramValue(sys, 'modes')) && !invalid('damage') && !invalid('modes');
-      const noRange = paramValue(sys, 'range') === undefined && paramValue(sys, 'rangePenalty') === undefined && !invalid('range') && !invalid('rangePenalty');
+      const modes = paramValue(sys, 'modes');
+      const noDamage = paramValue(sys, 'damage') === undefined && !modeGives(modes, 'damage') && !invalid('damage') && !invalid('modes');
+      // A weapon whose modes each give their range (a phaser lance's lance and dual shots) states it there.
+      const noRange =
+        paramValue(sys, 'range') === undefined &&
+        paramValue(sys, 'rangePenalty') === undefined &&
+        !modeGives(modes, 'range', 'rangePenalty') &&
+        !invalid('range') &&
+        !invalid('rangePenalty') &&
+        !invalid('modes');
       if (!noDamage && !noRange) continue;
       const missing = [noDamage ? 'damage' : '', noRange ? 'range' : ''].filter(Boolean);
       const add = [

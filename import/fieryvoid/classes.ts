@@ -6,7 +6,7 @@
 /** What one constructor argument is. `-` is read and not carried (a graphics hint, a flag). */
 export type Arg = 'armor' | 'boxes' | 'power' | 'start' | 'end' | 'output' | 'rating' | 'ammo' | 'count' | 'distance' | 'reload' | 'direction' | 'efficiency' | '-';
 
-export type Role = 'system' | 'projection' | 'projector' | 'impulse' | 'nacelle' | 'structure' | 'reactor' | 'hangar' | 'skip';
+export type Role = 'system' | 'projection' | 'projector' | 'impulse' | 'engine' | 'nacelle' | 'structure' | 'reactor' | 'hangar' | 'skip';
 
 export interface ClassMap {
   /** The drydock kind or library type written. */
@@ -83,6 +83,18 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
     fixed: { label: '"Micro Jump Drive"' },
     dataOnly: (a) => `a micro jump within ${a[3]}..${a[4]} of up to ${a[5]} hexes, once every ${a[6]} turns; drydock has no rules for it, so it is a system of boxes`,
   },
+  // FieryVoid's common engine (older Trek files, before the impulse drive): its output is thrust.
+  Engine: { type: 'engine', names: ['Engine'], args: ['armor', 'boxes', 'power', 'output', 'efficiency'], id: 'E', role: 'engine' },
+  // Polarized hull plating in the older Trek files: FieryVoid's absorption shield.
+  AbsorbtionShield: {
+    type: 'AbsorptionShield',
+    names: ['Absorption Shield', 'Polarized Hull Plating'],
+    args: ['armor', 'boxes', 'power', 'rating', '-', '-'],
+    id: 'AS',
+    dataOnly: (a) =>
+      `each hit from ${a[4]}..${a[5]} loses ${a[3]} damage and is ${a[3]} less likely to hit; drydock has no figure for it, so it is a system of boxes that draws power`,
+  },
+  Bulkhead: { type: 'Bulkhead', names: ['Bulkhead'], args: ['armor', 'boxes'], id: 'BH' },
   TrekImpulseDrive: { type: 'impulseThruster', names: ['Engine', 'Impulse Drive'], args: ['armor', 'boxes', 'power', 'output', 'efficiency'], id: 'I', role: 'impulse' },
   TrekWarpDrive: { type: 'nacelle', names: ['Nacelle', 'Warp Nacelle', 'Warp Drive'], args: ['armor', 'boxes', 'power', 'output'], id: 'N', role: 'nacelle' },
   TrekShieldProjection: { type: 'projection', names: ['Shield Projection'], args: ['armor', 'boxes', 'rating', 'start', 'end', '-'], id: 'P', role: 'projection' },
@@ -131,6 +143,12 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   TrekLightPhaserLance: weapon('TrekLightPhaserLance', ['Light Phaser Lance'], 'LL'),
   TrekPhaserLance: weapon('TrekPhaserLance', ['Phaser Lance'], 'PL'),
   HvyPlasmaProjector: weapon('HeavyPlasmaProjector', ['Heavy Plasma Projector'], 'HPP', 'plasma ignores half of the target armor'),
+  AntimatterTorpedo: weapon(
+    'AntimatterTorpedo',
+    ['Antimatter Torpedo'],
+    'AT',
+    'damage X+8, X being 1 for every 5 the to-hit roll beats the target number by, at most 12 (8 to 20 damage); no range penalty to 25 hexes, the normal penalty to 50, double beyond; the type states the fixed 8',
+  ),
 
   // Babylon 5 Wars weapons the Trek ships mount (FieryVoid particle.php, plasma.php and others)
   StdParticleBeam: weapon('StdParticleBeam', ['Standard Particle Beam', 'Particle Beam'], 'PB'),
@@ -178,6 +196,16 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
     },
   },
 
+  // A fighter's missile rack (FieryVoid missile launchers): (stores, start, end), firing basic fighter missiles.
+  FighterMissileRack: {
+    type: 'FighterMissileRack',
+    names: ['Fighter Missile Rack', 'Micro Torpedo'],
+    args: ['ammo', 'start', 'end'],
+    id: 'FM',
+    defaults: true,
+    dataOnly: 'a basic fighter missile may fly on to 30 hexes, at a penalty past its 10; it takes one store a shot',
+  },
+
   // Plasma fighter guns (FieryVoid plasma.php): (start, end[, shots]), with no damage bonus.
   PairedPlasmaBlaster: {
     type: 'PlasmaBlaster',
@@ -205,7 +233,13 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   },
 
   // FieryVoid's Star Wars batteries: (armor, start, end, barrels); the barrels fix the type.
-  SWMediumLaser: { type: 'SulibanDefenseGuns', names: ['Medium Laser'], args: ['armor', 'start', 'end', 'count'], id: 'DG', byCount: { 3: 'MazeriteLightParticleGun', 4: 'SulibanDefenseGuns' } },
+  SWMediumLaser: {
+    type: 'SulibanDefenseGuns',
+    names: ['Medium Laser'],
+    args: ['armor', 'start', 'end', 'count'],
+    id: 'DG',
+    byCount: { 3: 'MazeriteLightParticleGun', 4: 'SulibanDefenseGuns' },
+  },
   SWMediumTLaser: { type: 'MazeriteParticleGun', names: ['Medium Turbolaser'], args: ['armor', 'start', 'end', 'count'], id: 'TL', byCount: { 2: 'MazeriteParticleGun' } },
 };
 

@@ -67,6 +67,9 @@ const RARITIES: readonly string[] = (() => {
   return t?.kind === 'enum' ? t.values : [];
 })();
 
+/** Library types of systems that are weapons in drydock's catalog but do no damage (B5-FIGURES). */
+const DAMAGELESS = new Set(['MagneticGrappler', 'CombatTransporter']);
+
 const num = (v: Value | undefined): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** A number as .ship text (at most 4 decimals, so 0.33 stays 0.33). */
@@ -76,7 +79,12 @@ export function numText(n: number): string {
 
 /** A text as a .ship string: one line, no quotes or backslashes inside, at most 200 characters. */
 export function strText(s: string): string {
-  const clean = s.replace(/<br\s*\/?>/gi, '; ').replace(/[\u0000-\u001f\u007f"\\]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const clean = s
+    .replace(/<br\s*\/?>/gi, '; ')
+    .replace(/[\u0000-\u001f\u007f"\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
   return `"${clean}"`;
 }
 
@@ -185,9 +193,11 @@ class Converter {
       }
       const o = this.system(sys, map, a);
       if (!o) continue;
-      if (map.role === 'projector' && !projectorOwners.has(sys)) this.warn('fv-unwired', sys.line, 'a shield projector no projection is wired to (`addProjector`); it is imported as a deflector of its own');
+      if (map.role === 'projector' && !projectorOwners.has(sys))
+        this.warn('fv-unwired', sys.line, 'a shield projector no projection is wired to (`addProjector`); it is imported as a deflector of its own');
       power += this.powerOf(o, map, a, sys);
       if (map.role === 'reactor') power += a.output ?? 0;
+      if (map.role === 'engine') thrust = (thrust ?? 0) + (a.output ?? 0);
       if (map.role === 'impulse') {
         thrust = (thrust ?? 0) + (a.output ?? 0);
         for (const n of sys.thrusters) {
@@ -202,12 +212,18 @@ class Converter {
     for (const n of this.php.systems.filter((s) => classOf(s.cls)?.role === 'nacelle')) {
       if (impulses.some((i) => i.thrusters.includes(n))) continue;
       const drive = this.php.built.find((b) => b.thrusters.includes(n));
-      if (drive) this.warn('fv-unwired', n.line, `the nacelle is wired to the impulse drive built on line ${drive.line}, which is never added to the ship; its thrust feeds no drive, so none is written`);
+      if (drive)
+        this.warn(
+          'fv-unwired',
+          n.line,
+          `the nacelle is wired to the impulse drive built on line ${drive.line}, which is never added to the ship; its thrust feeds no drive, so none is written`,
+        );
       else this.warn('fv-unwired', n.line, 'a nacelle no impulse drive is wired to (`addThruster`); its thrust feeds no drive, so none is written');
       for (const s of sections.values()) for (const o of s.systems) if (o.src === n) o.props = o.props.filter((p) => p[0] !== 'thrust');
     }
     const unplacedDrive = this.php.built.find((b) => classOf(b.cls)?.role === 'impulse' && !placed.has(b));
-    if (unplacedDrive) this.warn('fv-unwired', unplacedDrive.line, 'an impulse drive is built but never added to the ship; FieryVoid plays the ship without it, and so does the import');
+    if (unplacedDrive)
+      this.warn('fv-unwired', unplacedDrive.line, 'an impulse drive is built but never added to the ship; FieryVoid plays the ship without it, and so does the import');
     this.unplaced(placed);
     out.sections = [...sections.values()].sort((x, y) => order(x.location) - order(y.location));
     this.ids(out.sections);
@@ -226,6 +242,21 @@ class Converter {
     if (thrust !== undefined) out.props.push(['thrust', numText(thrust)]);
     this.hangar(out);
     if (this.php.systems.some((s) => classOf(s.cls)?.role === 'nacelle')) out.props.push(['warp', 'false']);
+    // A grappler or a combat transporter is a weapon in drydock's catalog that does no damage:
+    // the B5-FIGURES exception its rule text names.
+    const damageless = [
+      ...new Set(
+        out.sections
+          .flatMap((s) => s.systems)
+          .filter((o) => DAMAGELESS.has(o.type))
+          .map((o) => o.src.cls),
+      ),
+    ];
+    if (damageless.length)
+      out.allows.push([
+        'B5-FIGURES',
+        `the source's ${damageless.join(' and ')} ${damageless.length > 1 ? 'do' : 'does'} no damage: ${damageless.length > 1 ? 'they hold or board' : 'it holds or boards'} a target`,
+      ]);
     out.notes.push(...this.dataNotes);
     return { ok: true, ship: out };
   }
@@ -258,7 +289,7 @@ class Converter {
 
   private powerOf(o: OutSystem, map: ClassMap, a: Partial<Record<Arg, number>>, sys: PhpSystem): number {
     if (map.role === 'nacelle') {
-      if (a.power) o.comment = `FieryVoid: draws ${a.power} power (counted in the ship's power; a nacelle has no power of its own here)`;
+      if (a.power) o.comment = [o.comment, `FieryVoid: draws ${a.power} power (counted in the ship's power; a nacelle has no power of its own here)`].filter(Boolean).join('; ');
       return a.power ?? 0;
     }
     if (a.power) return a.power;
@@ -273,10 +304,15 @@ class Converter {
       const count = a.count ?? 1;
       const t = map.byCount[count];
       if (!t) {
-        this.warn('fv-no-type-for-count', sys.line, `${sys.cls} with ${count} barrels has no library type (${Object.keys(map.byCount).join(' or ')} barrels have); written with the figures of ${Object.keys(map.byCount)[0]}`);
+        this.warn(
+          'fv-no-type-for-count',
+          sys.line,
+          `${sys.cls} with ${count} barrels has no library type (${Object.keys(map.byCount).join(' or ')} barrels have); written with the figures of ${Object.keys(map.byCount)[0]}`,
+        );
       } else type = t;
     }
     const props: [string, string][] = [];
+    const arcNotes: string[] = [];
     if (a.start !== undefined && a.end !== undefined) props.push(['arc', arcText(arcOf(a.start, a.end))]);
     if (a.armor !== undefined) props.push(['armor', numText(a.armor)]);
     const typed = this.lib.get(type);
@@ -284,12 +320,12 @@ class Converter {
     if (a.boxes !== undefined && !(map.defaults && a.boxes === 0 && typed?.boxes !== undefined)) props.push(['boxes', numText(a.boxes)]);
     else if (!map.defaults && a.boxes === undefined && !typed?.boxes) this.warn('fv-no-boxes', sys.line, `${sys.cls} gives no structure; it is written without boxes`);
     if (a.power && map.role !== 'nacelle') props.push(['power', numText(a.power)]);
-    if (map.type === 'sensors' && a.rating !== undefined) props.push(['rating', numText(a.rating)]);
-    if (map.type === 'thruster' && a.output !== undefined) props.push(['rating', numText(a.output)]);
+    if ((map.type === 'sensors' || map.type === 'AbsorptionShield') && a.rating !== undefined) props.push(['rating', numText(a.rating)]);
+    if ((map.type === 'thruster' || map.role === 'engine') && a.output !== undefined) props.push(['rating', numText(a.output)]);
     if (map.role === 'impulse' || map.role === 'nacelle') props.push(['thrust', numText(a.output ?? 0)]);
     if (map.role === 'projector') props.push(['value', numText(a.rating ?? 0)]);
     if (map.role === 'hangar' && a.output !== undefined) props.push(['launchRate', numText(a.output)]);
-    if (map.type === 'CombatTransporter' && a.ammo !== undefined) props.push(['ammo', numText(a.ammo)]);
+    if (a.ammo !== undefined) props.push(['ammo', numText(a.ammo)]);
     for (const [k, v] of Object.entries(map.fixed ?? {})) props.push([k, v]);
     if (map.extra) props.push(...map.extra(sys.args.map((v) => (isUnknown(v) ? undefined : v))));
     if (sys.displayName) props.push(['label', strText(sys.displayName)]);
@@ -305,7 +341,13 @@ class Converter {
     if (sys.startArc !== undefined || sys.endArc !== undefined) {
       const start = sys.startArc ?? a.start;
       const end = sys.endArc ?? a.end;
-      if (start !== undefined && end !== undefined) {
+      // A class with no firing arc of its own (a cargo bay, a nacelle) takes FieryVoid's arc as
+      // the bearings it can be hit from, which drydock's kind has no figure for.
+      if (start !== undefined && end !== undefined && !map.args.includes('start')) {
+        const note = `FieryVoid: hit only from ${arcText(arcOf(start, end))}`;
+        arcNotes.push(note);
+        this.info('fv-data-only', sys.line, `the ${sys.cls}'s arc ${arcText(arcOf(start, end))} (the bearings it is hit from) has no figure in drydock; carried as a comment`);
+      } else if (start !== undefined && end !== undefined) {
         const i = props.findIndex((p) => p[0] === 'arc');
         const arc: [string, string] = ['arc', arcText(arcOf(start, end))];
         if (i >= 0) props[i] = arc;
@@ -314,7 +356,7 @@ class Converter {
     }
     for (const o of sys.overrides) this.info('fv-data-only', o.line, `\`->${o.name}\` on ${sys.cls} is not carried`);
     const names = sys.displayName ? [sys.displayName] : map.names;
-    return { id: map.id, type, props, names, tags: [...(map.tags ?? []), ...sys.tags], src: sys, map };
+    return { id: map.id, type, props, names, tags: [...(map.tags ?? []), ...sys.tags], src: sys, map, ...(arcNotes.length ? { comment: arcNotes.join('; ') } : {}) };
   }
 
   /** Ids: the class's prefix alone when the ship has one such system, numbered when several. */
@@ -340,7 +382,12 @@ class Converter {
     let offLayout = false;
     ps.forEach((p, i) => {
       const same = ps.findIndex((q) => q.arc[0] === p.arc[0] && q.arc[1] === p.arc[1]);
-      if (same < i) this.warn('fv-projection-overlap', p.line, `this shield projection faces ${p.arc[0]}..${p.arc[1]}, as the one on line ${ps[same].line} does; both are written as the source gives them`);
+      if (same < i)
+        this.warn(
+          'fv-projection-overlap',
+          p.line,
+          `this shield projection faces ${p.arc[0]}..${p.arc[1]}, as the one on line ${ps[same].line} does; both are written as the source gives them`,
+        );
     });
     for (const p of ps) {
       const std = layout?.find((l) => l.arc[0] === p.arc[0] && l.arc[1] === p.arc[1]);
@@ -361,8 +408,13 @@ class Converter {
     const sec = sections.get(chart.location);
     if (!sec) {
       const unknown = this.unknownAt.get(chart.location);
-      if (unknown?.length) this.warn('fv-chart-unimported', chart.line, `the hit chart of location ${chart.location} is for systems of classes the importer does not know (${unknown.join(', ')}); not imported`);
-      else this.warn('fv-hit-chart', chart.line, `the hit chart of location ${chart.location} has no section (no system or structure is there); not imported`);
+      if (unknown?.length)
+        this.warn(
+          'fv-chart-unimported',
+          chart.line,
+          `the hit chart of location ${chart.location} is for systems of classes the importer does not know (${unknown.join(', ')}); not imported`,
+        );
+      else this.warn('fv-chart-no-section', chart.line, `the hit chart of location ${chart.location} has no section (no system or structure is there); not imported`);
       return;
     }
     const rows = [...chart.rows].sort((a, b) => a.last - b.last);
@@ -393,7 +445,11 @@ class Converter {
       if (!other) {
         const unknown = this.unknownAt.get(Number(cross[1]));
         if (unknown?.length) {
-          this.warn('fv-chart-unimported', line, `the hit chart names "${name}", at a location that holds only classes the importer does not know (${unknown.join(', ')}); the hit is written as structure`);
+          this.warn(
+            'fv-chart-unimported',
+            line,
+            `the hit chart names "${name}", at a location that holds only classes the importer does not know (${unknown.join(', ')}); the hit is written as structure`,
+          );
           return { target: 'structure', comment: `FieryVoid names "${commentText(name)}" here (not imported): written as structure` };
         }
         return this.missing(name, sec, line, `location ${cross[1]} has no section`);
@@ -422,11 +478,18 @@ class Converter {
   }
 
   private missing(name: string, where: OutSection, line: number, why: string): { target: string; comment: string } {
-    const words = name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4);
+    const words = name
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 4);
     const knownName = Object.values(CLASSES).some((m) => m.names.some((x) => x.toLowerCase() === name.trim().toLowerCase()));
     const unknown = knownName ? undefined : this.unknownAt.get(where.location)?.filter((c) => words.some((w) => c.toLowerCase().includes(w)));
     if (unknown?.length) {
-      this.warn('fv-chart-unimported', line, `the hit chart names "${name}", perhaps the ${unknown.join(' or ')} of ${where.name} that the importer does not know; the hit is written as structure`);
+      this.warn(
+        'fv-chart-unimported',
+        line,
+        `the hit chart names "${name}", perhaps the ${unknown.join(' or ')} of ${where.name} that the importer does not know; the hit is written as structure`,
+      );
       return { target: 'structure', comment: `FieryVoid names "${commentText(name)}" here (perhaps ${commentText(unknown.join(' or '))}, not imported): written as structure` };
     }
     this.warn('fv-chart-names-missing', line, `the hit chart names "${name}", but ${why}; FieryVoid lets that hit fall to structure, and so does the import`);
@@ -547,10 +610,10 @@ class Converter {
     p.push(['reference', strText(`FieryVoid ${this.php.className}`)]);
     str('notes', 'notes');
     const armor = Array.isArray(f.armor) && f.armor.length === 4 && f.armor.every((x) => typeof x === 'number') ? (f.armor as number[]) : undefined;
-    if (!armor) return { ok: false, reason: 'the craft\'s armour is not four numbers', line: f.line };
+    if (!armor) return { ok: false, reason: "the craft's armour is not four numbers", line: f.line };
     p.push(['armor', `[${armor.map(numText).join(', ')}]`]);
     const structure = num(f.structure);
-    if (structure === undefined) return { ok: false, reason: 'the craft\'s structure is not a number', line: f.line };
+    if (structure === undefined) return { ok: false, reason: "the craft's structure is not a number", line: f.line };
     p.push(['structure', numText(structure)]);
     const size = num(this.field('maxFlightSize')?.value) ?? num(this.field('flightSize')?.value) ?? 6;
     p.push(['minCraft', '1'], ['maxCraft', numText(size)]);
@@ -570,7 +633,8 @@ class Converter {
     if (cost !== undefined) {
       // FieryVoid prices a flight of six craft, whatever the flight's largest size.
       const each = cost / 6;
-      if (!Number.isInteger(each)) this.info('fv-data-only', this.field('pointCost')?.line, `point cost ${cost} for 6 craft is not whole per craft; written as ${Math.round(each)}`);
+      if (!Number.isInteger(each))
+        this.info('fv-data-only', this.field('pointCost')?.line, `point cost ${cost} for 6 craft is not whole per craft; written as ${Math.round(each)}`);
       p.push(['points', numText(Math.round(each))]);
     }
     const weapons: OutSystem[] = [];
@@ -580,7 +644,7 @@ class Converter {
         const note = `FieryVoid TrekShieldFtr, not stated as data: each craft has a shield (armor ${a[0]}, ${a[1]} boxes, rating ${a[2]}, recharge ${a[3]}); drydock's flights carry weapons only.`;
         if (!this.dataNotes.includes(note)) {
           this.dataNotes.push(note);
-          this.info('fv-data-only', sys.line, 'the craft\'s shield is carried as a comment: drydock\'s flights carry weapons only');
+          this.info('fv-data-only', sys.line, "the craft's shield is carried as a comment: drydock's flights carry weapons only");
         }
         continue;
       }
@@ -621,7 +685,11 @@ function order(loc: number): number {
 /** The projections drydock's size layout expects (ST-SH-1), with their arcs. */
 function standardLayout(size: Hull['size'], count: number): { name: string; arc: [number, number] }[] | undefined {
   if (size === 'light' && count === 1) return [{ name: 'all', arc: [0, 360] }];
-  if (size === 'medium' && count === 2) return [{ name: 'fore', arc: [270, 90] }, { name: 'aft', arc: [90, 270] }];
+  if (size === 'medium' && count === 2)
+    return [
+      { name: 'fore', arc: [270, 90] },
+      { name: 'aft', arc: [90, 270] },
+    ];
   if (size === 'large' && count === 4)
     return [
       { name: 'fore', arc: [315, 45] },

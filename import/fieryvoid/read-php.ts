@@ -115,15 +115,60 @@ export function readPhp(text: string, file: string): ReadResult {
   const depth = nestingDepth(text);
   if (depth > MAX_NESTING) return { ok: false, reason: `brackets nest ${depth} deep; more than ${MAX_NESTING} is not read` };
   let program: PNode;
+  const syntax: Finding[] = [];
+  let parseError: { reason: string; line?: number } | undefined;
   try {
     const engine = new Engine({ parser: { php7: true, suppressErrors: false, extractDoc: false }, ast: { withPositions: true, withSource: false } });
     program = engine.parseCode(text, file) as unknown as PNode;
   } catch (e) {
     const err = e as { message?: string; lineNumber?: number };
     const msg = String(err.message ?? e).replace(/ on line \d+$/, '');
-    return { ok: false, reason: `not valid PHP: ${msg}`, line: err.lineNumber };
+    // A slip such as a missing `)` leaves the rest of the file readable: the parser's recovery is
+    // taken when it still yields a class, and every error is a finding in the source (FieryVoid
+    // itself cannot load such a file). Anything worse is refused.
+    const recovered = recover(text, file);
+    if (!recovered) return { ok: false, reason: `not valid PHP: ${msg}`, line: err.lineNumber };
+    program = recovered.program;
+    parseError = { reason: `not valid PHP: ${msg}`, line: err.lineNumber };
+    for (const r of recovered.errors) {
+      syntax.push({
+        code: 'fv-php-syntax',
+        severity: 'warning',
+        line: r.line,
+        message: `not valid PHP: ${r.message}; FieryVoid cannot load this file, and the import reads what the parser recovers around it`,
+      });
+    }
   }
-  return new Reader(file).read(program);
+  const read = new Reader(file).read(program);
+  // A recovered reading that still is no ship class is the parse error, as it was.
+  if (!read.ok && parseError) return { ok: false, ...parseError };
+  if (read.ok) read.findings.unshift(...syntax);
+  return read;
+}
+
+/** The parser's error-tolerant reading: the program and its errors, or undefined when no class survives. */
+function recover(text: string, file: string): { program: PNode; errors: { message: string; line?: number }[] } | undefined {
+  try {
+    const engine = new Engine({ parser: { php7: true, suppressErrors: true, extractDoc: false }, ast: { withPositions: true, withSource: false } });
+    const program = engine.parseCode(text, file) as unknown as PNode & { errors?: { message?: string; line?: number }[] };
+    const children = Array.isArray(program.children) ? (program.children as PNode[]) : [];
+    const cls = children.find((c) => c && c.kind === 'class');
+    const body = cls && Array.isArray(cls.body) ? (cls.body as PNode[]) : [];
+    const ctor = body.find((m) => m && m.kind === 'method' && nameOf(m.name) === '__construct');
+    const ctorLine = ctor ? lineOf(ctor) : undefined;
+    const stmts = ctor && ctor.body && Array.isArray((ctor.body as PNode).children) ? ((ctor.body as PNode).children as PNode[]) : [];
+    const errors = (program.errors ?? [])
+      .slice(0, 10)
+      .map((e) => ({ message: String(e.message ?? '').replace(/ on line \d+$/, ''), line: typeof e.line === 'number' ? e.line : undefined }));
+    // Only a slip inside the constructor's body, after which the parser read on, is taken: a
+    // broken class or method heading is no ship file to read.
+    const lastStmt = Math.max(0, ...stmts.map((st) => lineOf(st) ?? 0));
+    const inBody = (line: number | undefined) => line !== undefined && ctorLine !== undefined && line > ctorLine && line < lastStmt;
+    if (!errors.length || !errors.every((e) => inBody(e.line))) return undefined;
+    return { program, errors };
+  } catch {
+    return undefined;
+  }
 }
 
 class Reader {
@@ -141,7 +186,8 @@ class Reader {
   read(program: PNode): ReadResult {
     const classes = this.list(program.children).filter((n) => n.kind === 'class');
     if (!classes.length) return { ok: false, reason: 'no PHP class in the file' };
-    if (classes.length > 1) this.note('fv-unread', 'warning', lineOf(classes[1]), `the file declares ${classes.length} classes; only the first, ${nameOf(classes[0].name)}, is imported`);
+    if (classes.length > 1)
+      this.note('fv-unread', 'warning', lineOf(classes[1]), `the file declares ${classes.length} classes; only the first, ${nameOf(classes[0].name)}, is imported`);
     const cls = classes[0];
     const hull = nameOf(cls.extends);
     if (!hull) return { ok: false, reason: `class ${nameOf(cls.name)} extends no FieryVoid hull class`, line: lineOf(cls) };
