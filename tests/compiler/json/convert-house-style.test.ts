@@ -1,4 +1,5 @@
-// `drydock build` then `drydock convert` on every example: the .ship text convert writes is
+// `drydock build` then `drydock convert` on every example and on drydock's library of system
+// types (which the Trek examples import): the .ship text convert writes is
 // already in the house style (`drydock fmt --check` passes on it: convert prints its syntax tree
 // with the formatter's printer), and it compiles to the same document as the example, byte for
 // byte once the source positions (which name the file and lines the ship was read from) are left out.
@@ -27,12 +28,12 @@ function built(result: ReturnType<typeof compileFiles>): string {
 const errors = (r: { diagnostics: { severity: string; code: string; message: string }[] }) =>
   r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}: ${d.message}`);
 
-const examples = shipFiles(path.join(ROOT, 'examples')).sort();
+const examples = [...shipFiles(path.join(ROOT, 'examples')), ...shipFiles(path.join(ROOT, 'lib'))].sort();
 
 describe('convert writes the house style and the same ships, for every example', () => {
-  it('finds the examples, those in subfolders too', () => {
+  it('finds the examples and the library, files in subfolders too', () => {
     expect(examples.length).toBeGreaterThan(20);
-    expect(examples.some((f) => f.includes(`${path.sep}trek${path.sep}`))).toBe(true);
+    expect(examples.some((f) => f.endsWith(`${path.sep}lib${path.sep}fieryvoid${path.sep}trek.ship`))).toBe(true);
   });
 
   for (const file of examples) {

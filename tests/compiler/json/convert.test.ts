@@ -25,7 +25,7 @@ function compileShip(text: string, name = 'test.ship') {
 }
 
 /**
- * `dir`: the folder the text stands in. An example that imports (examples/trek/weapons.ship) is
+ * `dir`: the folder the text stands in. An example that imports (the library, drydock:fieryvoid/trek.ship) is
  * compiled where it lives, so its imports resolve; the .ship written back has the imported types
  * declared in it and compiles on its own.
  */
