@@ -20,6 +20,12 @@ export const EXAMPLES: Record<string, string> = Object.fromEntries(
 );
 export const EXAMPLE_NAMES = Object.keys(EXAMPLES);
 
+/** drydock's own library of system types (`import "drydock:fieryvoid/trek.ship"`), at its real paths. */
+const LIBRARY_DIR = path.join(ROOT, 'lib');
+export const LIBRARY: Record<string, string> = Object.fromEntries(
+  (fs.readdirSync(LIBRARY_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.ship')).map((f) => [path.join(LIBRARY_DIR, f), fs.readFileSync(path.join(LIBRARY_DIR, f), 'utf8')]),
+);
+
 /** The virtual project root used for in-memory compilation. */
 export const VROOT = '/virtual-project';
 
@@ -40,7 +46,7 @@ export function recordingHost(files: Record<string, string>): CompilerHost & { r
  * mutated `import "excelsior.ship"` resolves). Returns the result and the host (for its reads).
  */
 export function compileInProject(text: string, extra: Record<string, string> = {}) {
-  const files: Record<string, string> = {};
+  const files: Record<string, string> = { ...LIBRARY };
   for (const [name, t] of Object.entries(EXAMPLES)) files[path.join(VROOT, name)] = t;
   for (const [name, t] of Object.entries(extra)) files[path.join(VROOT, name)] = t;
   const file = path.join(VROOT, 'input.ship');
