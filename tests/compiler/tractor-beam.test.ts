@@ -1,4 +1,4 @@
-// A tractor beam fires like a weapon in FieryVoid (SWTractorBeam: fire control 4/2/-, loading 2,
+// A tractor beam fires like a weapon in FieryVoid (SWTractorBeam: fire control 4/2/-, loading 1,
 // -1 per hex), so `tractorBeam` takes the fire-profile figures of the weapon profile from the
 // catalog: range, rangePenalty, rangePenaltyFrom, fireControl, loading. It deals no
 // damage, so `damage` and firing modes stay unknown on it.

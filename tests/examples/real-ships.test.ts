@@ -270,8 +270,8 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
       ['flash', '6d10+12', [5, 3, null], 0.25, 4],
     ]);
     expect(sys('SC2')).toMatchObject({ rake: 8, damagePenalty: 0.25, boxes: 11, power: 8, armor: 3 });
-    // the point plasma gun (customEscalation.php): 2d6, -1 damage a hex, intercept 1; 2 power on this ship
-    expect(sys('AP2')).toMatchObject({ damage: '2d6', damagePenalty: 1, rangePenalty: 2, fireControl: [1, 1, 2], intercept: 1, boxes: 3, power: 2 });
+    // the point plasma gun (customEscalation.php): two guns of 2d6, -1 damage a hex, intercept 2; 2 power on this ship
+    expect(sys('AP2')).toMatchObject({ damage: '2d6', damagePenalty: 1, rangePenalty: 2, fireControl: [1, 1, 3], rateOfFire: 2, intercept: 2, boxes: 3, power: 2 });
     expect(gur.projections).toEqual([
       { name: 'fore', arc: [300, 60], rating: 40, armor: 3, perHit: 7 },
       { name: 'starboard', arc: [30, 150], rating: 24, armor: 3, perHit: 7 },
