@@ -215,11 +215,9 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
     defaults: true,
     dataOnly: 'plasma ignores half of the target armor',
     extra: (a) => {
+      // FieryVoid's paired plasma blaster never intercepts, so the mount states its shots only.
       const shots = typeof a[2] === 'number' ? a[2] : 2;
-      return [
-        ['rateOfFire', String(shots)],
-        ['intercept', String(shots)],
-      ];
+      return [['rateOfFire', String(shots)]];
     },
   },
   PlasmaGun: {
