@@ -554,18 +554,23 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
     }
     return joined;
   };
-  /** The last occurrence of `list` starting at or before the offset, and the few before it, that holds it. */
-  const within = (list: Occurrence[], offset: number): Occurrence | undefined => {
+  /** The index of the last item whose start is at or before the offset (-1: none). */
+  const lastAtOrBefore = <T>(list: T[], offset: number, start: (x: T) => number): number => {
     let lo = 0;
     let hi = list.length - 1;
     let best = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      if (list[mid].span.start <= offset) {
+      if (start(list[mid]) <= offset) {
         best = mid;
         lo = mid + 1;
       } else hi = mid - 1;
     }
+    return best;
+  };
+  /** The last occurrence of `list` starting at or before the offset, and the few before it, that holds it. */
+  const within = (list: Occurrence[], offset: number): Occurrence | undefined => {
+    const best = lastAtOrBefore(list, offset, (o) => o.span.start);
     for (let i = best; i >= 0 && i >= best - 3; i--) {
       const o = list[i];
       if (o.span.start <= offset && offset <= o.span.end) return o;
@@ -582,16 +587,7 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
       if (!ordered) return within(all(), offset);
       // The run whose first occurrence starts last at or before the offset, then the one before
       // it (an occurrence may end where the next run begins).
-      let lo = 0;
-      let hi = runs.length - 1;
-      let best = -1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        if (runs[mid][0].span.start <= offset) {
-          best = mid;
-          lo = mid + 1;
-        } else hi = mid - 1;
-      }
+      const best = lastAtOrBefore(runs, offset, (r) => r[0].span.start);
       for (let r = best; r >= 0 && r >= best - 1; r--) {
         const o = within(runs[r], offset);
         if (o) return o;
