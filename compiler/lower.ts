@@ -714,21 +714,11 @@ export class Lowerer {
   private rulesBlock(unit: FileUnit, rd: RulesDecl): { name: string; value: Located<number | boolean> }[] {
     let read = this.rulesRead.get(rd);
     if (read) return read;
-    read = [];
-    const owner: PropertyOwner = { type: 'rules' };
     // Read outside any ship: an error in the block is the block's, not a ship's (`incomplete`).
     const outer = this.current;
     this.current = null;
     try {
-      for (const prop of this.onlyProperties(unit, rd.body, 'A `rules` block')) {
-        const spec = propertySpec(owner, prop.key);
-        if (!spec) {
-          this.unknownProperty(unit, prop, propertiesOf(owner).map((r) => r.name), 'The rules');
-          continue;
-        }
-        const v = this.convert(unit, unit.ruleset, prop, spec, '');
-        if (v) read.push({ name: spec.name, value: v as Located<number | boolean> });
-      }
+      read = this.readRules(unit, rd.body, unit.ruleset);
     } finally {
       this.current = outer;
     }
@@ -736,8 +726,25 @@ export class Lowerer {
     return read;
   }
 
-  private applyRules(unit: FileUnit, model: ShipModel, rd: RulesDecl): void {
-    for (const { name, value } of this.rulesBlock(unit, rd)) model.rules.set(name, value);
+  /** The constants a `rules` body sets, its errors reported. */
+  private readRules(unit: FileUnit, body: Member[], ruleset: Ruleset | undefined): { name: string; value: Located<number | boolean> }[] {
+    const read: { name: string; value: Located<number | boolean> }[] = [];
+    const owner: PropertyOwner = { type: 'rules' };
+    for (const prop of this.onlyProperties(unit, body, 'A `rules` block')) {
+      const spec = propertySpec(owner, prop.key);
+      if (!spec) {
+        this.unknownProperty(unit, prop, propertiesOf(owner).map((r) => r.name), 'The rules');
+        continue;
+      }
+      const v = this.convert(unit, ruleset, prop, spec, '');
+      if (v) read.push({ name: spec.name, value: v as Located<number | boolean> });
+    }
+    return read;
+  }
+
+  /** A file's `rules` block (read once for all its ships), or a ship's own `rules { }` body. */
+  private applyRules(unit: FileUnit, model: ShipModel, rules: RulesDecl | Member[]): void {
+    for (const { name, value } of Array.isArray(rules) ? this.readRules(unit, rules, model.ruleset) : this.rulesBlock(unit, rules)) model.rules.set(name, value);
   }
 
   /**
