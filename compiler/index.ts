@@ -2,7 +2,7 @@
 // (docs/compiled-document.md) with every diagnostic. The language server, the CLI, the runtime's
 // scenario loader and the tests all come through here.
 import * as path from 'node:path';
-import type { ShipDecl } from '../grammar/ast';
+import type { FlightDecl, ShipDecl } from '../grammar/ast';
 import type { Diagnostic } from '../grammar/diagnostic';
 import type { ParseResult } from '../grammar/index';
 import type { LineIndex } from '../grammar/positions';
@@ -16,7 +16,9 @@ import { lowerFleet } from './fleets/lower';
 import type { Explanation, FlightModel, ShipModel } from './model';
 import { Program, type CompilerHost, type FileUnit } from './program';
 import { checkShip } from './check-ship';
-import { runConstructionRules } from './rules/run';
+import { runConstructionRules, type RuleRun } from './rules/run';
+import { SharedFindings, type Findings } from './shared-findings';
+import { VariantRuns } from './variant-runs';
 import { releaseSyntax, streamCheck, type StreamedUnits } from './stream-check';
 import { SemanticModel, type Occurrence } from './semantic';
 import type { CompiledDocument, CompiledFleet, CompiledFlight, CompiledShip, Derived } from './types';
@@ -100,8 +102,11 @@ export interface ShipResults {
   ruleset?: Ruleset;
   /** What lowering the ship reported against its own file. */
   lowering: Diagnostic[];
-  /** The construction rules' results and the sheet-size check (absent: run them again). */
-  rules?: { derived: Derived; explanations: Map<string, Explanation>; diagnostics: Diagnostic[] };
+  /**
+   * The construction rules' results and the sheet-size check (absent: run them again); `left`:
+   * findings it left to another declaration that reports them (compiler/shared-findings.ts).
+   */
+  rules?: { derived: Derived; explanations: Map<string, Explanation>; diagnostics: Diagnostic[]; left?: Diagnostic[] };
   /** The rules' messages read line numbers, so they change when lines move. */
   rulesReadLines?: boolean;
 }
@@ -126,6 +131,16 @@ export interface CompileReuse {
   /** A reused ship's occurrences in the semantic model. */
   occurrences?(decl: ShipDecl): Occurrence[] | undefined;
   keepOccurrences?(decl: ShipDecl, occurrences: Occurrence[]): void;
+}
+
+/** A ship's rule results in this compile (`reused`: taken from an earlier compile). */
+interface RuleResults extends Findings {
+  derived: Derived;
+  explanations: Map<string, Explanation>;
+  diagnostics: Diagnostic[];
+  left: Diagnostic[];
+  readLines: boolean;
+  reused: boolean;
 }
 
 /** Compile one or more files (and what they import). */
@@ -213,15 +228,44 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     releasable = new Set(program.files.values());
     for (const u of program.files.values()) for (const imp of u.imports) if (imp.target) releasable.delete(imp.target);
   }
+  // Files over their inherited-size limit lower none of their ships; known before any ship is
+  // checked, so that a variant never leaves a finding to a base whose rules will not run.
+  const tooLargeOf = new Map<FileUnit, Diagnostic>();
+  for (const unit of program.files.values()) {
+    if (streamed?.units.has(unit)) continue;
+    const tooLarge = inheritedSizeDiagnostic(unit, lowerer.inherited);
+    if (tooLarge) tooLargeOf.set(unit, tooLarge);
+  }
+  const ruleResults = (unit: FileUnit, decl: ShipDecl, model: ShipModel, base: Findings | undefined): RuleResults => {
+    const own = reused.has(decl) ? results.get(decl)?.rules : undefined;
+    if (own) return { ...own, left: own.left ?? [], readLines: false, reused: true };
+    if (options.rules) for (const [k, v] of Object.entries(options.rules)) model.rules.set(k, { value: v });
+    const checked = checkShip(model, program, base);
+    return { derived: checked.derived, explanations: checked.explanations, diagnostics: checked.diagnostics, left: checked.left, readLines: checked.readLines, reused: false };
+  };
+  const shipRuns = new VariantRuns<ShipDecl, ShipModel, RuleResults>((decl) => {
+    const b = lowerer.shipBase(decl);
+    const model = b && !tooLargeOf.has(b.unit) ? lowerer.shipModel(b.decl) : undefined;
+    return b && model ? { ...b, model } : undefined;
+  }, ruleResults);
+  const flightRuns = new VariantRuns<FlightDecl, FlightModel, RuleRun>(
+    (decl) => {
+      const b = lowerer.flightBase(decl);
+      const model = b && !tooLargeOf.has(b.unit) ? lowerer.flightModel(b.decl) : undefined;
+      return b && model ? { ...b, model } : undefined;
+    },
+    (_unit, _decl, model, base) => runConstructionRules(model, { rules: flightRules, sourceLines: (f) => program.files.get(f)?.lines, base }),
+  );
+  const shared = new SharedFindings();
   for (const unit of program.files.values()) {
     if (streamed?.units.has(unit)) continue; // checked as it was read, and released
     lowerer.checkArcDecls(unit);
     for (const decl of unit.systems.values()) lowerer.systemType(unit, decl);
-    const tooLarge = inheritedSizeDiagnostic(unit, lowerer.inherited);
+    const tooLarge = tooLargeOf.get(unit);
     if (tooLarge) {
       unit.diagnostics.push(tooLarge);
       lowerer.refuse(unit);
-    }
+    } else lowerer.checkRulesBlocks(unit);
     for (const decl of tooLarge ? [] : unit.ships.values()) {
       const model = lowerShip(unit, decl);
       const own = results.get(decl);
@@ -230,23 +274,23 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
         if (keep) reuse!.keep(unit, decl, keep);
         continue;
       }
-      if (options.rules) for (const [k, v] of Object.entries(options.rules)) model.rules.set(k, { value: v });
       if (!options.diagnosticsOnly) models.push(model);
-      let run = reused.has(decl) ? own?.rules : undefined;
-      if (run) for (const d of run.diagnostics) ruleDiagnostics.push(d);
-      else {
-        const checked = checkShip(model, program);
-        for (const d of checked.diagnostics) ruleDiagnostics.push(d); // not push(...): huge lists overflow the stack
-        run = { derived: checked.derived, explanations: checked.explanations, diagnostics: checked.diagnostics };
-        if (keep) reuse!.keep(unit, decl, { ...keep, rules: run, rulesReadLines: checked.readLines });
-      }
+      const run = shipRuns.take(unit, decl, model);
+      const { report, left } = run.reused ? { report: run.diagnostics, left: [] } : shared.take(model.loc, run.diagnostics);
+      for (const d of report) ruleDiagnostics.push(d); // not push(...): huge lists overflow the stack
+      if (keep && !run.reused)
+        reuse!.keep(unit, decl, {
+          ...keep,
+          rules: { derived: run.derived, explanations: run.explanations, diagnostics: [...report], left: [...run.left, ...left] },
+          rulesReadLines: run.readLines,
+        });
       if (wanted.has(unit) && !options.diagnosticsOnly) ships.push(shipInfo(model, run.derived, run.explanations, unit));
     }
     for (const decl of tooLarge ? [] : unit.flights.values()) {
       const model = lowerer.flight(unit, decl);
       if (!model) continue;
-      const ran = runConstructionRules(model, { rules: flightRules, sourceLines: (f) => program.files.get(f)?.lines });
-      for (const d of ran.diagnostics) ruleDiagnostics.push(d);
+      const ran = flightRuns.take(unit, decl, model);
+      for (const d of shared.take(model.loc, ran.diagnostics).report) ruleDiagnostics.push(d);
       if (wanted.has(unit) && !options.diagnosticsOnly) flights.push(flightInfo(model, unit));
     }
     // Fleets last: they total the ships and flights above (and those of imported files).
@@ -256,6 +300,8 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       if (wanted.has(unit) && !options.diagnosticsOnly) fleets.push(fleetInfo(model, unit));
     }
     if (releasable?.has(unit)) {
+      for (const decl of unit.ships.values()) shipRuns.forget(decl);
+      for (const decl of unit.flights.values()) flightRuns.forget(decl);
       lowerer.release(unit);
       releaseSyntax(unit);
     }
@@ -300,7 +346,9 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       }
     }
   }
-  const diagnostics = dedupe([...extra, ...[...program.files.values()].flatMap((u) => u.diagnostics), ...ruleDiagnostics]);
+  // Each diagnostic was reported once, where it is about (lowering per declaration, rules per ship
+  // with what is shared claimed once: compiler/shared-findings.ts); tests/compiler/once.test.ts.
+  const diagnostics = inOrder([...extra, ...[...program.files.values()].flatMap((u) => u.diagnostics), ...ruleDiagnostics]);
   // The compiled document is emitted when first read: `drydock check` and the language server's
   // diagnostics never read it, and emitting was a tenth of the time of a check and much of its
   // garbage.
@@ -404,18 +452,13 @@ export function clipQuoted(message: string): string {
   return changed ? pieces.join('`') : message;
 }
 
-function dedupe(diags: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  const out: Diagnostic[] = [];
-  for (const raw of diags) {
-    const clipped = clipQuoted(raw.message);
-    const d = clipped === raw.message ? raw : { ...raw, message: clipped };
-    const key = `${d.file}\0${d.span.start}\0${d.span.end}\0${d.code}\0${d.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(d);
+/** The diagnostics by file and place (quotes clipped), otherwise in the order they were reported. */
+function inOrder(diags: Diagnostic[]): Diagnostic[] {
+  for (let i = 0; i < diags.length; i++) {
+    const clipped = clipQuoted(diags[i].message);
+    if (clipped !== diags[i].message) diags[i] = { ...diags[i], message: clipped };
   }
-  return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.span.start - b.span.start));
+  return diags.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.span.start - b.span.start));
 }
 
 export function hasErrors(diags: Diagnostic[]): boolean {

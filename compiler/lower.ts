@@ -1,7 +1,7 @@
 // Lowering: AST declarations -> ShipModel / SystemTypeModel. Resolves arc names, user system
 // types, `extends` (merge by kind and id, `remove`), multi-id blocks and singletons, and checks
 // every property against the catalog (unknown kinds and properties, wrong types, ranges).
-import type { ArcDecl, Block, FlightDecl, Member, Property, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
+import type { ArcDecl, Block, FlightDecl, Member, Property, RulesDecl, ShipDecl, Span, SystemDecl, Value } from '../grammar/ast';
 import type { Diagnostic, DiagnosticData } from '../grammar/diagnostic';
 import { predefinedArc, rulesetArcs } from './catalog/arcs';
 import { groupKind, shipProperty, systemKind } from './catalog/index';
@@ -46,6 +46,8 @@ export class Lowerer {
   /** Lowered `flight` declarations (null: failed to resolve). */
   private readonly flights = new Map<FlightDecl, FlightModel | null>();
   private readonly flightBases = new Map<FlightDecl, { unit: FileUnit; decl: FlightDecl } | undefined>();
+  /** Each `rules` block as read (compiler/lower.ts `rulesBlock`). */
+  private readonly rulesRead = new Map<RulesDecl, { name: string; value: Located<number | boolean> }[]>();
 
   /** Blocks of each ship and flight after inheritance (compiler/inherited-size.ts). */
   readonly inherited: InheritedBlocks;
@@ -332,6 +334,7 @@ export class Lowerer {
 
   /** Forget what was kept per declaration of `unit` (compiler/index.ts releaseSyntax). */
   release(unit: FileUnit): void {
+    for (const rd of unit.rules) this.rulesRead.delete(rd);
     for (const decl of unit.ships.values()) {
       this.ships.delete(decl);
       this.shipBases.delete(decl);
@@ -616,14 +619,9 @@ export class Lowerer {
   }
 
   private lowerShip(unit: FileUnit, decl: ShipDecl): ShipModel | null {
-    let ruleset = unit.ruleset;
+    let ruleset = shipRulesetOf(unit, decl);
     const rulesetProp = decl.body.find((m): m is Property => m.kind === 'property' && m.key === 'ruleset');
-    if (rulesetProp) {
-      const v = rulesetProp.value;
-      const name = v.kind === 'ident' ? v.name : v.kind === 'string' ? v.value : '';
-      if (isRuleset(name)) ruleset = name;
-      else this.report(unit, 'unknown-ruleset', 'A ship\'s `ruleset` is `b5wars` or `sfb`.', v.span);
-    }
+    if (rulesetProp && !isRuleset(rulesetName(rulesetProp.value))) this.report(unit, 'unknown-ruleset', 'A ship\'s `ruleset` is `b5wars` or `sfb`.', rulesetProp.value.span);
     let model: ShipModel;
     this.shipRulesets.set(decl, ruleset);
     if (decl.base) {
@@ -651,7 +649,7 @@ export class Lowerer {
         return null;
       }
       model = newShipModel({ name: decl.name.name, nameLoc: this.loc(unit, decl.name.span), loc: this.loc(unit, decl.span), ruleset, base: null, doc: decl.doc });
-      for (const rd of unit.rules) this.applyRules(unit, model, rd.body);
+      for (const rd of unit.rules) this.applyRules(unit, model, rd);
     }
     const outer = this.current;
     this.current = model;
@@ -698,7 +696,39 @@ export class Lowerer {
     }
   }
 
-  private applyRules(unit: FileUnit, model: ShipModel, body: Member[]): void {
+  /**
+   * Read the file's `rules` blocks now, if no ship has yet (each is read, and reported, once).
+   * The ships that read them are those that extend nothing and follow a ruleset: in a file with
+   * none, nothing reads the blocks and nothing is reported.
+   */
+  checkRulesBlocks(unit: FileUnit): void {
+    if (!unit.rules.length || ![...unit.ships.values()].some((decl) => !decl.base && shipRulesetOf(unit, decl))) return;
+    for (const rd of unit.rules) this.rulesBlock(unit, rd);
+  }
+
+  /**
+   * The constants a `rules` block sets. Read once, however many ships of the file take them, so
+   * that its errors are reported once, at the block. Its values are numbers and booleans, which
+   * read alike whatever ruleset a ship follows.
+   */
+  private rulesBlock(unit: FileUnit, rd: RulesDecl): { name: string; value: Located<number | boolean> }[] {
+    let read = this.rulesRead.get(rd);
+    if (read) return read;
+    // Read outside any ship: an error in the block is the block's, not a ship's (`incomplete`).
+    const outer = this.current;
+    this.current = null;
+    try {
+      read = this.readRules(unit, rd.body, unit.ruleset);
+    } finally {
+      this.current = outer;
+    }
+    this.rulesRead.set(rd, read);
+    return read;
+  }
+
+  /** The constants a `rules` body sets, its errors reported. */
+  private readRules(unit: FileUnit, body: Member[], ruleset: Ruleset | undefined): { name: string; value: Located<number | boolean> }[] {
+    const read: { name: string; value: Located<number | boolean> }[] = [];
     const owner: PropertyOwner = { type: 'rules' };
     for (const prop of this.onlyProperties(unit, body, 'A `rules` block')) {
       const spec = propertySpec(owner, prop.key);
@@ -706,9 +736,15 @@ export class Lowerer {
         this.unknownProperty(unit, prop, propertiesOf(owner).map((r) => r.name), 'The rules');
         continue;
       }
-      const v = this.convert(unit, model.ruleset, prop, spec, '');
-      if (v) model.rules.set(spec.name, v as Located<number | boolean>);
+      const v = this.convert(unit, ruleset, prop, spec, '');
+      if (v) read.push({ name: spec.name, value: v as Located<number | boolean> });
     }
+    return read;
+  }
+
+  /** A file's `rules` block (read once for all its ships), or a ship's own `rules { }` body. */
+  private applyRules(unit: FileUnit, model: ShipModel, rules: RulesDecl | Member[]): void {
+    for (const { name, value } of Array.isArray(rules) ? this.readRules(unit, rules, model.ruleset) : this.rulesBlock(unit, rules)) model.rules.set(name, value);
   }
 
   /**
@@ -1042,6 +1078,17 @@ function blockWordsOf(kind: SystemKind): string[] {
   let words = blockWordsCache.get(kind);
   if (!words) blockWordsCache.set(kind, (words = kind.params.flatMap((p) => (p.type.kind === 'blocks' ? [p.type.block] : []))));
   return words;
+}
+
+function rulesetName(v: Value): string {
+  return v.kind === 'ident' ? v.name : v.kind === 'string' ? v.value : '';
+}
+
+/** The ruleset a ship asks for: its own `ruleset` property when that names one, else its file's. */
+function shipRulesetOf(unit: FileUnit, decl: ShipDecl): Ruleset | undefined {
+  const prop = decl.body.find((m): m is Property => m.kind === 'property' && m.key === 'ruleset');
+  const name = prop ? rulesetName(prop.value) : '';
+  return isRuleset(name) ? name : unit.ruleset;
 }
 
 /** A variant starts as a copy of its base; everything inherited is marked as such. */

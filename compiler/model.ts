@@ -184,6 +184,11 @@ export interface RuleReport {
   loc: Loc;
   severity?: Severity;
   data?: DiagnosticData;
+  /**
+   * The finding rests only on what a variant inherits, so its base finds it too, in its own
+   * words: the variant leaves it to the base (compiler/rules/run.ts).
+   */
+  inherited?: boolean;
 }
 
 export interface RuleContext {

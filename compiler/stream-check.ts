@@ -33,9 +33,12 @@ import { LineIndex } from '../grammar/positions';
 import { scanCursor, scanDeclaration, type ScanResult } from '../grammar/scanner';
 import { isIdentPart, isIdentStart, NAMED_DECLARATIONS } from '../grammar/lexical';
 import { BlockComment, scanString, SmartQuotedString, UnterminatedString } from '../grammar/tokens';
-import { checkShip } from './check-ship';
+import { checkShip, type ShipCheck } from './check-ship';
 import { flightRules } from './flights';
-import { runConstructionRules } from './rules/run';
+import type { FlightModel, ShipModel } from './model';
+import { runConstructionRules, type RuleRun } from './rules/run';
+import { SharedFindings } from './shared-findings';
+import { VariantRuns } from './variant-runs';
 import { Lowerer } from './lower';
 import { inheritedLimit } from './inherited-size';
 import { Program, type CompilerHost, type FileUnit } from './program';
@@ -236,7 +239,24 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
   /** Flights read, checked at the end of the file (after its ships, as `finish` does). */
   const flights: FlightDecl[] = [];
 
+  // As `finish` runs them: a variant after its base, what is shared reported once (compiler/shared-findings.ts).
+  const shared = new SharedFindings();
+  const shipRuns = new VariantRuns<ShipDecl, ShipModel, ShipCheck>((decl) => {
+    const b = lowerer.shipBase(decl);
+    const model = b ? lowerer.shipModel(b.decl) : undefined;
+    return b && model ? { ...b, model } : undefined;
+  }, (_unit, _decl, model, base) => checkShip(model, program, base));
+  const flightRuns = new VariantRuns<FlightDecl, FlightModel, RuleRun>(
+    (decl) => {
+      const b = lowerer.flightBase(decl);
+      const model = b ? lowerer.flightModel(b.decl) : undefined;
+      return b && model ? { ...b, model } : undefined;
+    },
+    (_unit, _decl, model, base) => runConstructionRules(model, { rules: flightRules, sourceLines: (f) => program.files.get(f)?.lines, base }),
+  );
+
   const release = (decl: ShipDecl) => {
+    shipRuns.forget(decl);
     lowerer.releaseShip(decl);
     kept.delete(decl);
     const stub: ShipDecl = { kind: 'ship', name: decl.name, base: decl.base, body: [], span: decl.span };
@@ -268,7 +288,7 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
         return;
       }
       const model = lowerer.ship(unit, decl);
-      if (model) for (const d of checkShip(model, program).diagnostics) ruleDiagnostics.push(d);
+      if (model) for (const d of shared.take(model.loc, shipRuns.take(unit, decl, model).diagnostics).report) ruleDiagnostics.push(d);
       if (decl.base) {
         const left = count(extendedBy, decl.base.name) - 1;
         extendedBy.set(decl.base.name, left);
@@ -327,7 +347,7 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
     }
     for (const decl of flights) {
       const model = lowerer.flight(unit, decl);
-      if (model) for (const d of runConstructionRules(model, { rules: flightRules, sourceLines: (f) => program.files.get(f)?.lines }).diagnostics) ruleDiagnostics.push(d);
+      if (model) for (const d of shared.take(model.loc, flightRuns.take(unit, decl, model).diagnostics).report) ruleDiagnostics.push(d);
     }
     return !program.invalid;
   } finally {

@@ -11,8 +11,8 @@
 //   did not change), every other declaration of the file other than ships is the same, the files
 //   it imports read the same, and its base ship resolves to the same declaration whose results
 //   were themselves reused. Diagnostics are kept relative to the ship's start and moved with it;
-//   results whose diagnostics point elsewhere in the file, or whose messages read line numbers,
-//   are not kept.
+//   results whose diagnostics point elsewhere in the file, whose messages read line numbers, or
+//   that left a finding to another ship, are not kept.
 // - The semantic model: the occurrences of a reused ship are reused (their spans are the syntax
 //   tree's, moved with it).
 //
@@ -164,7 +164,9 @@ export class IncrementalDoc {
         this.kept.delete(decl);
         return;
       }
-      const rules = results.rules && !results.rulesReadLines ? relative(results.rules.diagnostics, unit.path, decl.span) : undefined;
+      // Nor rules that left a finding to another declaration (compiler/shared-findings.ts): the
+      // one that reports it may be gone when these are reused.
+      const rules = results.rules && !results.rulesReadLines && !results.rules.left?.length ? relative(results.rules.diagnostics, unit.path, decl.span) : undefined;
       const { rules: full, ...rest } = results;
       this.kept.set(decl, { results: { ...rest, lowering: [], ...(rules && full ? { rules: { ...full, diagnostics: [] } } : {}) }, lowering, ...(rules ? { rules } : {}) });
     },

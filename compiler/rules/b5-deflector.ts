@@ -14,7 +14,7 @@ const meaning: Record<string, string> = {
 export const rule: ConstructionRule = {
   id: 'B5-DEFLECTOR',
   // A finding depends only on the value flagged: a variant inheriting it reports exactly what its
-  // base reports (the compiler merges the two), so it is not moved to the variant.
+  // base reports (and the variant leaves it to the base), so it is not moved to the variant.
   local: true,
   rulesets: ['b5wars'],
   check(ctx) {

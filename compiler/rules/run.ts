@@ -3,6 +3,7 @@
 // that matches nothing is a warning (compiler/rules/ssd-5.ts).
 import type { Diagnostic } from '../../grammar/diagnostic';
 import type { ConstructionRule, Explanation, Loc, RuleContext, RuleReport, ShipModel } from '../model';
+import { findingKeys, outside, findingKey, type Findings } from '../shared-findings';
 import type { Derived } from '../types';
 import { constructionRules } from './index';
 import { applyAllows } from './ssd-5';
@@ -15,6 +16,8 @@ export interface RuleRun {
   /** How the rules got each derived value, by path (`ionicCapacitor.capacity`): hover and inlay hints show it. */
   explanations: Map<string, Explanation>;
   diagnostics: Diagnostic[];
+  /** Findings about inherited lines that the base found too: the base reports them, not this ship. */
+  left: Diagnostic[];
 }
 
 export interface RunOptions {
@@ -26,6 +29,12 @@ export interface RunOptions {
   sourceLines?: SourceLines;
   /** Run these rules instead of the registry (tests). */
   rules?: readonly ConstructionRule[];
+  /**
+   * For a variant, what its base's rules found. A finding of the variant about an inherited line
+   * (outside the variant's declaration) that the base found too is the base's: the variant leaves
+   * it (compiler/shared-findings.ts).
+   */
+  base?: Findings;
 }
 
 /** A report may name another rule than the one running (a shared check); the runner keeps it. */
@@ -38,6 +47,8 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
   const rules = options.rules ?? constructionRules;
   const lines: SourceLines = options.sourceLines ?? (() => undefined);
   const where = (loc: Loc, from?: Loc) => whereIn(lines, loc, from);
+  /** Findings a rule marked as resting only on what the variant inherits. */
+  const inherited = new Set<Diagnostic>();
   for (const rule of rules) {
     if (!rule.rulesets.includes(ship.ruleset)) continue;
     const quiet = ship.incomplete === true && rule.wholeShip === true;
@@ -45,7 +56,7 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
       if (quiet) return;
       const moved = rule.local ? { loc: r.loc, message: r.message, data: r.data } : relocate(ship, r, lines);
       const data = moved.loc.pointer !== undefined ? { ...moved.data, pointer: moved.loc.pointer } : moved.data;
-      diagnostics.push({
+      const d: Diagnostic = {
         code: r.code,
         severity: r.severity ?? 'error',
         message: moved.message,
@@ -53,7 +64,9 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
         file: moved.loc.file,
         rule: r.rule ?? rule.id,
         ...(data !== undefined ? { data } : {}),
-      });
+      };
+      diagnostics.push(d);
+      if (r.inherited) inherited.add(d);
     };
     const ctx: RuleContext = {
       ship,
@@ -79,7 +92,26 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
   for (const a of ship.allows) a.used = false;
   // Allows apply to every rule the compiler knows, not only those run here.
   for (const d of applyAllows(ship, diagnostics, constructionRules, where)) diagnostics.push(d);
-  return { derived, explanations, diagnostics };
+  const left = options.base && ship.base ? leaveToBase(ship, diagnostics, options.base, inherited) : [];
+  return { derived, explanations, diagnostics, left };
+}
+
+/**
+ * Takes out of `diagnostics` the findings the base found too and returns them: those identical
+ * to one of the base's, about an inherited line (compared after the allows: a variant's own allow
+ * changes the message, so the finding is then the variant's), and those a rule marked as resting
+ * only on what the variant inherits (`RuleReport.inherited`), which the base words its own way.
+ */
+function leaveToBase(ship: ShipModel, diagnostics: Diagnostic[], base: Findings, inherited: ReadonlySet<Diagnostic>): Diagnostic[] {
+  const left: Diagnostic[] = [];
+  let keys: Set<string> | undefined;
+  let n = 0;
+  for (const d of diagnostics) {
+    if (inherited.has(d) || (outside(d, ship.loc) && (keys ??= findingKeys(base)).has(findingKey(d)))) left.push(d);
+    else diagnostics[n++] = d;
+  }
+  diagnostics.length = n;
+  return left;
 }
 
 /**
@@ -88,8 +120,8 @@ export function runConstructionRules(ship: ShipModel, options: RunOptions = {}):
  * a removed deflector no longer covers). The base itself may be fine, so the diagnostic goes on
  * the variant's name and says which inherited line it is about; a fix that would edit the base is
  * dropped (it could break the base). Rules marked `local` (the finding depends on the flagged value
- * alone) are not moved: the variant then reports exactly what the base does, and the compiler
- * merges identical diagnostics.
+ * alone) are not moved: the variant then finds exactly what the base does, and leaves it to the
+ * base (`leaveToBase`).
  */
 function relocate(ship: ShipModel, r: Report, lines: SourceLines): { loc: Loc; message: string; data: Report['data'] } {
   const inside = r.loc.file === ship.loc.file && r.loc.span.start >= ship.loc.span.start && r.loc.span.end <= ship.loc.span.end;

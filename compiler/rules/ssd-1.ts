@@ -2,12 +2,12 @@
 // reuses an inherited id for a different system, or two blocks naming the same id, would send
 // damage and actions to the wrong box.
 import type { ConstructionRule, SystemModel } from '../model';
-import { kindTitle } from './util';
+import { allInherited, kindTitle } from './util';
 
 export const rule: ConstructionRule = {
   id: 'SSD-1',
   // The later id is flagged; when it is inherited, so is the earlier one, and the base reports the
-  // same finding (merged by the compiler).
+  // same finding (the variant leaves it to the base).
   local: true,
   rulesets: ['b5wars', 'sfb'],
   check(ctx) {
@@ -34,6 +34,8 @@ export const rule: ConstructionRule = {
         loc: sys.idLoc,
         message,
         data: { id: sys.id, first: { file: first.idLoc.file, span: first.idLoc.span, pointer: first.idLoc.pointer } },
+        // Both ids inherited: the ship that declared them reports it, naming itself.
+        inherited: allInherited(ship, first.idLoc, sys.idLoc),
       });
     }
   },

@@ -6,7 +6,7 @@ import { arcWidth, asArc, kindTitle, paramLoc, showArc } from './util';
 export const rule: ConstructionRule = {
   id: 'SSD-3',
   // A finding depends only on the value flagged: a variant inheriting it reports exactly what its
-  // base reports (the compiler merges the two), so it is not moved to the variant.
+  // base reports (and the variant leaves it to the base), so it is not moved to the variant.
   local: true,
   rulesets: ['b5wars', 'sfb'],
   check(ctx) {

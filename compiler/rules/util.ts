@@ -8,6 +8,14 @@ import { paramLoc, paramValue } from '../model';
 import { arcWidth as width, formatArc as fmtArc, isFull as full } from '../arcs';
 import type { Arc } from '../types';
 
+// ---- variants ---------------------------------------------------------------------------------
+
+/** Whether a variant inherits every one of these values (they lie outside its own declaration). */
+export function allInherited(ship: ShipModel, ...locs: Loc[]): boolean {
+  const own = ship.loc;
+  return ship.base !== null && locs.every((l) => l.file !== own.file || l.span.start < own.span.start || l.span.end > own.span.end);
+}
+
 // ---- numbers ----------------------------------------------------------------------------------
 
 /** Removes floating-point noise (0.1 + 0.2) before comparing or rounding. */

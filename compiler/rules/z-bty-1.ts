@@ -11,7 +11,7 @@ export const QUANTUM_BATTERY_CAPACITY = 4;
 export const rule: ConstructionRule = {
   id: 'Z-BTY-1',
   // A finding depends only on the value flagged: a variant inheriting it reports exactly what its
-  // base reports (the compiler merges the two), so it is not moved to the variant.
+  // base reports (and the variant leaves it to the base), so it is not moved to the variant.
   local: true,
   rulesets: ['sfb'],
   check(ctx) {
