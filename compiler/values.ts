@@ -41,7 +41,7 @@ export function describeType(t: ParamType): string {
     case 'dice':
       return 'a dice expression in quotes, such as "2d10+4", "d6" or "3d10+2d6", or a fixed whole number such as 7';
     case 'pulse':
-      return '`[base hits, grouping, maximum]`: base hits a whole number or a dice expression in quotes (such as "d3"), grouping and maximum whole numbers of at least 1, such as ["d3", 4, 5] or [1, 5, 6]';
+      return '`[base hits, grouping, maximum]`: base hits a whole number or a dice expression in quotes (such as "d3"), grouping 1 to 20 (points of the d20 to-hit roll) and maximum 1 to 100, whole numbers, such as ["d3", 4, 5] or [1, 5, 6]';
     case 'fireControl':
       return 'three fire-control numbers against ships, medium and fighters, each a whole number or `-` (cannot fire), such as [3, 2, -]';
     case 'blocks':
@@ -195,8 +195,12 @@ export function convertValue(v: Value, t: ParamType, what: string, arcs: ArcLook
         if (!c.ok) return c.problem.code === 'wrong-type' ? { ok: false, problem: { ...c.problem, message: `${what} entry 1 (base hits) must be a whole number or a dice expression in quotes such as "d3", not ${describeValue(base)}.` } } : c;
         out.push(c.value);
       }
-      for (const [i, item, name] of [[2, grouping, 'grouping'], [3, max, 'maximum']] as const) {
-        const c = convertValue(item, { kind: 'int', min: 1, max: 100 }, `${what} entry ${i} (${name})`, arcs);
+      // Grouping counts points of the d20 to-hit roll, so it is at most 20; FieryVoid states it in
+      // percent (5 a point), and a figure such as 25 is most likely one of those.
+      for (const [i, item, name, top] of [[2, grouping, 'grouping', 20], [3, max, 'maximum', 100]] as const) {
+        const c = convertValue(item, { kind: 'int', min: 1, max: top }, `${what} entry ${i} (${name})`, arcs);
+        if (!c.ok && name === 'grouping' && item.kind === 'number' && item.value > 20 && item.value <= 100 && item.value % 5 === 0)
+          return { ok: false, problem: { ...c.problem, message: `${c.problem.message} Grouping counts points of the d20 to-hit roll; a FieryVoid grouping of ${item.value} percent is ${item.value / 5}: write ${item.value / 5}.` } };
         if (!c.ok) return c;
         out.push(c.value);
       }

@@ -6,6 +6,8 @@ const b5 = (k: Omit<SystemKind, 'ruleset'>): SystemKind => ({ ...k, ruleset: 'b5
 const base = [...universal, armor];
 /** The fire-profile figures a tractor beam takes from the weapon profile. */
 const TRACTOR_FIGURES = ['range', 'rangePenalty', 'rangePenaltyFrom', 'fireControl', 'loading'];
+/** The class name a weapon prints, which every weapon kind takes. */
+const weaponClass = { name: 'class', type: { kind: 'string' }, doc: 'Weapon class as printed (e.g. "Heavy Phaser").' } as const;
 
 export const b5warsKinds: SystemKind[] = [
   b5({
@@ -105,6 +107,7 @@ export const b5warsKinds: SystemKind[] = [
     params: [
       ...base,
       arc(),
+      weaponClass,
       ...weaponProfile('Damage of one torpedo as a dice expression in quotes (e.g. `"2d10+8"`). Hover shows its minimum, mean and maximum.').filter((p) => p.name !== 'ammo'),
       { name: 'stores', type: { kind: 'int', min: 1, max: 3 }, rangeRule: 'ST-APT-1', unit: 'torpedoes', default: 3, doc: 'Torpedoes the launcher holds, 1 to 3 (ST-APT-1); another number needs `allow ST-APT-1 "reason"`.', rules: ['ST-APT-1'] },
       power('Power to arm the launcher.'),
@@ -117,7 +120,7 @@ export const b5warsKinds: SystemKind[] = [
     placement: 'either',
     doc: 'Standard photon torpedo launcher.',
     rules: [],
-    params: [...base, arc(), ...weaponProfile(), power('Power to arm the launcher.')],
+    params: [...base, arc(), weaponClass, ...weaponProfile(), power('Power to arm the launcher.')],
   }),
   b5({
     name: 'reactor',
@@ -139,7 +142,7 @@ export const b5warsKinds: SystemKind[] = [
     params: [
       ...base,
       arc(),
-      { name: 'class', type: { kind: 'string' }, doc: 'Weapon class as printed (e.g. "Heavy Phaser").' },
+      weaponClass,
       ...weaponProfile(),
       power('Power the weapon needs.'),
     ],

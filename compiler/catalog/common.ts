@@ -94,7 +94,7 @@ const pulseSpec: ParamSpec = {
   type: { kind: 'pulse' },
   doc:
     'Pulse mode: `[base hits, grouping, maximum]`, e.g. `[1, 5, 6]` is one hit, +1 per 5 the roll beats the target by, at most 6. ' +
-    'Base hits may be a die roll in quotes, rolled each time the weapon fires: `["d3", 4, 5]`; a roll below 1 counts as 1 (`["d3-2", 15, 4]`). Hover shows their minimum, mean and maximum.',
+    'Base hits may be a die roll in quotes, rolled each time the weapon fires: `["d3", 4, 5]`; a roll below 1 counts as 1 (`["d3-2", 3, 4]`). Hover shows their minimum, mean and maximum.',
   rules: ['B5-WEAPON'],
 };
 const sustainedSpec: ParamSpec = {

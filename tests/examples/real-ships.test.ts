@@ -155,7 +155,7 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     // salvo of all four barrels worked out by the salvo rule: d6+4 + 4 at fire control 3/2/1
     const sul = compileFile(path.join(EXAMPLES, 'trek-suliban-cruiser.ship')).ships[0].compiled;
     const dg = sul.systems.find((x) => x.id === 'DG2')!;
-    expect(dg).toMatchObject({ type: 'SulibanDefenseGuns', mode: 'pulse', pulse: ['d3-2', 15, 4], damage: 'd6+4', fireControl: [4, 4, 5], boxes: 6, power: 3, modes: [{ mode: 'salvo', barrels: 4 }] });
+    expect(dg).toMatchObject({ type: 'SulibanDefenseGuns', mode: 'pulse', pulse: ['d3-2', 3, 4], damage: 'd6+4', fireControl: [4, 4, 5], boxes: 6, power: 3, modes: [{ mode: 'salvo', barrels: 4 }] });
     expect(weaponModes((n) => dg[n]).map((m) => [m.mode, m.damage, m.fireControl])).toEqual([
       ['pulse', 'd6+4', [4, 4, 5]],
       ['salvo', 'd6+8', [3, 2, 1]],
@@ -221,8 +221,8 @@ const expectations: Record<string, (r: Result[], state: State) => void> = {
     // lasers (boxes 3 -> 5, power 0.7 -> 2, +1 against each kind, intercept 2)
     const maz = compileFile(path.join(EXAMPLES, 'trek-mazerite-ship.ship')).ships[0].compiled;
     const sys = (id: string) => maz.systems.find((x) => x.id === id)!;
-    expect(sys('PG1')).toMatchObject({ damage: 'd8+6', mode: 'pulse', pulse: ['d2-1', 25, 2], fireControl: [3, 1, -2], loading: 2, rangePenalty: 0.5, boxes: 7, power: 4, modes: [{ mode: 'salvo', barrels: 2 }] });
-    expect(sys('LG3')).toMatchObject({ damage: 'd6+4', pulse: ['d2-1', 20, 3], fireControl: [4, 4, 4], loading: 1, intercept: 2, boxes: 5, power: 2, arc: [0, 240] });
+    expect(sys('PG1')).toMatchObject({ damage: 'd8+6', mode: 'pulse', pulse: ['d2-1', 5, 2], fireControl: [3, 1, -2], loading: 2, rangePenalty: 0.5, boxes: 7, power: 4, modes: [{ mode: 'salvo', barrels: 2 }] });
+    expect(sys('LG3')).toMatchObject({ damage: 'd6+4', pulse: ['d2-1', 4, 3], fireControl: [4, 4, 4], loading: 1, intercept: 2, boxes: 5, power: 2, arc: [0, 240] });
     // the salvo rule gives FieryVoid's salvo figures: +3 and 2/-1/-6 for two turbolasers, +3 and 3/2/0 for three lasers
     expect(weaponModes((n) => sys('PG2')[n]).map((m) => [m.mode, m.damage, m.fireControl])).toEqual([
       ['pulse', 'd8+6', [3, 1, -2]],

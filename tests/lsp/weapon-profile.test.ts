@@ -19,7 +19,7 @@ describe('pulse base hits as a die roll', () => {
   it('hover on `pulse` shows the base hits\' minimum, mean and maximum, counted as at least 1', async () => {
     const [d3, d32, bad, num] = await hovers(`ruleset b5wars
 system A extends weapon { mode: pulse  pu<|>lse: ["d3", 4, 5] }
-system B extends weapon { mode: pulse  pu<|>lse: ["d3-2", 15, 4] }
+system B extends weapon { mode: pulse  pu<|>lse: ["d3-2", 3, 4] }
 system C extends weapon { mode: pulse  pu<|>lse: ["d3x", 4, 5] }
 system D extends weapon { mode: pulse  pu<|>lse: [1, 5, 6] }
 `);

@@ -1,4 +1,4 @@
-// Pulse base hits as a die roll (B5-WEAPON): `pulse: ["d3", 4, 5]`, `["d3-2", 15, 4]`
+// Pulse base hits as a die roll (B5-WEAPON): `pulse: ["d3", 4, 5]`, `["d3-2", 3, 4]`
 // (a roll below 1 counts as 1), plain numbers as before; checked, shown, converted, formatted,
 // and rolled by the runtime when the weapon fires.
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ describe('dice expressions with `-`', () => {
 describe('pulse: [base hits, grouping, maximum] with dice base hits', () => {
   it('compile as written: dice in quotes, numbers as before', () => {
     expect(system(ship('weapon W { arc: all  mode: pulse  pulse: ["d3", 4, 5] }')).pulse).toEqual(['d3', 4, 5]);
-    expect(system(ship('weapon W { arc: all  mode: pulse  pulse: ["d3-2", 15, 4] }')).pulse).toEqual(['d3-2', 15, 4]);
+    expect(system(ship('weapon W { arc: all  mode: pulse  pulse: ["d3-2", 3, 4] }')).pulse).toEqual(['d3-2', 3, 4]);
     expect(system(ship('weapon W { arc: all  mode: pulse  pulse: [1, 5, 6] }')).pulse).toEqual([1, 5, 6]);
     expect(system(ship('TrekLightDisruptor D { arc: all }', DISRUPTOR)).pulse).toEqual(['d3', 4, 5]);
     expect(system(ship('weapon W { arc: all  mode pulse { damage: "d10"  pulse: ["d2", 5, 3] } }')).modes).toEqual([{ mode: 'pulse', damage: 'd10', pulse: ['d2', 5, 3] }]);
@@ -64,6 +64,20 @@ describe('pulse: [base hits, grouping, maximum] with dice base hits', () => {
     expect(e[0].message).toContain('base hits');
     const inBlock = ship('weapon W { arc: all  mode pulse { pulse: ["", 4, 5] } }');
     expect(errors(inBlock).map((d) => `${d.code}:${d.rule}`)).toEqual(['bad-dice:B5-WEAPON']);
+  });
+
+  it('grouping counts points of the d20 roll: 1 to 20; a FieryVoid percent figure is told what to write', () => {
+    const one = (w: string) => {
+      const text = ship(`weapon W { arc: all  mode: pulse  ${w} }`);
+      return errors(text).map((d) => ({ code: d.code, at: at(text, d), message: d.message }));
+    };
+    expect(one('pulse: [1, 20, 6]')).toEqual([]);
+    const pct = one('pulse: ["d3-2", 25, 4]');
+    expect(pct.map((d) => `${d.code} ${d.at}`)).toEqual(['out-of-range 25']);
+    expect(pct[0].message).toContain('percent is 5: write 5');
+    const odd = one('pulse: [1, 21, 6]');
+    expect(odd.map((d) => `${d.code} ${d.at}`)).toEqual(['out-of-range 21']);
+    expect(odd[0].message).not.toContain('percent');
   });
 
   it('zero and negative figures, a wrong entry count and a name are refused where they stand', () => {
@@ -108,8 +122,8 @@ describe('pulse: [base hits, grouping, maximum] with dice base hits', () => {
   });
 
   it('format twice: dice base hits are kept', async () => {
-    const out = await expectSafeFormat(ship('weapon W { arc: all  mode: pulse  pulse: [ "d3-2" ,15,4 ] }'));
-    expect(out).toContain('pulse: ["d3-2", 15, 4]');
+    const out = await expectSafeFormat(ship('weapon W { arc: all  mode: pulse  pulse: [ "d3-2" ,3,4 ] }'));
+    expect(out).toContain('pulse: ["d3-2", 3, 4]');
   });
 });
 
@@ -120,7 +134,7 @@ describe('the runtime rolls dice base hits when the weapon fires', () => {
   };
 
   it('from the action\'s rolls, a result below 1 counting as 1', () => {
-    const g = game('["d3-2", 15, 4]');
+    const g = game('["d3-2", 3, 4]');
     expect(g.apply({ type: 'fire', ship: 'k', weapon: 'W', rolls: [3] })).toMatchObject({ ok: true, shots: [{ toHit: 0, baseHits: 1, baseHitsRoll: [3] }] });
     g.apply({ type: 'turn' });
     expect(g.apply({ type: 'fire', ship: 'k', weapon: 'W', rolls: [1] })).toMatchObject({ ok: true, shots: [{ baseHits: 1, baseHitsRoll: [1] }] });

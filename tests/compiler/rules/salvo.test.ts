@@ -20,7 +20,7 @@ import '../../runtime/fixtures';
 const GUNS = `system DefenseGuns extends weapon {
   damage: "d6+4"
   mode: pulse
-  pulse: ["d3-2", 15, 4]
+  pulse: ["d3-2", 3, 4]
   fireControl: [4, 4, 5]
   loading: 1
   mode salvo { barrels: 4 }
@@ -104,10 +104,10 @@ describe('salvo mode on a weapon', () => {
   it('hover lists the salvo with its bonus; the sheet prints its damage, barrels and fire control', () => {
     const g = system(ship('DefenseGuns G { arc: all }', GUNS));
     expect(modeLines((n) => g[n])).toEqual([
-      'pulse: d6+4 (min 5 · mean 7.5 · max 10), pulse d3-2/15/4 (base hits min 1 · mean 1 · max 1), fire control 4/4/5, loading 1',
+      'pulse: d6+4 (min 5 · mean 7.5 · max 10), pulse d3-2/3/4 (base hits min 1 · mean 1 · max 1), fire control 4/4/5, loading 1',
       'salvo: d6+8 (min 9 · mean 11.5 · max 14), 4 barrels, salvo bonus +4 on d6+4, fire control 3/2/1, loading 1',
     ]);
-    expect(weaponModesText(g)).toBe('pulse (d3-2 hits +1 per 15, max 4); salvo d6+8 (4 barrels, FC +3/+2/+1)');
+    expect(weaponModesText(g)).toBe('pulse (d3-2 hits +1 per 3, max 4); salvo d6+8 (4 barrels, FC +3/+2/+1)');
     expect(renderShipSvg(compileOne(ship('DefenseGuns G { arc: all  power: 3 }', GUNS)).document.ships[0])).toContain('salvo d6+8 (4');
   });
 
