@@ -2,6 +2,7 @@
 // other systems with a `power` requirement draw each turn is compared with the ship's `power`
 // (or, when the ship states none, the reactors' `output`). Over budget is a warning: a player may
 // choose what to switch off, but a design that cannot run everything at once is worth a look.
+// With neither figure stated there is nothing to compare: that is its own warning.
 import type { ConstructionRule, Located, SystemModel } from '../model';
 import { fmt, numParam, paramLoc, prop, sameNumber, sum, systemsOf } from './util';
 
@@ -41,9 +42,26 @@ export const rule: ConstructionRule = {
         data: { output: reactorTotal, power: shipPower.value },
       });
     }
+    // Nothing states the power: no figure is short, the figure is missing. A FieryVoid reactor
+    // prints only its surplus, so counting it as the whole would mislead.
+    if (!shipPower && !reactors.length) {
+      if (required > 0) {
+        const reactor = systemsOf(ship, 'reactor')[0];
+        ctx.report({
+          code: 'power-not-stated',
+          severity: 'warning',
+          loc: ship.nameLoc,
+          message:
+            `The systems draw ${fmt(required)} power each turn (${text}), but the ship states no \`power\`${reactor ? ` and its reactor ${reactor.id} no \`output\`` : ''}. ` +
+            `Write \`power: N\` on the ship, N the power it has each turn${reactor ? ` (for a FieryVoid ship, ${fmt(required)} plus the reactor's printed surplus)` : ''}.`,
+          data: { required, users: users.map((u) => ({ id: u.sys.id, power: u.power })) },
+        });
+      }
+      return;
+    }
     if (required > available + 1e-9) {
       const loc = shipPower?.loc ?? ship.nameLoc;
-      const has = shipPower ? `the ship's power is ${fmt(available)}` : reactors.length ? `the reactors produce ${fmt(available)}` : 'the ship states no `power`';
+      const has = shipPower ? `the ship's power is ${fmt(available)}` : `the reactors produce ${fmt(available)}`;
       ctx.report({
         code: 'power-over-budget',
         severity: 'warning',

@@ -47,8 +47,27 @@ describe('B5-POWER power budget', () => {
     expect(run(withReactor, [rule]).derived.powerBudget).toEqual({ required: 2, available: 6 });
     const none = ship({ ruleset: 'b5wars', props: { size: 'light' }, systems: [{ kind: 'deflector', id: 'D1', params: { arc: [0, 360], value: 3, power: 2 } }] });
     const r = run(none, [rule]);
-    expect(codes(r)).toEqual(['power-over-budget@ship:name']);
-    expect(r.diagnostics[0].message).toContain('the ship states no `power`');
+    expect(codes(r)).toEqual(['power-not-stated@ship:name']);
+    expect(r.diagnostics[0].message).toBe('The systems draw 2 power each turn (D1 2 = 2), but the ship states no `power`. Write `power: N` on the ship, N the power it has each turn.');
+  });
+
+  it('a reactor with no output and no ship power: the figure is missing, not 76 short', () => {
+    const m = ship({
+      ruleset: 'b5wars',
+      props: { size: 'medium' },
+      systems: [
+        { kind: 'reactor', id: 'R', params: {} },
+        { kind: 'sensors', id: 'S', params: { power: 6 } },
+        { kind: 'weapon', id: 'W1', params: { power: 70 } },
+      ],
+    });
+    const r = run(m, [rule]);
+    expect(r.derived.powerBudget).toEqual({ required: 76, available: 0 });
+    expect(codes(r)).toEqual(['power-not-stated@ship:name']);
+    expect(r.diagnostics[0].message).toBe(
+      "The systems draw 76 power each turn (S 6 + W1 70 = 76), but the ship states no `power` and its reactor R no `output`. Write `power: N` on the ship, N the power it has each turn (for a FieryVoid ship, 76 plus the reactor's printed surplus).",
+    );
+    expect(r.diagnostics[0].message).not.toContain('short');
   });
 
   it('a reactor output that disagrees with the ship power is a warning at the output', () => {
