@@ -70,6 +70,10 @@ export const rule: ConstructionRule = {
     const matchingSize =
       offending.length > 0 ? sizes.find((s) => s !== size && PROJECTIONS[s].length === declared.length && PROJECTIONS[s].every((p) => has(p.name))) : undefined;
     const sizeLoc = ship.props.get('size');
+    // Arcs stated beside names the size lacks: the author drew a layout of their own. Asking for
+    // the size's missing projections too would only overlap what is drawn.
+    const anyStated = (shields.arcs?.size ?? 0) > 0;
+    const ownLayout = anyStated && offending.length > 0;
     for (const name of declared) {
       if (expected.includes(name)) continue;
       const entry = shields.entries.get(name) ?? shields.arcs!.get(name)!;
@@ -80,6 +84,10 @@ export const rule: ConstructionRule = {
       if (matchingSize && sizeLoc) {
         hint = ` These are the projections of a ${matchingSize} ship: is \`size\` meant to be ${matchingSize}?`;
         fixes.push(replaceFix(`Change size to ${matchingSize}`, sizeLoc.loc, matchingSize));
+      } else if (ownLayout) {
+        hint = guess
+          ? ` Rename it \`${guess}\` and give the ${size} arcs, or keep this layout with \`allow ST-SH-1 "reason"\`.`
+          : ` Write the ${size} projections instead, or keep this layout with \`allow ST-SH-1 "reason"\`.`;
       } else if (guess) {
         hint = ` Did you mean \`${guess}\`?`;
         fixes.push(replaceFix(`Change to ${guess}`, loc, guess));
@@ -94,7 +102,7 @@ export const rule: ConstructionRule = {
       });
     }
     // When every name is wrong because the size is wrong, the rename above says it all.
-    if (missing.length > 0 && !matchingSize) {
+    if (missing.length > 0 && !matchingSize && !ownLayout) {
       const names = missing.map((n) => `\`${n}\``);
       ctx.report({
         code: 'projection-rating-missing',
@@ -107,7 +115,6 @@ export const rule: ConstructionRule = {
     }
     // With no arc stated, a set the size does not have is reported above; the overlaps its
     // by-name arcs would show are the same finding again.
-    const anyStated = (shields.arcs?.size ?? 0) > 0;
     checkStatedLayout(ctx, size as SizeClass, anyStated || (missing.length === 0 && offending.length === 0));
   },
 };

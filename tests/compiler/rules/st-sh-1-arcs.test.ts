@@ -146,3 +146,30 @@ ship Tri {
     expect(codes(medium('fore: 20  aft { rating: 20  bogus: 1 }'))).toContain('unknown-property:error');
   });
 });
+
+describe('a layout of its own, without an allow: one consistent finding per name', () => {
+  const errs = (text: string) => compileOne(text).diagnostics.filter((d) => d.severity === 'error' && d.rule === 'ST-SH-1');
+
+  it('an all-round and an aft projection on a medium ship: no request for `fore`, which would overlap', () => {
+    const text = medium('all { rating: 10  arc: all }  aft { rating: 20  arc: 90..270 }');
+    const e = errs(text);
+    expect(e.map((d) => d.code)).toEqual(['projection-not-in-size', 'projection-overlap']);
+    expect(text.slice(e[0].span.start, e[0].span.end)).toBe('all');
+    expect(e[0].message).toContain('keep this layout with `allow ST-SH-1 "reason"`');
+    expect(e.some((d) => d.code === 'projection-rating-missing')).toBe(false);
+    const allowed = medium('all { rating: 10  arc: all }  aft { rating: 20  arc: 90..270 }', 'allow ST-SH-1 "as the source ship has it"');
+    expect(errs(allowed)).toEqual([]);
+  });
+
+  it('three projections dividing the circle on a medium ship: the two names the size lacks, nothing more', () => {
+    const text = medium('forePort { rating: 20  arc: 270..0 }  foreStarboard { rating: 20  arc: 0..90 }  aft { rating: 20  arc: 90..270 }');
+    const e = errs(text);
+    expect(e.map((d) => `${d.code} ${text.slice(d.span.start, d.span.end)}`)).toEqual(['projection-not-in-size forePort', 'projection-not-in-size foreStarboard']);
+  });
+
+  it('with no arcs stated, a name the size lacks still asks for the size projection it misses', () => {
+    const e = errs(medium('port: 20  aft: 20'));
+    expect(e.map((d) => d.code).sort()).toEqual(['projection-not-in-size', 'projection-rating-missing']);
+    expect(e.find((d) => d.code === 'projection-rating-missing')!.message).toContain('add `fore: N`');
+  });
+});
