@@ -68,6 +68,8 @@ export function headlines(ship: CompiledShip): Headline[] {
     else add('Warp delay', numOrStr(ship.warpDelay));
     if (d.gravitic !== undefined) add('Gravitic', d.gravitic ? 'yes' : 'no');
     if (ship.firstOne === true) add('First One', 'yes');
+    // Craft carried with no hangar system to hold them (B5-HANGAR).
+    if (typeof ship.complement === 'number') add('Craft carried', [numberText(ship.complement), str(ship.complementCraft)].filter(Boolean).join(' '));
   }
   return out;
 }

@@ -8,6 +8,8 @@ const base = [...universal, armor];
 const TRACTOR_FIGURES = ['range', 'rangePenalty', 'rangePenaltyFrom', 'fireControl', 'loading'];
 /** The class name a weapon prints, which every weapon kind takes. */
 const weaponClass = { name: 'class', type: { kind: 'string' }, doc: 'Weapon class as printed (e.g. "Heavy Phaser").' } as const;
+/** The figures a combat transporter takes from the weapon profile: it always hits, so no fire control. */
+const TRANSPORTER_FIGURES = ['range', 'rangePenalty', 'loading'];
 
 export const b5warsKinds: SystemKind[] = [
   b5({
@@ -145,6 +147,71 @@ export const b5warsKinds: SystemKind[] = [
       weaponClass,
       ...weaponProfile(),
       power('Power the weapon needs.'),
+    ],
+  }),
+  // Systems aimed like weapons that do no damage. No seed rule plays boarding, grappling or a
+  // micro-jump, so their figures are data: checked, printed, carried in the game state.
+  b5({
+    name: 'transporter',
+    title: 'combat transporter',
+    category: 'special',
+    placement: 'either',
+    keyParams: ['range', 'contingents'],
+    unplayed: 'drydock plays no boarding: its range, loading and contingents are data on the sheet',
+    doc:
+      'Combat transporter: beams marine contingents aboard an enemy ship within its range and arc (FieryVoid CombatTransporter: range 10, -1 per hex, every turn). ' +
+      'It does no damage and is not a weapon: `fire` refuses it. drydock plays no boarding, so its figures are data, checked and printed on the sheet; its boxes take damage as any system\'s.',
+    rules: [],
+    params: [
+      ...base,
+      { ...arc([], false), doc: 'Arc the transporter reaches into: `from..to` in degrees, an arc name, or `all`.' },
+      ...weaponProfile().filter((p) => TRANSPORTER_FIGURES.includes(p.name)),
+      { name: 'contingents', type: { kind: 'int', min: 0, max: 1000 }, unit: 'contingents', doc: "Marine contingents the transporter carries; each boarding uses one (FieryVoid's ammunition: 5 on the Trek ships)." },
+      { name: 'elite', type: { kind: 'bool' }, default: false, doc: 'Elite marines: FieryVoid gives their delivery roll 1 in their favour.' },
+      power('Power the transporter needs.'),
+    ],
+  }),
+  b5({
+    name: 'grappler',
+    title: 'grappler',
+    category: 'special',
+    placement: 'either',
+    keyParams: ['range'],
+    unplayed: 'drydock plays no grappling: its reach is data on the sheet',
+    doc: "Grappler: latches on to a ship within its reach and holds it (FieryVoid CustomIndustrialGrappler: every turn, no range penalty, no fire control). It does no damage and is not a weapon: `fire` refuses it. drydock plays no grappling, so its figures are data, checked and printed on the sheet; its boxes take damage as any system's.",
+    rules: [],
+    params: [
+      ...base,
+      { ...arc([], false), doc: 'Arc the grappler reaches into: `from..to` in degrees, an arc name, or `all`.' },
+      { name: 'range', type: { kind: 'int', min: 0, max: 100 }, unit: 'hexes', default: 0, doc: "Reach in hexes: 0 is the grappler's own hex." },
+      { name: 'loading', type: { kind: 'int', min: 1, max: 100 }, unit: 'turns', default: 1, doc: 'Turns between grapples (1 = every turn).' },
+      power('Power the grappler needs.'),
+    ],
+  }),
+  b5({
+    name: 'microJump',
+    title: 'micro-jump drive',
+    category: 'special',
+    placement: 'either',
+    keyParams: ['minDistance', 'maxDistance', 'recharge'],
+    unplayed: 'drydock plays no micro-jump: its distances and recharge are data on the sheet',
+    doc:
+      'Micro-jump drive: moves the ship in a straight line to a hex from `minDistance` to `maxDistance` hexes away, in its arc, once every `recharge` turns (FieryVoid MicroJumpSystem). ' +
+      'It is not a weapon: `fire` refuses it. drydock plays no micro-jump, so its figures are data, checked (B5-MICROJUMP) and printed on the sheet; its boxes take damage as any system\'s.',
+    rules: ['B5-MICROJUMP'],
+    params: [
+      ...base,
+      { ...arc([], false), doc: 'Bearings the ship may jump toward: `from..to` in degrees, an arc name, or `all`.' },
+      { name: 'minDistance', type: { kind: 'int', min: 1, max: 100 }, unit: 'hexes', default: 1, doc: 'Shortest jump in hexes; at most `maxDistance` (B5-MICROJUMP).', rules: ['B5-MICROJUMP'] },
+      { name: 'maxDistance', type: { kind: 'int', min: 1, max: 100 }, unit: 'hexes', required: true, doc: "Longest jump in hexes (FieryVoid's distance: 4 to 6 on the Trek ships).", rules: ['B5-MICROJUMP'] },
+      {
+        name: 'recharge',
+        type: { kind: 'int', min: 1, max: 100 },
+        unit: 'turns',
+        required: true,
+        doc: "Turns from one jump to the next: a drive that jumps in turn 3 with `recharge: 4` jumps again from turn 7 (FieryVoid's reload time).",
+      },
+      power('Power the drive needs.'),
     ],
   }),
   ...(['sensors', 'cnc', 'hangar', 'thruster', 'engine', 'jumpEngine', 'cargo', 'tractorBeam'] as const).map((name) =>

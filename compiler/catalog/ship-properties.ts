@@ -66,6 +66,19 @@ export const shipProperties: Record<Ruleset, ParamSpec[]> = {
       doc: "How often the variant may be fielded (FieryVoid's `occurence`): `common`, `uncommon`, `rare` or `unique`.",
     },
     {
+      name: 'complement',
+      type: { kind: 'int', min: 1, max: 1000 },
+      unit: 'craft',
+      doc: 'Fighters or shuttles the ship carries with no hangar system to hold them (FieryVoid\'s Suliban Helix: 72). A ship with hangars states its craft on them instead (B5-HANGAR); a fleet counts the complement as room for craft (FLEET-3).',
+      rules: ['B5-HANGAR', 'FLEET-3'],
+    },
+    {
+      name: 'complementCraft',
+      type: { kind: 'string' },
+      doc: 'What the `complement` is, as printed in quotes (e.g. "Suliban cell ships"); it needs a `complement` (B5-HANGAR).',
+      rules: ['B5-HANGAR'],
+    },
+    {
       name: 'specialAbilities',
       type: { kind: 'list', of: { kind: 'string' } },
       doc: 'Special abilities printed on the control sheet, in quotes: `["ELINT sensors", "Agile ship"]`.',

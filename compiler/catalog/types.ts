@@ -115,6 +115,12 @@ export interface SystemKind {
    * runtime/<ruleset>/behaviours.ts): its firing, arming, damage, repair and turn-start rules.
    */
   behaviour?: string;
+  /**
+   * What the runtime does not play for this kind, and so why `fire` refuses it: a system that is
+   * aimed at a target (a transporter, a grappler, a micro-jump) but is not a weapon. Its figures
+   * are data: checked, printed on the sheet, and its boxes take damage as any system's.
+   */
+  unplayed?: string;
   /** Runtime: the game state keeps a `weapons.<id>` record for each system of this kind. */
   weaponRecord?: boolean;
   /** Runtime (sfb): armed over several turns, so the `arm` and `hold` actions apply. */

@@ -12,9 +12,13 @@ import { MAX_FLEET_BUDGET as MAX_BUDGET, MAX_FLEET_COUNT } from './limits';
 import type { FleetFlight, FleetModel, FleetShip } from './model';
 
 
-/** Craft one ship's hangars have room for: each hangar's `capacity`, else the `fighters` it holds. */
+/**
+ * Craft one ship's hangars have room for: each hangar's `capacity`, else the `fighters` it holds;
+ * a ship with no hangar system carries its `complement` (B5-HANGAR keeps the two apart).
+ */
 export function hangarRoom(ship: ShipModel): number {
-  let room = 0;
+  const complement = ship.props.get('complement')?.value;
+  let room = typeof complement === 'number' && !ship.systems.some((s) => s.builtin.name === 'hangar') ? complement : 0;
   for (const sys of ship.systems) {
     if (sys.builtin.name !== 'hangar') continue;
     const v = paramValue(sys, 'capacity') ?? paramValue(sys, 'fighters');

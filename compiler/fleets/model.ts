@@ -15,7 +15,7 @@ export interface FleetShip {
   points?: number;
   limited?: number;
   rarity?: string;
-  /** Craft one ship's hangars have room for: each hangar's `capacity`, else its `fighters`. */
+  /** Craft one ship's hangars have room for: each hangar's `capacity`, else its `fighters`; with no hangar, the ship's `complement`. */
   hangarRoom: number;
 }
 

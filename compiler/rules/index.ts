@@ -21,6 +21,7 @@ import { rule as b5Sections } from './b5-sections';
 import { rule as b5Power } from './b5-power';
 import { rule as b5Hangar } from './b5-hangar';
 import { rule as b5Flight } from './b5-flight';
+import { rule as b5MicroJump } from './b5-micro-jump';
 import { rule as h9312 } from './h93-12';
 import { rule as zCc1 } from './z-cc-1';
 import { rule as zPwr1 } from './z-pwr-1';
@@ -50,6 +51,7 @@ export const constructionRules: ConstructionRule[] = [
   b5Sections,
   b5Hangar,
   b5Flight,
+  b5MicroJump,
   // sfb
   h9312,
   zCc1,

@@ -4,7 +4,7 @@
 // which the library type states, so the importer leaves the figure out.
 
 /** What one constructor argument is. `-` is read and not carried (a graphics hint, a flag). */
-export type Arg = 'armor' | 'boxes' | 'power' | 'start' | 'end' | 'output' | 'rating' | 'ammo' | 'count' | 'distance' | 'reload' | 'direction' | 'efficiency' | '-';
+export type Arg = 'armor' | 'boxes' | 'power' | 'start' | 'end' | 'output' | 'rating' | 'ammo' | 'contingents' | 'count' | 'distance' | 'reload' | 'direction' | 'efficiency' | '-';
 
 export type Role = 'system' | 'projection' | 'projector' | 'impulse' | 'engine' | 'nacelle' | 'structure' | 'reactor' | 'hangar' | 'skip';
 
@@ -75,13 +75,15 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   Hangar: { type: 'hangar', names: ['Hangar'], args: ['armor', 'boxes', 'output'], id: 'H', role: 'hangar' },
   CargoBay: { type: 'cargo', names: ['Cargo Bay', 'Cargo'], args: ['armor', 'boxes'], id: 'CB' },
   CloakingDevice: { type: 'cloakingDevice', names: ['Cloaking Device', 'Cloak'], args: ['armor', 'boxes', 'power', 'output'], id: 'CL' },
+  // (armor, boxes, power, start, end, distance, reload): the arc it jumps in, its longest jump, the turns between jumps.
   MicroJumpSystem: {
-    type: 'jumpEngine',
+    type: 'MicroJumpDrive',
     names: ['Micro Jump Drive', 'Micro Jump System'],
-    args: ['armor', 'boxes', 'power', '-', '-', '-', '-'],
+    args: ['armor', 'boxes', 'power', 'start', 'end', 'distance', 'reload'],
     id: 'MJ',
+    defaults: true,
     fixed: { label: '"Micro Jump Drive"' },
-    dataOnly: (a) => `a micro jump within ${a[3]}..${a[4]} of up to ${a[5]} hexes, once every ${a[6]} turns; drydock has no rules for it, so it is a system of boxes`,
+    dataOnly: 'the jump itself (1-16 on a d20 succeeds; each nacelle at half damage shortens it by 2 hexes) is not played by drydock',
   },
   // FieryVoid's common engine (older Trek files, before the impulse drive): its output is thrust.
   Engine: { type: 'engine', names: ['Engine'], args: ['armor', 'boxes', 'power', 'output', 'efficiency'], id: 'E', role: 'engine' },
@@ -111,13 +113,15 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
     byCount: { 1: 'SWTractorBeam', 2: 'SWTwinTractorBeam' },
     dataOnly: (a) => (typeof a[3] === 'number' && a[3] > 1 ? `the mount's ${a[3]} beams may hold ${a[3]} targets a turn; drydock's tractor beam holds one` : ''),
   },
-  CustomIndustrialGrappler: { type: 'MagneticGrappler', names: ['Grappler', 'Magnetic Grappler'], args: TREK_WEAPON, id: 'GR' },
+  CustomIndustrialGrappler: { type: 'MagneticGrappler', names: ['Grappler', 'Magnetic Grappler'], args: TREK_WEAPON, id: 'GR', defaults: true },
+  // (armor, boxes, power, start, end, marine contingents, elite marines).
   CombatTransporter: {
     type: 'CombatTransporter',
     names: ['Combat Transporter', 'Transporter'],
-    args: ['armor', 'boxes', 'power', 'start', 'end', 'ammo', '-'],
+    args: ['armor', 'boxes', 'power', 'start', 'end', 'contingents', '-'],
     id: 'CT',
     defaults: true,
+    extra: (a) => (a[6] === true ? [['elite', 'true']] : []),
     dataOnly: 'boarding by transporter (capture, sabotage, rescue) is not played by drydock',
   },
 

@@ -67,9 +67,6 @@ const RARITIES: readonly string[] = (() => {
   return t?.kind === 'enum' ? t.values : [];
 })();
 
-/** Library types of systems that are weapons in drydock's catalog but do no damage (B5-FIGURES). */
-const DAMAGELESS = new Set(['MagneticGrappler', 'CombatTransporter']);
-
 const num = (v: Value | undefined): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** A number as .ship text (at most 4 decimals, so 0.33 stays 0.33). */
@@ -242,21 +239,6 @@ class Converter {
     if (thrust !== undefined) out.props.push(['thrust', numText(thrust)]);
     this.hangar(out);
     if (this.php.systems.some((s) => classOf(s.cls)?.role === 'nacelle')) out.props.push(['warp', 'false']);
-    // A grappler or a combat transporter is a weapon in drydock's catalog that does no damage:
-    // the B5-FIGURES exception its rule text names.
-    const damageless = [
-      ...new Set(
-        out.sections
-          .flatMap((s) => s.systems)
-          .filter((o) => DAMAGELESS.has(o.type))
-          .map((o) => o.src.cls),
-      ),
-    ];
-    if (damageless.length)
-      out.allows.push([
-        'B5-FIGURES',
-        `the source's ${damageless.join(' and ')} ${damageless.length > 1 ? 'do' : 'does'} no damage: ${damageless.length > 1 ? 'they hold or board' : 'it holds or boards'} a target`,
-      ]);
     out.notes.push(...this.dataNotes);
     return { ok: true, ship: out };
   }
@@ -326,6 +308,10 @@ class Converter {
     if (map.role === 'projector') props.push(['value', numText(a.rating ?? 0)]);
     if (map.role === 'hangar' && a.output !== undefined) props.push(['launchRate', numText(a.output)]);
     if (a.ammo !== undefined) props.push(['ammo', numText(a.ammo)]);
+    if (a.contingents !== undefined) props.push(['contingents', numText(a.contingents)]);
+    // A micro-jump's distance is its longest jump; FieryVoid's reload is the turns between jumps.
+    if (a.distance !== undefined) props.push(['maxDistance', numText(a.distance)]);
+    if (a.reload !== undefined) props.push(['recharge', numText(a.reload)]);
     for (const [k, v] of Object.entries(map.fixed ?? {})) props.push([k, v]);
     if (map.extra) props.push(...map.extra(sys.args.map((v) => (isUnknown(v) ? undefined : v))));
     if (sys.displayName) props.push(['label', strText(sys.displayName)]);
@@ -506,14 +492,16 @@ class Converter {
     for (const [k, n] of entries) {
       if (typeof k === 'string' && typeof n === 'number') {
         total += n;
-        crafts.push(k);
+        // FieryVoid keys fighters by their size ("normal", "heavy"); other keys name the craft.
+        crafts.push(/^(normal|light|medium|heavy|superheavy)$/i.test(k.trim()) ? `${k.trim()} fighters` : k);
       }
     }
     if (!total) return;
     const hangars = out.sections.flatMap((s) => s.systems).filter((s) => s.map.role === 'hangar');
+    // FieryVoid lets a ship carry craft with no hangar system (the Suliban Helix's 72 fighters):
+    // a ship-level complement (B5-HANGAR).
     if (!hangars.length) {
-      this.warn('fv-no-hangar', fighters.line, `the ship carries ${total} craft (${crafts.join(', ')}) but has no hangar system; the complement is carried as a comment only`);
-      out.notes.push(`FieryVoid fighter complement: ${total} ${crafts.join(', ')} (no hangar system to hold them).`);
+      out.props.push(['complement', numText(total)], ['complementCraft', strText(crafts.join(', '))]);
       return;
     }
     hangars[0].props.push(['fighters', numText(total)], ['craft', strText(crafts.join(', '))]);

@@ -28,9 +28,13 @@ const fire: ActionSpec = defineAction({
     const id = action.weapon;
     const sys = compiledSystem(ctx, handle, id);
     const turn = ctx.state.turn;
-    if (!sys || systemKind('b5wars', baseOf(sys))?.category !== 'weapon') {
+    const kind = sys ? systemKind('b5wars', baseOf(sys)) : undefined;
+    if (!sys || kind?.category !== 'weapon') {
       const weapons = ctx.ships[handle]!.systems.filter((s) => systemKind('b5wars', baseOf(s))?.category === 'weapon').map((s) => s.id);
-      throw refuse(`${handle} has no weapon "${id}" (${weapons.length ? `its weapons: ${weapons.join(', ')}` : 'it has no weapons'})`);
+      const listed = weapons.length ? `its weapons: ${weapons.join(', ')}` : 'it has no weapons';
+      // A system aimed like a weapon that does no damage (a transporter, a grappler, a micro-jump) says what it is.
+      if (kind?.unplayed) throw refuse(`${id} of ${handle} is a ${kind.title}, not a weapon, and \`fire\` does not take it: ${kind.unplayed} (${listed})`);
+      throw refuse(`${handle} has no weapon "${id}" (${listed})`);
     }
     if (ship.systems[id]!.destroyed) throw refuse(`weapon ${id} is destroyed`);
     const off = outageOf(ship, id);

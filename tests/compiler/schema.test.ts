@@ -67,7 +67,7 @@ describe('compiled document schema', () => {
       }
   });
 
-  it('describes every kind of every ruleset, `weapon` and `cargo` included', () => {
+  it('describes every kind of every ruleset, `weapon`, `cargo` and `transporter` included', () => {
     type Cond = { if: { properties: { base: { const: string } } }; then: { properties: Record<string, unknown> } };
     const common = systemSchema().allOf as Cond[];
     const byRuleset = shipSchema().allOf as { if: { properties: { ruleset: { const: string } } }; then: { properties: { systems: { items: { allOf: Cond[] } } } } }[];
@@ -79,7 +79,7 @@ describe('compiled document schema', () => {
         expect(Object.keys(c[c.length - 1].then.properties).sort()).toEqual(schemaKeys(k));
       }
     }
-    expect(byRuleset.flatMap((x) => x.then.properties.systems.items.allOf.map((c) => c.if.properties.base.const)).sort()).toEqual(['cargo', 'cargo', 'weapon', 'weapon']);
+    expect(byRuleset.flatMap((x) => x.then.properties.systems.items.allOf.map((c) => c.if.properties.base.const)).sort()).toEqual(['cargo', 'cargo', 'transporter', 'transporter', 'weapon', 'weapon']);
     // a b5wars weapon's parameters are checked by the b5wars description
     const badWeapon = { ...ship, systems: [{ id: 'W', type: 'weapon', base: 'weapon', arc: [0, 90], class: 7 }] };
     expect(validate({ format: 'drydock/1', ships: [badWeapon] })).toBe(false);

@@ -199,11 +199,14 @@ ${structures}
     );
   });
 
-  it('puts the fighter complement in the hangar, and reports one with no hangar', async () => {
+  it('puts the fighter complement in the hangar, or with no hangar in the ship\'s complement (B5-HANGAR)', async () => {
     const withHangar = await clean(shipPhp('Carrier', 'MediumShip', '        $this->addPrimarySystem(new Hangar(3, 4, 2));\n        $this->addPrimarySystem(new Structure(3, 30));\n        $this->hitChart = array(0=> array(17 => "Structure", 20 => "Hangar"));', '        $this->fighters = array("Shuttlecraft"=>4);'));
     expect(withHangar.text).toMatch(/hangar H \{\s+armor: 3\s+boxes: 4\s+launchRate: 2\s+fighters: 4\s+craft: "Shuttlecraft"/);
     const without = await clean(shipPhp('Swarm', 'MediumShip', '        $this->addPrimarySystem(new Structure(3, 30));\n        $this->hitChart = array(0=> array(20 => "Structure"));', '        $this->fighters = array("normal"=>12);'));
-    expect(without.findings).toContainEqual(expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/12 craft .* no hangar system/) }));
+    expect(without.text).toMatch(/\n\s+complement: 12\n\s+complementCraft: "normal fighters"\n/);
+    expect(without.findings.filter((f) => f.severity === 'warning')).toEqual([]);
+    const ship = compileText(without.text, 'swarm.ship').ships[0].compiled;
+    expect([ship.complement, ship.complementCraft]).toEqual([12, 'normal fighters']);
   });
 
   it('imports a flight from populate(): the craft, its guns with their own figures, points per craft', async () => {

@@ -105,19 +105,26 @@ describe('drydock import fieryvoid: the fuller Trek corpus', () => {
     expect(r.findings.some((f) => f.code === 'fv-data-only' && /bearings it is hit from/.test(f.message))).toBe(true);
   });
 
-  it('states B5-FIGURES for a grappler and a combat transporter, which do no damage', async () => {
+  it('writes a grappler, a combat transporter and a micro-jump as their kinds (B5-MICROJUMP), with no B5-FIGURES allow', async () => {
     const body =
       MEDIUM_CORE +
       `
         $grappler = new CustomIndustrialGrappler(2, 5, 0, 0, 360);
             $grappler->displayName = "Magnetic Grappler";
             $this->addPrimarySystem($grappler);
-        $this->addFrontSystem(new CombatTransporter(3, 4, 1, 270, 90, 5, false));
+        $this->addFrontSystem(new CombatTransporter(3, 4, 1, 270, 90, 5, true));
+        $this->addPrimarySystem(new MicroJumpSystem(4, 0, 0, 330, 30, 6, 4));
 ` +
       MEDIUM_CHART;
     const r = await importedClean(shipPhp('TestBoarder', 'HeavyCombatVessel', body));
-    // Sections are written forward first: the transporter is named before the grappler.
-    expect(r.text).toContain('allow B5-FIGURES "the source\'s CombatTransporter and CustomIndustrialGrappler do no damage: they hold or board a target"');
+    expect(r.text).not.toContain('B5-FIGURES');
+    expect(r.text).toMatch(/CombatTransporter CT \{\s+arc: 270\.\.90\s+armor: 3\s+boxes: 4\s+power: 1\s+contingents: 5\s+elite: true\s+\}/);
+    const sys = compiled(r.text);
+    expect(sys.CT).toMatchObject({ base: 'transporter', range: 10, rangePenalty: 1, loading: 1, contingents: 5, elite: true, boxes: 4 });
+    // A 0 for structure is the class default: the grappler's 5 boxes, the drive's 9.
+    expect(sys.GR).toMatchObject({ base: 'grappler', arc: [0, 360], armor: 2, boxes: 5, range: 0, loading: 1 });
+    expect(sys.MJ).toMatchObject({ base: 'microJump', arc: [330, 30], armor: 4, boxes: 9, minDistance: 1, maxDistance: 6, recharge: 4, label: 'Micro Jump Drive' });
+    expect(r.findings.filter((f) => f.code === 'fv-data-only' && /MicroJumpSystem/.test(f.message)).length).toBe(1);
   });
 
   it("reports a chart for a location with no systems as the importer's limit, with its line", async () => {

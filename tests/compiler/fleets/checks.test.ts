@@ -102,6 +102,14 @@ describe('fleets: hangar space (FLEET-3)', () => {
     expect(of(compileOne(fleetFile('fleet Wing {\n  ships { Carrier: 2 }\n  flights { Starfury: 12 }\n}\n')), 'fleet-hangar-short')).toEqual([]);
   });
 
+  it("FLEET-3: a ship's complement (no hangar) counts as room, as a hangar's fighters do", () => {
+    const helix = ship('Helix', 'points: 900  complement: 72');
+    const text = (n: number) => fleetFile(`${helix}fleet Swarm {\n  ships { Helix: 1  Carrier: 1 }\n  flights { Starfury: ${n} }\n}\n`);
+    expect(of(compileOne(text(78)), 'fleet-hangar-short')).toEqual([]);
+    const [d] = of(compileOne(text(79)), 'fleet-hangar-short');
+    expect(d.message).toContain('brings 79 Starfury craft, but its hangars hold 1 Helix x 72 + 1 Carrier x 6 = 78');
+  });
+
   it('FLEET-3: flights with no carrier at all say so', () => {
     const [d] = of(compileOne(fleetFile('fleet Wing {\n  ships { Oberth: 1 }\n  flights { Starfury: 6 }\n}\n')), 'fleet-hangar-short');
     expect(d.message).toContain('none of its ships has a hangar');
