@@ -967,7 +967,7 @@ export class Lowerer {
         if (!stated.has(spec.name)) stated.set(spec.name, new Map());
         stated.get(spec.name)!.set(name, { ...(v as Located<number>), keyLoc: this.loc(unit, keySpan) });
       },
-      problem: (code, message, span, suggestion) => this.report(unit, code, message, span, fixFor(span, suggestion)),
+      problem: (code, message, span, suggestion, rule) => this.report(unit, code, message, span, fixFor(span, suggestion), 'error', rule),
     });
     model.shields = {
       loc: this.loc(unit, b.span),

@@ -35,7 +35,7 @@ export interface ShieldsSink {
   arc(prop: Property, name: string, nameSpan: Span): void;
   /** Any other figure of a projection block (armor, the per-hit cap: compiler/document/parts.ts). */
   figure(prop: Property, name: string, spec: ParamSpec, nameSpan: Span): void;
-  problem(code: string, message: string, span: Span, suggestion?: string): void;
+  problem(code: string, message: string, span: Span, suggestion?: string, rule?: string): void;
 }
 
 export function readShields(b: Block, sink: ShieldsSink): void {
@@ -52,6 +52,7 @@ export function readShields(b: Block, sink: ShieldsSink): void {
           `or use one of ${DIRECTION_NAMES.map((n) => `\`${n}\``).join(', ')} (which ones a ship has depends on its size, ST-SH-1).${dym.text}`,
         m.keySpan,
         dym.suggestion,
+        'ST-SH-1',
       );
       continue;
     }

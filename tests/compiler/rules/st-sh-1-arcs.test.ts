@@ -141,7 +141,7 @@ ship Tri {
   });
 
   it('a name that is no direction must state its arc; a projection needs its rating', () => {
-    expect(codes(medium('fore: 20  aft: 20  ventral: 5'))).toContain('unknown-projection:error');
+    expect(codes(medium('fore: 20  aft: 20  ventral: 5'))).toContain('unknown-projection:error:ST-SH-1');
     expect(codes(medium('fore: 20  aft { arc: 90..270 }'))).toContain('missing-property:error');
     expect(codes(medium('fore: 20  aft { rating: 20  bogus: 1 }'))).toContain('unknown-property:error');
   });
