@@ -991,7 +991,10 @@ export class Lowerer {
         // `aft.nacelle` among alternatives: a kind of a section, checked by SSD-2.
         const k = this.kindInSection(unit, name, item.span);
         if (!k) bad = true;
-        else if (out.some((a) => a.target === k.target && a.inSection?.name === k.inSection.name)) {
+        else if (k.target === 'structure') {
+          this.report(unit, 'hit-alternative-keyword', `\`${name}\` cannot be one of several alternatives: a section's structure takes a hit by itself, not as one pick of a die (SSD-2). Give \`${name}\` its own rolls.`, item.span);
+          bad = true;
+        } else if (out.some((a) => a.target === k.target && a.inSection?.name === k.inSection.name)) {
           this.report(unit, 'duplicate-hit-alternative', `\`${name}\` is already an alternative of this entry; name each once (to weight one, give it rolls of its own).`, item.span);
           bad = true;
         } else out.push({ target: k.target, loc: this.loc(unit, item.span), inSection: k.inSection });

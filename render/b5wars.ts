@@ -182,6 +182,7 @@ export function hitTarget(ship: CompiledShip, section: string, target: string): 
  */
 export function hitKindText(ship: CompiledShip, a: HitAlternative): string {
   const section = String(a.section);
+  if (a.target === 'structure') return `${capitalize(humanize(section))} structure`;
   const systems = ship.systems.filter((s) => s.section === section && (s.type === a.target || s.base === a.target));
   const builtin = systems.length ? kindOf(ship, systems[0]) : undefined;
   const title = systems[0] && systems[0].type !== systems[0].base ? a.target : (builtin?.title ?? humanize(a.target));

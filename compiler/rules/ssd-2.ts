@@ -169,6 +169,22 @@ function checkKindInSection(ship: ShipModel, chart: SectionModel, kind: string, 
     });
     return;
   }
+  // `primary.structure`: the structure boxes of another section take the hit (FieryVoid's
+  // `"0:Structure"`, a chart of a location with no structure of its own).
+  if (kind === 'structure') {
+    const boxes = target.props.get('structure')?.value;
+    if (typeof boxes === 'number' && boxes > 0) return;
+    const withStructure = [...ship.sections.values()].filter((s) => { const b = s.props.get('structure')?.value; return typeof b === 'number' && b > 0; }).map((s) => s.name);
+    report({
+      code: 'hit-kind-not-in-section',
+      loc: at.kindLoc,
+      message:
+        `Section ${at.name} has no structure boxes, so \`${written}\` could never take a hit (SSD-2). ` +
+        (withStructure.length ? `Sections with structure: ${withStructure.map((n) => `\`${n}.structure\``).join(', ')}; or give ${at.name} a \`structure\`.` : `Give ${at.name} a \`structure\`.`),
+      data: { kind, section: at.name },
+    });
+    return;
+  }
   const isKind = (s: ShipModel['systems'][number]) => s.type === kind || s.builtin.name === kind;
   const kinds = new Set([...systemKinds(ship.ruleset).map((k) => k.name), ...ship.systems.map((s) => s.type)]);
   if (!kinds.has(kind)) {

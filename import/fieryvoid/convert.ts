@@ -400,7 +400,22 @@ class Converter {
           chart.line,
           `the hit chart of location ${chart.location} is for systems of classes the importer does not know (${unknown.join(', ')}); not imported`,
         );
-      else this.warn('fv-chart-no-section', chart.line, `the hit chart of location ${chart.location} has no section (no system or structure is there); not imported`);
+      else {
+        // A location with a chart and nothing hittable (only invulnerable thrusters, say): its
+        // chart still decides where a shot from that side lands, so it becomes a section with
+        // a chart and no structure of its own.
+        const name = sectionName(chart.location);
+        if (!name) {
+          this.warn('fv-chart-no-section', chart.line, `the hit chart of location ${chart.location} is for no section of a FieryVoid hull; not imported`);
+          return;
+        }
+        const made: OutSection = { name, location: chart.location, systems: [], hits: [] };
+        sections.set(chart.location, made);
+        out.sections.push(made);
+        out.sections.sort((x, y) => order(x.location) - order(y.location));
+        this.info('fv-chart-only-section', chart.line, `location ${chart.location} holds no system and no structure, only a hit chart: written as section ${name} with its chart and no structure`);
+        this.chart(chart, sections, out);
+      }
       return;
     }
     const rows = [...chart.rows].sort((a, b) => a.last - b.last);
@@ -412,7 +427,9 @@ class Converter {
         continue;
       }
       const { target, comment } = this.target(row.name, sec, sections, row.line);
-      sec.hits.push({ from, to, target, comment });
+      // Structure a section has none of: FieryVoid hits the primary structure instead.
+      const passed = target === 'structure' && sec.structure === undefined && sec.location !== 0 && sections.get(0)?.structure !== undefined;
+      sec.hits.push({ from, to, target: passed ? 'primary.structure' : target, comment });
       from = to + 1;
     }
     if (from <= 20) this.warn('fv-hit-chart', chart.line, `the ${sec.name} hit chart stops at ${from - 1}; rolls ${from}..20 are not covered`);
@@ -421,7 +438,7 @@ class Converter {
 
   private target(name: string, sec: OutSection, sections: Map<number, OutSection>, line: number): { target: string; comment?: string } {
     const lower = name.trim().toLowerCase();
-    if (lower === 'structure') return { target: 'structure' };
+    if (lower === 'structure') return sec.structure === undefined ? this.structureOf(sec, sec, sections, name, line) : { target: 'structure' };
     if (lower === 'primary') return { target: 'primary' };
     let where = sec;
     let what = name.trim();
@@ -442,6 +459,7 @@ class Converter {
       }
       where = other;
       what = cross[2].trim();
+      if (what.toLowerCase() === 'structure') return this.structureOf(where, sec, sections, name, line);
     }
     let found: OutSystem[];
     let isStructure = false;
@@ -461,6 +479,19 @@ class Converter {
     }
     if (found.length === 1) return { target: found[0].id };
     return { target: `[${found.map((s) => s.id).join(', ')}]` };
+  }
+
+  /**
+   * `"0:Structure"` from another location, or `"Structure"` on a location with none: the structure
+   * of a section that has some takes the hit (FieryVoid passes a hit a location cannot take to
+   * the primary structure).
+   */
+  private structureOf(where: OutSection, sec: OutSection, sections: Map<number, OutSection>, name: string, line: number): { target: string; comment?: string } {
+    const primary = sections.get(0);
+    const holder = where.structure !== undefined ? where : primary;
+    if (!holder || holder.structure === undefined) return this.missing(name, where, line, `${where.name} has no structure`);
+    if (holder === sec) return { target: 'structure' };
+    return where === holder ? { target: `${holder.name}.structure` } : { target: `${holder.name}.structure`, comment: `FieryVoid names the structure of ${where.name}, which has none: the ${holder.name} structure takes the hit` };
   }
 
   private missing(name: string, where: OutSection, line: number, why: string): { target: string; comment: string } {

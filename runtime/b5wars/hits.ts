@@ -7,7 +7,8 @@
 //     nacelle N1 of the aft section): that system's boxes;
 //   - a kind (`DF` kinds such as `deflector`): the first system of that kind in the section that
 //     is not destroyed;
-//   - `structure`: the section's structure boxes;
+//   - `structure`: the section's structure boxes (a section with none passes the hit to the
+//     primary's); `primary.structure`, the structure of the section named;
 //   - `primary`: the primary section, rolled again on its chart with `primaryRoll`;
 //   - alternatives (`7: [D1, D2]`, ids or kinds of the section): one of the systems they name that
 //     still stands, picked by a die with one face per standing system (the action's `rolls`, else
@@ -64,7 +65,13 @@ const hitByChart: ActionSpec = defineAction({
       if (entry.target === 'primary') throw refuse(`the primary section's chart sends roll ${a.primaryRoll} to the primary section again`, 'SSD-2');
     }
     const out: Record<string, unknown> = { section: chartSection.name, ...(via ? { from: via } : {}), entry: rangeText(entry), target: entry.target };
-    if (entry.target === 'structure') return { ...out, ...hitStructure(ctx, handle, chartSection, a.boxes) };
+    if (entry.target === 'structure' && !entry.ofKind) return { ...out, ...hitStructure(ctx, handle, chartSection, a.boxes) };
+    // `primary.structure`: the structure of the section the entry names takes the hit.
+    if (entry.target === 'structure' && typeof entry.section === 'string') {
+      const there = (ship.sections ?? []).find((s) => s.name === entry.section);
+      if (!there) throw refuse(`the ${chartSection.name} chart sends roll ${via ? a.primaryRoll : a.roll} to ${entry.section}.structure, and ${handle} has no section ${entry.section}`, 'SSD-2');
+      return { ...out, target: altText(entry), goesTo: there.name, ...hitStructure(ctx, handle, there, a.boxes) };
+    }
     let sys: CompiledSystem;
     if (entry.alternatives || entry.ofKind) {
       const alt = pickAlternative(ship, handle, chartSection, entry.alternatives ?? [entry], ctx);
@@ -175,6 +182,11 @@ function hitStructure(ctx: RuleContext, handle: string, section: Section, boxes:
   const all = (ship.structure ??= {});
   const st = Object.prototype.hasOwnProperty.call(all, section.name) ? all[section.name]! : (all[section.name] = { damage: 0, destroyed: false });
   const total = typeof section.structure === 'number' ? section.structure : 0;
+  // A section with no structure of its own (a chart-only section) passes the hit on whole.
+  if (total === 0 && section.name !== 'primary') {
+    const primary = (ctx.ships[handle]!.sections ?? []).find((s) => s.name === 'primary');
+    return primary ? { toPrimary: { boxes, ...hitStructure(ctx, handle, primary, boxes) } } : { excess: boxes };
+  }
   const taken = Math.max(0, Math.min(boxes, total - st.damage));
   st.damage += taken;
   const wasDestroyed = st.destroyed;

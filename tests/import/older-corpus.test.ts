@@ -127,15 +127,30 @@ describe('drydock import fieryvoid: the fuller Trek corpus', () => {
     expect(r.findings.filter((f) => f.code === 'fv-data-only' && /MicroJumpSystem/.test(f.message)).length).toBe(1);
   });
 
-  it("reports a chart for a location with no systems as the importer's limit, with its line", async () => {
+  it('writes a chart for a location with no systems as a section with a chart and no structure', async () => {
     const body =
       MEDIUM_CORE.replace(/addFrontSystem/g, 'addPrimarySystem')
         .replace(/addAftSystem/g, 'addPrimarySystem')
-        .replace(/\n.*new Structure\(3, 20\)\);/g, '') + MEDIUM_CHART;
+        .replace(/\n.*new Structure\(3, 20\)\);/g, '') +
+      `
+        $this->hitChart = array(
+            0=> array(8 => "Structure", 11 => "Scanner", 14 => "Engine", 17 => "Reactor", 20 => "C&C"),
+            1=> array(10 => "0:Structure", 13 => "0:Phase Cannon", 20 => "0:Reactor"),
+            2=> array(9 => "Structure", 16 => "0:Nacelle", 20 => "0:Scanner"),
+        );
+`;
     const php = shipPhp('TestLander', 'LCV', body);
-    const r = await imported(php);
+    const r = await importedClean(php);
     const chartLine = php.split('\n').findIndex((l) => l.includes('1=> array(')) + 1;
-    expect(r.findings.filter((f) => f.code === 'fv-chart-no-section').map((f) => f.line)).toContain(chartLine);
+    expect(r.findings.filter((f) => f.code === 'fv-chart-only-section').map((f) => f.line)).toEqual([chartLine, chartLine + 1]);
+    expect(r.findings.filter((f) => f.severity === 'warning')).toEqual([]);
+    // "0:Structure", and the aft location's own "Structure" (it has none), hit the primary structure.
+    expect(r.text).toMatch(/section forward \{\s+hits \{\s+1\.\.10: primary\.structure\s+11\.\.13: PC\s+14\.\.20: R\s+\}/);
+    expect(r.text).toMatch(/section aft \{\s+hits \{\s+1\.\.9: primary\.structure \/\/ FieryVoid names the structure of aft, which has none/);
+    const ship = compileText(r.text, '/virtual/lander.ship').ships[0].compiled;
+    const aft = ship.sections.find((x) => x.name === 'aft')!;
+    expect(aft.structure).toBeUndefined();
+    expect(aft.hits![0]).toMatchObject({ from: 1, to: 9, target: 'structure', section: 'primary', ofKind: true });
   });
 
   it('imports a file with a PHP slip (a missing bracket) and reports it as a finding in the source', async () => {

@@ -96,6 +96,38 @@ describe('hitByChart', () => {
     expect(g.apply({ type: 'hitByChart', ship: 'h', bearing: 200, section: 'fore', roll: 3, boxes: 1 })).toMatchObject({ ok: false, error: 'a shot from bearing 200 hits aft, not fore' });
   });
 
+  it('SSD-2 a chart-only section: `primary.structure` hits the primary structure, and its own `structure` passes the hit on whole', () => {
+    const lander = ship(`ruleset b5wars
+ship Lander {
+  size: light
+  warpDelay: 2
+  section primary {
+    structure: 20
+    reactor R { boxes: 6 }
+    hits { 1..16: structure  17..20: R }
+  }
+  section fore {
+    hits { 1..12: primary.structure  13..20: R }
+  }
+  section aft {
+    hits { 1..20: structure }
+  }
+}
+`);
+    const g = createGame({ ships: { l: lander } });
+    expect(ok(g.apply({ type: 'hitByChart', ship: 'l', bearing: 0, roll: 5, boxes: 4 }))).toMatchObject({
+      section: 'fore',
+      target: 'primary.structure',
+      goesTo: 'primary',
+      structure: { section: 'primary', damage: 4, remaining: 16, destroyed: false },
+    });
+    // No structure of its own: aft takes nothing and is not "destroyed"; all 3 go on to the primary.
+    const r = ok(g.apply({ type: 'hitByChart', ship: 'l', section: 'aft', roll: 9, boxes: 3 }));
+    expect(r).toMatchObject({ section: 'aft', target: 'structure', toPrimary: { boxes: 3, structure: { section: 'primary', damage: 7, remaining: 13 } } });
+    expect(r.events).toBeUndefined();
+    expect((g.state.ships.l as unknown as { structure: Record<string, unknown> }).structure.aft).toEqual({ damage: 0, destroyed: false });
+  });
+
   it('refuses bad rolls, unknown sections and a missing place, changing nothing', () => {
     const g = createGame({ ships: { c: ship(CRUISER) } });
     const before = JSON.stringify(g.state);

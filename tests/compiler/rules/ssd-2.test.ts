@@ -108,3 +108,47 @@ ship S {
     expect(hitTarget(r.document.ships[0], 'primary', 'N1')).toContain('(aft section)');
   });
 });
+
+describe('SSD-2 `section.structure`: another section\'s structure takes the hit', () => {
+  const lander = (fore: string, aftStructure = '') => `ruleset b5wars
+ship Lander {
+  size: light
+  section primary {
+    structure: 20
+    reactor R { boxes: 6 }
+    hits { 1..16: structure  17..20: R }
+  }
+  section fore {
+    hits { ${fore} }
+  }
+  section aft {
+    ${aftStructure}
+    hits { 1..20: primary.structure }
+  }
+}
+`;
+  it('compiles to an entry of the named section, and the sheet says whose structure', async () => {
+    const { compileOne } = await import('../../helpers/compile');
+    const { hitEntryText } = await import('../../../render/b5wars');
+    const r = compileOne(lander('1..12: primary.structure  13..20: R'));
+    expect(r.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning')).toEqual([]);
+    const ship = r.document.ships[0];
+    const fore = ship.sections!.find((s) => s.name === 'fore')!;
+    expect(fore.structure).toBeUndefined();
+    expect(fore.hits![0]).toEqual({ from: 1, to: 12, target: 'structure', section: 'primary', ofKind: true });
+    expect(hitEntryText(ship, 'fore', fore.hits![0])).toBe('Primary structure');
+  });
+
+  it('refuses a section with no structure, and `section.structure` among alternatives', async () => {
+    const { compileOne } = await import('../../helpers/compile');
+    const errs = (text: string) => compileOne(text).diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}:${d.rule ?? ''}`);
+    const none = compileOne(lander('1..12: aft.structure  13..20: R'));
+    const d = none.diagnostics.find((x) => x.code === 'hit-kind-not-in-section')!;
+    expect(d.rule).toBe('SSD-2');
+    expect(d.message).toContain('Section aft has no structure boxes');
+    expect(d.message).toContain('`primary.structure`');
+    // Once aft has structure of its own, the entry is sound.
+    expect(errs(lander('1..12: aft.structure  13..20: R', 'structure: 8'))).toEqual([]);
+    expect(errs(lander('1..12: [R, primary.structure]  13..20: R'))).toContain('hit-alternative-keyword:');
+  });
+});
