@@ -148,7 +148,7 @@ describe('drydock import fieryvoid: the fuller Trek corpus', () => {
     expect(r.text).toMatch(/section forward \{\s+hits \{\s+1\.\.10: primary\.structure\s+11\.\.13: PC\s+14\.\.20: R\s+\}/);
     expect(r.text).toMatch(/section aft \{\s+hits \{\s+1\.\.9: primary\.structure \/\/ FieryVoid names the structure of aft, which has none/);
     const ship = compileText(r.text, '/virtual/lander.ship').ships[0].compiled;
-    const aft = ship.sections.find((x) => x.name === 'aft')!;
+    const aft = ship.sections!.find((x) => x.name === 'aft')!;
     expect(aft.structure).toBeUndefined();
     expect(aft.hits![0]).toMatchObject({ from: 1, to: 9, target: 'structure', section: 'primary', ofKind: true });
   });
