@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../grammar/diagnostic';
 import { renderShipSvg } from '../../../render/index';
 import { headlines } from '../../../render/header';
+import { compileJsonText } from '../../../compiler/json/index';
 import { compileOne, spanText } from '../../helpers/compile';
 
 const ship = (props: string, name = 'Tug') => `ruleset b5wars
@@ -102,6 +103,18 @@ describe('B5-ROLL: a ship that cannot roll', () => {
     const r = compileOne(ship('roll: 4  canRoll: false\n  allow B5-ROLL "the printed sheet gives both"'));
     expect(r.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
     expect(r.diagnostics.find((d) => d.code === 'roll-beside-cannot-roll')?.severity).toBe('info');
+  });
+
+  it('in a JSON ship document: canRoll is read back, and the findings point at the value with no text fix', () => {
+    const doc = JSON.parse(JSON.stringify(compileOne(ship('canRoll: false')).document));
+    const back = compileJsonText(JSON.stringify(doc, null, 2), 'doc.json');
+    expect(back.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+    expect(back.document.ships[0]).toMatchObject({ canRoll: false });
+    doc.ships[0].roll = 999;
+    delete doc.ships[0].canRoll;
+    const text = JSON.stringify(doc, null, 2);
+    const hinted = compileJsonText(text, 'doc.json').diagnostics.filter((d) => d.rule === 'B5-ROLL');
+    expect(hinted.map((d) => [d.code, text.slice(d.span.start, d.span.end), d.data?.pointer, d.data?.fixes])).toEqual([['roll-means-cannot-roll', '999', '/ships/0/roll', undefined]]);
   });
 
   it('the record sheet prints "cannot roll" where it prints the roll cost', () => {
