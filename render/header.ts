@@ -62,7 +62,8 @@ export function headlines(ship: CompiledShip): Headline[] {
     add('Turn cost', typeof ship.turnCost === 'number' ? `${numberText(ship.turnCost)} x speed${rounds ? ', rounded up' : ''}` : undefined);
     add('Turn delay', typeof ship.turnDelay === 'number' ? `${numberText(ship.turnDelay)} x speed` : undefined);
     add('Pivot', numOrStr(ship.pivot));
-    add('Roll', numOrStr(ship.roll));
+    // B5-ROLL: a ship that cannot roll has no cost to print, and says so where the cost would be.
+    add('Roll', ship.canRoll === false ? 'cannot roll' : numOrStr(ship.roll));
     add('Initiative', typeof ship.initiative === 'number' ? (ship.initiative > 0 ? `+${ship.initiative}` : String(ship.initiative)) : undefined);
     if (d.warp) add('Warp', d.warp.capable ? `delay ${numberText(d.warp.delay)}` : 'no');
     else add('Warp delay', numOrStr(ship.warpDelay));

@@ -1,12 +1,12 @@
 // The system catalog: lookups over every built-in kind, group, ship property and rule constant.
 import { b5warsKinds } from './b5wars';
 import { sfbKinds, powerKinds } from './sfb';
-import { groupKinds, ruleConstants, shipProperties, zshipDefaults, projectionNames } from './ship-properties';
+import { groupKinds, ruleConstants, shipProperties, zshipDefaults, projectionNames, CANNOT_ROLL_COST } from './ship-properties';
 import type { GroupKind, ParamSpec, Ruleset, SystemKind } from './types';
 import { rulesetNames } from './rulesets';
 
 export type { GroupKind, ParamSpec, ParamType, Ruleset, SystemKind, Category } from './types';
-export { shipProperties, groupKinds, ruleConstants, zshipDefaults, projectionNames, powerKinds };
+export { shipProperties, groupKinds, ruleConstants, zshipDefaults, projectionNames, powerKinds, CANNOT_ROLL_COST };
 
 export const rulesets: Ruleset[] = [...rulesetNames];
 

@@ -21,6 +21,9 @@ const common: ParamSpec[] = [
   int('points', 'Point value (B5 Wars points, or SFB BPV).', { unit: 'points' }),
 ];
 
+/** A roll cost this high is FieryVoid's "cannot roll" (it writes 999): `canRoll: false` (B5-ROLL). */
+export const CANNOT_ROLL_COST = 999;
+
 /** How often a variant may be fielded (a ship's `rarity`; a fleet's roster carries it). */
 export const RARITIES = ['common', 'uncommon', 'rare', 'unique'] as const;
 
@@ -48,7 +51,14 @@ export const shipProperties: Record<Ruleset, ParamSpec[]> = {
     { name: 'turnCost', type: { kind: 'number', min: 0, max: 100 }, doc: 'Thrust to turn, as a multiple of speed (`1` = speed x 1, `1/2` = half speed).', unit: 'x speed', rules: ['ST-IMP-3'] },
     { name: 'turnDelay', type: { kind: 'number', min: 0, max: 100 }, doc: 'Turn delay, as a multiple of speed.', unit: 'x speed' },
     int('pivot', 'Thrust to pivot.', { unit: 'thrust' }),
-    int('roll', 'Thrust to roll.', { unit: 'thrust' }),
+    int('roll', 'Thrust to roll; a ship that cannot roll states `canRoll: false` instead (B5-ROLL).', { unit: 'thrust', rules: ['B5-ROLL'] }),
+    {
+      name: 'canRoll',
+      type: { kind: 'bool' },
+      default: true,
+      doc: "Whether the ship can roll at all. `canRoll: false` is FieryVoid's roll cost 999: the ship has no roll cost, and the sheet prints \"cannot roll\" where the cost would be (B5-ROLL).",
+      rules: ['B5-ROLL'],
+    },
     int('warpDelay', 'Turns that must pass after arriving or after a failed attempt before a warp attempt (ST-WARP-1).', { unit: 'turns', rules: ['ST-WARP-1', 'ST-WARP-3'] }),
     { name: 'firstOne', type: { kind: 'bool' }, default: false, doc: 'A First One ship: its fire scores double against shield projections (ST-SH-11).', rules: ['ST-SH-11'] },
     { name: 'warp', type: { kind: 'bool' }, doc: 'Whether the ship is warp-capable; defaults to true when it has nacelles (ST-WARP-3).', rules: ['ST-WARP-3'] },

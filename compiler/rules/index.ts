@@ -22,6 +22,7 @@ import { rule as b5Power } from './b5-power';
 import { rule as b5Hangar } from './b5-hangar';
 import { rule as b5Flight } from './b5-flight';
 import { rule as b5MicroJump } from './b5-micro-jump';
+import { rule as b5Roll } from './b5-roll';
 import { rule as h9312 } from './h93-12';
 import { rule as zCc1 } from './z-cc-1';
 import { rule as zPwr1 } from './z-pwr-1';
@@ -52,6 +53,7 @@ export const constructionRules: ConstructionRule[] = [
   b5Hangar,
   b5Flight,
   b5MicroJump,
+  b5Roll,
   // sfb
   h9312,
   zCc1,

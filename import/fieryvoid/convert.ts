@@ -1,7 +1,7 @@
 // A FieryVoid ship read from PHP (read-php.ts) becomes drydock's shape: sections with their
 // systems, shield projections, hit charts, ship figures, and the findings met on the way. The
 // text is written by emit.ts.
-import { shipProperty } from '../../compiler/catalog/index';
+import { CANNOT_ROLL_COST, shipProperty } from '../../compiler/catalog/index';
 import { CLASSES, classOf, type Arg, type ClassMap } from './classes';
 import { HULLS, sectionName, type Hull } from './hulls';
 import { libraryTypes } from './library';
@@ -573,7 +573,11 @@ class Converter {
     n('accelcost', 'accel');
     n('turncost', 'turnCost');
     n('turndelaycost', 'turnDelay');
-    n('rollcost', 'roll');
+    // FieryVoid's roll cost 999 is its "cannot roll": the language's figure for it (B5-ROLL).
+    const rollcost = this.field('rollcost');
+    const rollValue = rollcost ? num(rollcost.value) : undefined;
+    if (rollValue !== undefined && rollValue >= CANNOT_ROLL_COST) p.push(['canRoll', 'false']);
+    else n('rollcost', 'roll');
     n('pivotcost', 'pivot');
     str('notes', 'notes');
     const variant = this.field('variantOf');
@@ -587,8 +591,6 @@ class Converter {
       if (v && (typeof v.value === 'number' || typeof v.value === 'string' || typeof v.value === 'boolean')) out.notes.push(`FieryVoid ${f}: ${commentText(String(v.value))}.`);
     }
     this.enhancements(out);
-    const roll = this.field('rollcost');
-    if (roll && num(roll.value) === 999) this.info('fv-data-only', roll.line, 'roll cost 999 is FieryVoid\'s "cannot roll"; written as 999');
   }
 
   /** FieryVoid's fleet-builder options (`enhancementOptionsEnabled[] = 'NAVIGATOR'`), which drydock has no figure for. */

@@ -209,6 +209,22 @@ ${structures}
     expect([ship.complement, ship.complementCraft]).toEqual([12, 'normal fighters']);
   });
 
+  it('writes a roll cost of 999, FieryVoid\'s "cannot roll", as canRoll: false (B5-ROLL)', async () => {
+    const php = shipPhp('Tug', 'MediumShip', '        $this->addPrimarySystem(new Structure(3, 30));\n        $this->hitChart = array(0=> array(20 => "Structure"));', '        $this->rollcost = 999;\n        $this->pivotcost = 4;');
+    const r = await clean(php);
+    expect(r.text).toMatch(/\n\s+canRoll: false\n/);
+    expect(r.text).not.toMatch(/roll:/);
+    expect(r.text).toMatch(/\n\s+pivot: 4\n/);
+    // The figure says it: nothing about the roll is left to report.
+    expect(r.findings.filter((f) => /roll/i.test(f.message))).toEqual([]);
+    const ship = compileText(r.text, 'tug.ship').ships[0].compiled;
+    expect([ship.canRoll, ship.roll]).toEqual([false, undefined]);
+    // A ship that rolls keeps its cost, and states no canRoll.
+    const rolls = await clean(shipPhp('Tug2', 'MediumShip', '        $this->addPrimarySystem(new Structure(3, 30));\n        $this->hitChart = array(0=> array(20 => "Structure"));'));
+    expect(rolls.text).toMatch(/\n\s+roll: 2\n/);
+    expect(rolls.text).not.toMatch(/canRoll/);
+  });
+
   it('imports a flight from populate(): the craft, its guns with their own figures, points per craft', async () => {
     const text = flightPhp({
       name: 'TestPods',
