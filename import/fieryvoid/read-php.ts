@@ -86,6 +86,13 @@ const LOCATIONS: Record<string, number> = {
   addRightAftSystem: 42,
 };
 
+/** Side names of some older files that FieryVoid's hulls do not define, and the method meant. */
+const MISNAMED_LOCATIONS: Record<string, string> = {
+  addPortSystem: 'addLeftSystem',
+  addStbdSystem: 'addRightSystem',
+  addStarboardSystem: 'addRightSystem',
+};
+
 /** The deepest bracket nesting of the text outside strings and comments (linear, no recursion). */
 export function nestingDepth(text: string): number {
   let depth = 0;
@@ -327,9 +334,14 @@ class Reader {
       return;
     }
     const owner = what.what as PNode;
-    const method = nameOf(what.offset);
+    const written = nameOf(what.offset);
     const args = this.list(e.arguments);
     const ownerName = owner.kind === 'variable' && typeof owner.name === 'string' ? owner.name : undefined;
+    // Some older files add to `Port` and `Stbd`, which no FieryVoid hull has, so FieryVoid stops
+    // there. What the author meant is plain: the systems are read into the side it names.
+    const misnamed = ownerName === 'this' && Object.hasOwn(MISNAMED_LOCATIONS, written) ? MISNAMED_LOCATIONS[written] : undefined;
+    if (misnamed) this.note('fv-misnamed-method', 'warning', line, `\`$this->${written}()\` is no method of FieryVoid's ship classes, which cannot load this file; read as \`${misnamed}()\``);
+    const method = misnamed ?? written;
     const self = ownerName === 'this' ? undefined : ownerName !== undefined ? this.vars.get(ownerName) : undefined;
     if (Object.hasOwn(LOCATIONS, method)) {
       const sys = this.systemArg(args[0], line);

@@ -153,6 +153,33 @@ describe('drydock import fieryvoid: the fuller Trek corpus', () => {
     expect(aft.hits![0]).toMatchObject({ from: 1, to: 9, target: 'structure', section: 'primary', ofKind: true });
   });
 
+  it('reads the misnamed side methods of older files (addPortSystem, addStbdSystem) as the sides they name, each call reported', async () => {
+    const body =
+      MEDIUM_CORE +
+      `
+        $this->addPortSystem(new TrekPhaseCannon(3, 0, 0, 180, 360));
+        $this->addStbdSystem(new TrekPhaseCannon(3, 0, 0, 0, 180));
+        $this->addPortSystem(new Structure(3, 12));
+        $this->addStbdSystem(new Structure(3, 12));
+` +
+      MEDIUM_CHART.replace(
+        '        );',
+        `            3=> array(10 => "Structure", 20 => "Phase Cannon"),
+            4=> array(10 => "Structure", 20 => "Phase Cannon"),
+        );`,
+      );
+    const php = shipPhp('TestSides', 'HeavyCombatVesselLeftRight', body);
+    const r = await imported(php);
+    const lines = (re: RegExp) => php.split('\n').flatMap((l, i) => (re.test(l) ? [i + 1] : []));
+    const misnamed = r.findings.filter((f) => f.code === 'fv-misnamed-method');
+    expect(misnamed.map((f) => f.line)).toEqual(lines(/addPortSystem|addStbdSystem/));
+    expect(misnamed.every((f) => f.severity === 'warning')).toBe(true);
+    expect(misnamed[0].message).toContain('read as `addLeftSystem()`');
+    expect(r.text).toMatch(/section port \{\s+structure: 12\s+armor: 3\s+TrekPhaseCannon PC\d \{ arc: 180\.\.0 /);
+    expect(r.text).toMatch(/section starboard \{\s+structure: 12\s+armor: 3\s+TrekPhaseCannon PC\d \{ arc: 0\.\.180/);
+    expect(await problems(r.text, r.className)).toEqual([]);
+  });
+
   it('imports a file with a PHP slip (a missing bracket) and reports it as a finding in the source', async () => {
     const body =
       MEDIUM_CORE +
