@@ -25,6 +25,11 @@ export interface ClassMap {
   fixed?: Record<string, string>;
   /** Barrel counts (the last argument of FieryVoid's SW batteries) and the type for each. */
   byCount?: Record<number, string>;
+  /**
+   * A mount of `count` guns of one type in one housing: the share of the type's one-gun boxes and
+   * power each gun after the first adds (FieryVoid's battery rule, rounded up; see `batteryFigure`).
+   */
+  battery?: { boxes: number; power: number };
   /** Figures an instance states from its own arguments (a fighter gun's damage bonus and shots). */
   extra?: (args: unknown[]) => [string, string][];
   /** What FieryVoid gives it that drydock carries as data only (a comment and an info finding). */
@@ -32,6 +37,17 @@ export interface ClassMap {
 }
 
 const TREK_WEAPON: Arg[] = ['armor', 'boxes', 'power', 'start', 'end'];
+
+/** A battery's boxes or power for `count` guns: one gun's figure plus `share` of it for each further gun, rounded up. */
+export function batteryFigure(one: number, share: number, count: number): number {
+  return Math.ceil(one + one * share * (count - 1));
+}
+
+/** FieryVoid's battery rule: each further gun adds 25% of one gun's structure and 65% of its power. */
+const BATTERY = { boxes: 0.25, power: 0.65 };
+
+/** A Trek ion weapon's effects, which drydock's weapon kind has no figure for. */
+const ION = "damage through armor is halved, never overkills, adds 1 a point to the system's critical roll and may cut power for good";
 
 /** How a fighter gun's class differs from the common one (no bonus, 2 shots, one intercept a shot). */
 interface GunOptions {
@@ -63,6 +79,15 @@ function fighterGun(type: string, die: string, names: string[], id: string, opts
     },
   };
 }
+
+/** A battery's shots: one a gun, stated when the mount has more than one. */
+function guns(a: unknown[]): [string, string][] {
+  const n = a[3];
+  return typeof n === 'number' && Number.isInteger(n) && n > 1 ? [['rateOfFire', String(n)]] : [];
+}
+
+/** What a fighter disabler's hit drains. */
+const FIGHTER_DRAIN = 'a hit drains 1 power for d2 turns, or when armor stops it has an even chance to drain 1 for 1 turn';
 
 const weapon = (type: string, names: string[], id: string, dataOnly?: string): ClassMap => ({ type, names, args: TREK_WEAPON, id, defaults: true, dataOnly });
 
@@ -243,6 +268,32 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
     byCount: { 3: 'MazeriteLightParticleGun', 4: 'SulibanDefenseGuns' },
   },
   SWMediumTLaser: { type: 'MazeriteParticleGun', names: ['Medium Turbolaser'], args: ['armor', 'start', 'end', 'count'], id: 'TL', byCount: { 2: 'MazeriteParticleGun' } },
+
+  // Trek disablers, ion weapons (FieryVoid customTrek.php). A ship's disabler is
+  // (armor, start, end, guns): the guns of one housing fire a shot each, and the battery rule
+  // sizes the mount from the type's one-gun figures. A fighter's is a linked fighter gun.
+  TrekLightDisabler: {
+    type: 'TrekLightDisabler',
+    names: ['Light Disabler'],
+    args: ['armor', 'start', 'end', 'count'],
+    id: 'LDB',
+    defaults: true,
+    battery: BATTERY,
+    extra: guns,
+    dataOnly: `${ION}; each hit drains 1 power for d2 turns, a turn more if through armor`,
+  },
+  TrekMediumDisabler: {
+    type: 'TrekMediumDisabler',
+    names: ['Disabler', 'Medium Disabler'],
+    args: ['armor', 'start', 'end', 'count'],
+    id: 'DB',
+    defaults: true,
+    battery: BATTERY,
+    extra: guns,
+    dataOnly: `${ION}; each hit drains d3 power for d2 turns, a turn more if through armor`,
+  },
+  TrekFighterDisabler: fighterGun('TrekFighterDisabler', 'd6', ['Compact Disabler'], 'CD', { intercepts: false, dataOnly: `${ION}; ${FIGHTER_DRAIN}` }),
+  TrekEarlyFighterDisabler: fighterGun('TrekEarlyFighterDisabler', 'd6', ['Early Compact Disabler'], 'ECD', { intercepts: false, dataOnly: `${ION}; ${FIGHTER_DRAIN}` }),
 };
 
 const BY_LOWER = new Map(Object.entries(CLASSES).map(([k, v]) => [k.toLowerCase(), v]));

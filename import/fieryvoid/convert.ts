@@ -2,7 +2,7 @@
 // systems, shield projections, hit charts, ship figures, and the findings met on the way. The
 // text is written by emit.ts.
 import { CANNOT_ROLL_COST, shipProperty } from '../../compiler/catalog/index';
-import { CLASSES, classOf, type Arg, type ClassMap } from './classes';
+import { batteryFigure, CLASSES, classOf, type Arg, type ClassMap } from './classes';
 import { HULLS, sectionName, type Hull } from './hulls';
 import { libraryTypes } from './library';
 import { isUnknown, type PhpChart, type PhpShip, type PhpSystem, type Value } from './read-php';
@@ -266,7 +266,23 @@ class Converter {
       if (n === undefined && typeof v !== 'boolean') this.warn('fv-not-constant', sys.line, `argument ${i + 1} of ${sys.cls} (${role}) is not a number; it is left out`);
       else if (n !== undefined) out[role] = n;
     });
+    if (map.battery) this.battery(sys, map, out);
     return out;
+  }
+
+  /** A mount of several guns in one housing: its boxes and power by the battery rule, from the type's one-gun figures. */
+  private battery(sys: PhpSystem, map: ClassMap, a: Partial<Record<Arg, number>>): void {
+    const count = a.count;
+    if (count === undefined) return;
+    if (!Number.isInteger(count) || count < 1) {
+      this.warn('fv-bad-count', sys.line, `${sys.cls} with ${count} guns: a mount holds a whole number of guns, at least 1; written as one gun`);
+      delete a.count;
+      return;
+    }
+    if (count === 1 || !map.battery) return;
+    const one = this.lib.get(map.type);
+    if (one?.boxes !== undefined) a.boxes = batteryFigure(one.boxes, map.battery.boxes, count);
+    if (one?.power !== undefined) a.power = batteryFigure(one.power, map.battery.power, count);
   }
 
   private powerOf(o: OutSystem, map: ClassMap, a: Partial<Record<Arg, number>>, sys: PhpSystem): number {
