@@ -238,8 +238,8 @@ export const WEAPON_COLUMNS: WeaponColumn[] = [
   { key: 'fireControl', header: 'FC s/m/f', needed: true, cell: (_s, sys) => fireControlText(sys.fireControl) },
   { key: 'loading', header: 'Load', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['loading', 'loadingTime', 'load'])) },
   { key: 'rateOfFire', header: 'RoF', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['rateOfFire', 'rof'])) },
-  { key: 'modes', header: 'Modes', cell: (_s, sys) => weaponModesText(sys) },
-  { key: 'effects', header: 'Effects', cell: (_s, sys) => effectsText(sys) },
+  // A shot's effects (B5-EFFECTS) follow its modes: a column of their own would widen every table.
+  { key: 'modes', header: 'Modes', cell: (_s, sys) => [weaponModesText(sys), effectsText(sys)].filter(Boolean).join('; ') || undefined },
   { key: 'intercept', header: 'Int', align: 'right', cell: (_s, sys) => numOrText(sys.intercept) },
   { key: 'ammo', header: 'Ammo', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['ammo', 'ammunition', 'stores'])) },
   { key: 'power', header: 'Pwr', align: 'right', cell: (_s, sys) => (typeof sys.power === 'number' && sys.power === 0 ? undefined : numOrText(sys.power)) },
@@ -270,6 +270,7 @@ export function weaponTable(ship: CompiledShip): { columns: WeaponColumn[]; rows
     has(NOT_STATED) ? `${NOT_STATED}: the file gives no figure (B5-FIGURES); take it from the printed SSD` : '',
     has(BY_MODE) ? `${BY_MODE}: each firing mode gives its own figure (Modes)` : '',
     has(NONE) ? `${NONE}: the weapon has none` : '',
+    rows.some((r) => r.some((c) => /\bAR \d/.test(c))) ? 'AR n: each hit takes n points off armor for good' : '',
   ].filter(Boolean);
   return { columns, rows, ids: weapons.map((w) => String(w.id)), ...(legend.length ? { legend: legend.join(' · ') } : {}) };
 }

@@ -1,6 +1,7 @@
-// The sheet prints each weapon effect (B5-EFFECTS) briefly in an Effects column, and a mode's own
-// effect (a boosted mode's forced critical) in the Modes column; a ship without effects keeps
-// its table as it was.
+// The sheet prints each weapon effect (B5-EFFECTS) briefly after the weapon's modes in the Modes
+// column (a column of its own would widen every table: the Klingon D7 would no longer fit one
+// Letter page), a mode's own effect (a boosted mode's forced critical) with that mode, and a
+// legend entry for `AR n`; a ship without effects keeps its table as it was.
 import { describe, expect, it } from 'vitest';
 import { renderShipSvg } from '../../render/index';
 import { weaponTable } from '../../render/weapons';
@@ -18,29 +19,32 @@ ship F {
 `;
 
 describe('weapon effects on the sheet', () => {
-  it('an Effects column in short words, a mode\'s own effect with the mode', () => {
+  it('in short words after the modes, a mode\'s own effect with the mode', () => {
     const ship = compileOne(SHIP).document.ships[0];
     const t = weaponTable(ship)!;
-    const col = (key: string) => t.columns.findIndex((c) => c.key === key);
-    const cells = Object.fromEntries(t.ids.map((id, i) => [id, { effects: t.rows[i][col('effects')], modes: t.rows[i][col('modes')] }]));
-    expect(cells.KL.effects).toBe('AR 1 (12+ dmg, structure)');
-    expect(cells.PP.effects).toBe('ignores 50% armor');
-    expect(cells.MR.effects).toBe('launch 10');
-    expect(cells.AM.effects).toBe('+1/5 margin, max +12');
-    expect(cells.PB.effects).toBe('—');
-    expect(cells.PB.modes).toBe('standard; boosted standard 4d6 (forces critical)');
+    const col = t.columns.findIndex((c) => c.key === 'modes');
+    const cells = Object.fromEntries(t.ids.map((id, i) => [id, t.rows[i][col]]));
+    expect(cells).toEqual({
+      KL: 'AR 1 (12+ dmg, structure)',
+      PP: 'ignores 50% armor',
+      MR: 'launch 10',
+      PB: 'standard; boosted standard 4d6 (forces critical)',
+      AM: '+1/5 margin, max +12',
+    });
+    expect(t.legend).toContain('AR n: each hit takes n points off armor for good');
     const svg = renderShipSvg(ship);
-    expect(svg).toContain('Effects');
     expect(svg).toContain('AR 1 (12+ dmg, structure)');
   });
 
-  it('no Effects column for a ship without effects', () => {
+  it('nothing more for a ship without effects', () => {
     const ship = compileOne(`ruleset b5wars
 ship G {
   size: light
   weapon W { arc: all  damage: "2d10"  rangePenalty: 1 }
 }
 `).document.ships[0];
-    expect(weaponTable(ship)!.columns.map((c) => c.key)).not.toContain('effects');
+    const t = weaponTable(ship)!;
+    expect(t.columns.map((c) => c.key)).not.toContain('modes');
+    expect(t.legend ?? '').not.toContain('AR n');
   });
 });
