@@ -89,7 +89,7 @@ export function xTermAdvice(text: string): string | undefined {
   const rest = terms.filter((t) => !isX(t)).join('').trim().replace(/^\+\s*/, '');
   const fixed = rest === '' ? '0' : rest;
   return (
-    `an \`X\` that grows with the to-hit roll is not a die: write \`damage: "${fixed}"  marginDamage: [STEP, MOST]\`, ` +
-    'where X is 1 point for every STEP the roll beats the number needed, at most MOST (the antimatter torpedo: `marginDamage: [5, 12]`) (B5-EFFECTS)'
+    `its \`X\` grows with the to-hit roll and is not a die: write \`damage: "${fixed}"  marginDamage: [STEP, MOST]\`, ` +
+    'X being 1 point for every STEP the roll beats the number needed, up to MOST (the antimatter torpedo: `marginDamage: [5, 12]`) (B5-EFFECTS)'
   );
 }
