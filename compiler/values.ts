@@ -283,8 +283,16 @@ export function plainValueProblem(value: unknown, spec: { type: ParamType; range
       return Array.isArray(value) && value.length === 2 && value.every((x) => typeof x === 'number') ? undefined : bad;
     case 'sum':
       return Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === 'number' && (t.min === undefined || x >= t.min)) ? undefined : bad;
-    case 'list':
-      return Array.isArray(value) ? undefined : bad;
+    case 'list': {
+      if (!Array.isArray(value)) return bad;
+      if ((t.minItems !== undefined && value.length < t.minItems) || (t.maxItems !== undefined && value.length > t.maxItems))
+        return `must have ${t.minItems === t.maxItems ? `exactly ${t.minItems}` : `${t.minItems ?? 0} to ${t.maxItems ?? 'any number of'}`} entries`;
+      for (let i = 0; i < value.length; i++) {
+        const p = plainValueProblem(value[i], { type: t.of });
+        if (p) return `has an entry ${i + 1} that ${p}`;
+      }
+      return undefined;
+    }
     case 'dice': {
       if (typeof value !== 'string') return bad;
       const d = parseDice(value);

@@ -5,6 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { marginBonus, marginDamageText, effectsShort } from '../../../compiler/weapon-effects';
 import { weaponModes } from '../../../compiler/weapon-modes';
+import { jsonToShipSource } from '../../../compiler/convert/index';
+import { compiledDocumentSchema } from '../../../compiler/schema';
+import { plainValueProblem } from '../../../compiler/values';
+import { expectSafeFormat } from '../../format/helpers';
 import { compileOne } from '../../helpers/compile';
 
 const ship = (body: string) => `ruleset b5wars
@@ -104,5 +108,30 @@ describe('weapon effects (B5-EFFECTS)', () => {
     expect(alone.map((d) => [d.code, d.severity])).toEqual([['effect-figure-alone', 'warning']]);
     expect(alone[0].message).toContain('add `range: N` with N at least 10');
     expect(findings(ship('weapon W { arc: all  damage: "10"  range: 10  launchRange: 10 }'))).toEqual([]);
+  });
+});
+
+describe('weapon effects in JSON and the formatter', () => {
+  it('the compiled document schema names them; convert writes them back as the language does', () => {
+    const schema = JSON.stringify(compiledDocumentSchema());
+    for (const f of ['armorReduction', 'armorReductionFrom', 'armorReductionOf', 'armorIgnored', 'launchRange', 'forcesCritical', 'marginDamage']) expect(schema).toContain(`"${f}"`);
+    const text = jsonToShipSource(JSON.stringify(compileOne(SHIP).document)).text!;
+    expect(text).toMatch(/armorReductionOf: structure/);
+    expect(text).toMatch(/marginDamage: \[5, 12\]/);
+    expect(text).toMatch(/mode boosted \{ kind: standard {2}damage: "4d6" {2}forcesCritical: true \}/);
+    expect(compileOne(text).diagnostics).toEqual([]);
+  });
+
+  it('a JSON user type is checked as a ship file is: marginDamage takes two whole numbers of at least 1', () => {
+    expect(plainValueProblem([5, 12], { type: { kind: 'list', of: { kind: 'int', min: 1 }, minItems: 2, maxItems: 2 } })).toBeUndefined();
+    expect(plainValueProblem([5], { type: { kind: 'list', of: { kind: 'int', min: 1 }, minItems: 2, maxItems: 2 } })).toBe('must have exactly 2 entries');
+    expect(plainValueProblem([0, 12], { type: { kind: 'list', of: { kind: 'int', min: 1 }, minItems: 2, maxItems: 2 } })).toBe('has an entry 1 that must be at least 1');
+    expect(plainValueProblem('X+8', { type: { kind: 'dice' } })).toContain('marginDamage: [STEP, MOST]');
+  });
+
+  it('format as written, twice the same', async () => {
+    const once = await expectSafeFormat(SHIP);
+    expect(once).toMatch(/armorReductionFrom: 12/);
+    expect(once).toMatch(/forcesCritical: true/);
   });
 });
