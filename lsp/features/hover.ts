@@ -284,6 +284,11 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
           if (!d.ok) lines.push(d.message);
         }
       }
+      // A shot's effect in words (B5-EFFECTS): `ignores 50% of armor`.
+      if (['armorReduction', 'armorIgnored', 'launchRange'].includes(occ.spec.name) && occ.property?.value.kind === 'number') {
+        const line = effectsLong({ [occ.spec.name]: occ.property.value.value })[0];
+        if (line) lines.push(`**${line}**`);
+      }
       // Damage by the to-hit margin (B5-EFFECTS): with the system's damage, its least and most.
       if (occ.spec.name === 'marginDamage' && occ.property?.value.kind === 'list') {
         const figures = occ.property.value.items.map((i) => (i.kind === 'number' ? i.value : NaN));

@@ -65,6 +65,15 @@ ship K {
     expect(boosted).toContain('boosted (standard): 4d6 (min 4 · mean 14 · max 24), forces a critical roll on the weapon');
     expect(typed).toContain('**8 + 1 per 5 of margin (max +12): 8 to 20**');
   });
+
+  it('hover on an effect figure says it in words', async () => {
+    const [ignored, reduction, launch] = await hovers(`ruleset b5wars
+system P extends weapon { damage: "4d10+5"  armor<|>Ignored: 50  armor<|>Reduction: 1  launch<|>Range: 10  range: 30 }
+`);
+    expect(ignored).toContain('**ignores 50% of armor**');
+    expect(reduction).toContain('**takes 1 armor off the system it strikes with each hit**');
+    expect(launch).toContain('**launched within 10 hexes**');
+  });
 });
 
 async function complete(src: string): Promise<string[]> {
