@@ -4,10 +4,11 @@ import type { Span, Value } from '../grammar/ast';
 import type { ParamType } from './catalog/types';
 import { parseDice } from './dice';
 import { didYouMean } from './suggest';
+import { xTermAdvice } from './weapon-effects';
 import type { Arc } from './types';
 
 export interface ValueProblem {
-  code: 'wrong-type' | 'out-of-range' | 'unknown-value' | 'unknown-arc' | 'bad-dice' | 'bad-fire-control';
+  code: 'wrong-type' | 'out-of-range' | 'unknown-value' | 'unknown-arc' | 'bad-dice' | 'bad-fire-control' | 'margin-in-dice';
   message: string;
   span: Span;
   suggestion?: string;
@@ -154,6 +155,9 @@ export function convertValue(v: Value, t: ParamType, what: string, arcs: ArcLook
       if (v.kind === 'number' && Number.isInteger(v.value) && v.value >= 0 && v.value <= 100000) return { ok: true, value: String(v.value) };
       if (v.kind !== 'string') return wrong(t, v, what);
       const d = parseDice(v.value);
+      // FieryVoid writes damage that grows with the to-hit margin as `X+8`: say what the language writes.
+      const x = d.ok ? undefined : xTermAdvice(v.value);
+      if (x) return { ok: false, problem: { code: 'margin-in-dice', message: `${what}: \`${v.value}\` is not a dice expression: ${x}.`, span: v.span, rule: 'B5-EFFECTS' } };
       if (!d.ok) return { ok: false, problem: { code: 'bad-dice', message: `${what}: ${d.message}`, span: v.span } };
       return { ok: true, value: v.value.trim() };
     }
@@ -279,12 +283,20 @@ export function plainValueProblem(value: unknown, spec: { type: ParamType; range
       return Array.isArray(value) && value.length === 2 && value.every((x) => typeof x === 'number') ? undefined : bad;
     case 'sum':
       return Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === 'number' && (t.min === undefined || x >= t.min)) ? undefined : bad;
-    case 'list':
-      return Array.isArray(value) ? undefined : bad;
+    case 'list': {
+      if (!Array.isArray(value)) return bad;
+      if ((t.minItems !== undefined && value.length < t.minItems) || (t.maxItems !== undefined && value.length > t.maxItems))
+        return `must have ${t.minItems === t.maxItems ? `exactly ${t.minItems}` : `${t.minItems ?? 0} to ${t.maxItems ?? 'any number of'}`} entries`;
+      for (let i = 0; i < value.length; i++) {
+        const p = plainValueProblem(value[i], { type: t.of });
+        if (p) return `has an entry ${i + 1} that ${p}`;
+      }
+      return undefined;
+    }
     case 'dice': {
       if (typeof value !== 'string') return bad;
       const d = parseDice(value);
-      return d.ok ? undefined : d.message;
+      return d.ok ? undefined : (xTermAdvice(value) ?? d.message);
     }
     case 'pulse': {
       if (Array.isArray(value) && typeof value[0] === 'string') {

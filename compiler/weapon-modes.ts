@@ -39,6 +39,15 @@ export interface WeaponMode {
   intercept?: number;
   /** Salvo mode: the guns of the battery that fire together as one shot. */
   barrels?: number;
+  /** Effects beyond the damage (B5-EFFECTS, compiler/weapon-effects.ts). */
+  armorReduction?: number;
+  armorReductionFrom?: number;
+  armorReductionOf?: 'struck' | 'structure';
+  armorIgnored?: number;
+  launchRange?: number;
+  forcesCritical?: boolean;
+  /** `[step, most]`: +1 damage per `step` of to-hit margin, at most `most`. */
+  marginDamage?: number[];
   /**
    * The figures the salvo rule worked out because the salvo mode left them out: its damage is the
    * weapon's `from` plus `bonus`, its fire control the weapon's `from` lowered (B5-WEAPON).

@@ -4,6 +4,7 @@
 // with the bare `damage` of a printed SSD gets a narrow table and one with the full weapon profile
 // a complete one.
 import type { CompiledShip, CompiledSystem } from '../compiler/types';
+import { effectsShort, type EffectFigures } from '../compiler/weapon-effects';
 import { pulseText, weaponModes } from '../compiler/weapon-modes';
 import { arcText, isArc } from './arcs';
 import { boxesOf, humanize, kindOf, numberText, systemLabel, systemTitle, valueText } from './describe';
@@ -125,11 +126,33 @@ function resolvedModesText(sys: CompiledSystem): string | undefined {
     if (m.damagePenalty !== undefined && m.damagePenalty !== sys.damagePenalty) extra.push(`dmg ${penaltyText(m.damagePenalty)}`);
     if (m.loading !== undefined && m.loading !== sys.loading) extra.push(`load ${numberText(m.loading)}`);
     if (m.rateOfFire !== undefined && m.rateOfFire !== sys.rateOfFire) extra.push(`${numberText(m.rateOfFire)} shots`);
+    // The mode's effects the Effects column (the weapon's own) does not already print.
+    const own = new Set(effectsShort(flatEffects(sys), numberText));
+    for (const e of effectsShort(m, numberText)) if (!own.has(e)) extra.push(e);
     const damage = m.damage !== undefined && m.damage !== sys.damage ? ` ${m.damage}` : '';
     // A freely named mode shows its name and its kind: `quick raking 1d10+4 (load 1)`.
     return `${m.name !== undefined ? `${m.name} ${m.mode}` : m.mode}${damage}${extra.length ? ` (${extra.join(', ')})` : ''}`;
   });
   return parts.length ? parts.join('; ') : undefined;
+}
+
+/** The weapon's own effect figures (its flat profile), as the Effects column prints them. */
+function flatEffects(sys: CompiledSystem): EffectFigures {
+  return {
+    armorReduction: sys.armorReduction as number | undefined,
+    armorReductionFrom: sys.armorReductionFrom as number | undefined,
+    armorReductionOf: sys.armorReductionOf as string | undefined,
+    armorIgnored: sys.armorIgnored as number | undefined,
+    launchRange: sys.launchRange as number | undefined,
+    forcesCritical: sys.forcesCritical as boolean | undefined,
+    marginDamage: Array.isArray(sys.marginDamage) ? (sys.marginDamage as unknown[]) : undefined,
+  };
+}
+
+/** The Effects cell (B5-EFFECTS): what a shot does beyond its damage, in short words. */
+export function effectsText(sys: CompiledSystem): string | undefined {
+  const parts = effectsShort(flatEffects(sys), numberText);
+  return parts.length ? parts.join(', ') : undefined;
 }
 
 function sameList(a: unknown, b: unknown): boolean {
@@ -168,6 +191,13 @@ export const WEAPON_TABLE_PARAMS: readonly string[] = [
   'modes',
   'altModes',
   'intercept',
+  'armorReduction',
+  'armorReductionFrom',
+  'armorReductionOf',
+  'armorIgnored',
+  'launchRange',
+  'forcesCritical',
+  'marginDamage',
   'ammo',
   'ammunition',
   'stores',
@@ -208,7 +238,8 @@ export const WEAPON_COLUMNS: WeaponColumn[] = [
   { key: 'fireControl', header: 'FC s/m/f', needed: true, cell: (_s, sys) => fireControlText(sys.fireControl) },
   { key: 'loading', header: 'Load', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['loading', 'loadingTime', 'load'])) },
   { key: 'rateOfFire', header: 'RoF', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['rateOfFire', 'rof'])) },
-  { key: 'modes', header: 'Modes', cell: (_s, sys) => weaponModesText(sys) },
+  // A shot's effects (B5-EFFECTS) follow its modes: a column of their own would widen every table.
+  { key: 'modes', header: 'Modes', cell: (_s, sys) => [weaponModesText(sys), effectsText(sys)].filter(Boolean).join('; ') || undefined },
   { key: 'intercept', header: 'Int', align: 'right', cell: (_s, sys) => numOrText(sys.intercept) },
   { key: 'ammo', header: 'Ammo', align: 'right', cell: (_s, sys) => numOrText(first(sys, ['ammo', 'ammunition', 'stores'])) },
   { key: 'power', header: 'Pwr', align: 'right', cell: (_s, sys) => (typeof sys.power === 'number' && sys.power === 0 ? undefined : numOrText(sys.power)) },
@@ -239,6 +270,7 @@ export function weaponTable(ship: CompiledShip): { columns: WeaponColumn[]; rows
     has(NOT_STATED) ? `${NOT_STATED}: the file gives no figure (B5-FIGURES); take it from the printed SSD` : '',
     has(BY_MODE) ? `${BY_MODE}: each firing mode gives its own figure (Modes)` : '',
     has(NONE) ? `${NONE}: the weapon has none` : '',
+    rows.some((r) => r.some((c) => /\bAR \d/.test(c))) ? 'AR n: each hit takes n points off armor for good' : '',
   ].filter(Boolean);
   return { columns, rows, ids: weapons.map((w) => String(w.id)), ...(legend.length ? { legend: legend.join(' · ') } : {}) };
 }

@@ -113,6 +113,60 @@ const barrelsSpec: ParamSpec = {
     'without its own `fireControl`, the weapon\'s lowered by 1 against ships, 2 against medium and 4 against fighters.',
   rules: ['B5-WEAPON'],
 };
+/** What a disruptor's armor reduction takes armor off (B5-EFFECTS). */
+export const ARMOR_REDUCTION_TARGETS = ['struck', 'structure'] as const;
+
+// Effects of a shot beyond its damage (B5-EFFECTS): figures the compiler checks, the sheet prints
+// and the runtime reports with each shot, so the table can apply them.
+const armorReductionSpec: ParamSpec = {
+  name: 'armorReduction',
+  type: { kind: 'int', min: 1, max: 100 },
+  unit: 'points',
+  doc: 'Armor the shot takes off for good with each hit (FieryVoid\'s disruptors: `armorReduction: 1`, 1 point off the armor of the system each hit strikes). `armorReductionFrom` and `armorReductionOf` say which hits and whose armor.',
+  rules: ['B5-EFFECTS'],
+};
+const armorReductionFromSpec: ParamSpec = {
+  name: 'armorReductionFrom',
+  type: { kind: 'int', min: 1, max: 1000 },
+  unit: 'damage',
+  doc: 'The least damage of a hit that takes armor off (FieryVoid\'s Klingon launcher: `armorReductionFrom: 12`, only a hit of 12 or more); left out, every hit does. Needs `armorReduction`.',
+  rules: ['B5-EFFECTS'],
+};
+const armorReductionOfSpec: ParamSpec = {
+  name: 'armorReductionOf',
+  type: { kind: 'enum', values: ARMOR_REDUCTION_TARGETS },
+  doc: 'Whose armor `armorReduction` takes off: `struck`, the system the hit strikes (the default), or `structure`, the structure of the facing the hit comes through. Left out, `struck`. Needs `armorReduction`.',
+  rules: ['B5-EFFECTS'],
+};
+const armorIgnoredSpec: ParamSpec = {
+  name: 'armorIgnored',
+  type: { kind: 'int', min: 1, max: 100 },
+  unit: 'percent',
+  doc: 'Share of the target\'s armor the shot ignores, in percent, 1 to 100 (plasma: `armorIgnored: 50`, half the armor, rounded as the table rounds it).',
+  rules: ['B5-EFFECTS'],
+};
+const launchRangeSpec: ParamSpec = {
+  name: 'launchRange',
+  type: { kind: 'int', min: 0, max: 1000 },
+  unit: 'hexes',
+  doc: 'A ballistic weapon\'s launch range: the shot is launched at a target within this many hexes and then flies out to `range` (FieryVoid\'s basic fighter missile: `launchRange: 10  range: 30`). At most `range`.',
+  rules: ['B5-EFFECTS'],
+};
+const forcesCriticalSpec: ParamSpec = {
+  name: 'forcesCritical',
+  type: { kind: 'bool' },
+  doc: 'Firing in this mode forces a critical roll on the weapon itself; left out, `false` (FieryVoid\'s boosted plasma burst: `mode boosted { kind: standard  damage: "4d6"  forcesCritical: true }`).',
+  rules: ['B5-EFFECTS'],
+};
+const marginDamageSpec: ParamSpec = {
+  name: 'marginDamage',
+  type: { kind: 'list', of: { kind: 'int', min: 1, max: 1000 }, minItems: 2, maxItems: 2 },
+  doc: 'Damage that grows with the to-hit margin: `[step, most]` adds 1 point to `damage` for every `step` the to-hit roll beats the number needed, at most `most` (FieryVoid\'s antimatter torpedo: `damage: "8"  marginDamage: [5, 12]`, 8 to 20). Hover and the sheet show the least and the most.',
+  rules: ['B5-EFFECTS'],
+};
+/** The effect figures, in the order the sheet prints them (B5-EFFECTS). */
+const effectSpecs: readonly ParamSpec[] = [armorReductionSpec, armorReductionFromSpec, armorReductionOfSpec, armorIgnoredSpec, launchRangeSpec, forcesCriticalSpec, marginDamageSpec];
+export const EFFECT_FIGURES: readonly string[] = effectSpecs.map((p) => p.name);
 const interceptSpec: ParamSpec = { name: 'intercept', type: { kind: 'int', min: 0, max: 100 }, unit: 'points', doc: 'Intercept rating: how much the weapon lowers an incoming shot when it intercepts.' };
 
 /**
@@ -140,6 +194,7 @@ export const weaponModeParams: readonly ParamSpec[] = [
   loadingSpec,
   rateOfFireSpec,
   interceptSpec,
+  ...effectSpecs,
 ];
 
 /** `mode NAME { ... }` blocks: a weapon's firing modes with their own damage. */
@@ -178,5 +233,6 @@ export const weaponProfile = (damageDoc = 'Damage of one shot as a dice expressi
   modesSpec,
   altModesSpec,
   interceptSpec,
+  ...effectSpecs,
   { name: 'ammo', type: { kind: 'int', min: 0, max: 10000 }, unit: 'rounds', doc: 'Ammunition or stores carried.' },
 ];

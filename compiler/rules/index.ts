@@ -16,6 +16,7 @@ import { rule as stWarp3 } from './st-warp-3';
 import { rule as b5Deflector } from './b5-deflector';
 import { rule as stApt1 } from './st-apt-1';
 import { rule as b5Weapon } from './b5-weapon';
+import { rule as b5Effects } from './b5-effects';
 import { rule as b5Figures } from './b5-figures';
 import { rule as b5Sections } from './b5-sections';
 import { rule as b5Power } from './b5-power';
@@ -45,6 +46,7 @@ export const constructionRules: ConstructionRule[] = [
   stWarp3,
   stApt1,
   b5Weapon,
+  b5Effects,
   b5Figures,
   b5Power,
   ssd2,

@@ -153,7 +153,7 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   // Star Trek weapons (FieryVoid customTrek.php)
   TrekPhaser: weapon('TrekPhaser', ['Phaser'], 'PH'),
   TrekPhotonTorp: weapon('TrekPhotonTorpedo', ['Photon Torpedo'], 'PT'),
-  TrekPlasmaBurst: weapon('TrekPlasmaBurst', ['Plasma Burst'], 'PB', 'the plasma burst may be boosted to 4d6 at the price of a critical roll'),
+  TrekPlasmaBurst: weapon('TrekPlasmaBurst', ['Plasma Burst'], 'PB', 'the boost to 4d6 costs one more power, and its critical roll is at +10'),
   TrekSpatialTorp: weapon('TrekSpatialTorpedo', ['Spatial Torpedo'], 'ST'),
   TrekHvyPhaseCannon: weapon('TrekHeavyPhaseCannon', ['Heavy Phase Cannon'], 'HPC'),
   TrekPhaseCannon: weapon('TrekPhaseCannon', ['Phase Cannon'], 'PC'),
@@ -162,22 +162,17 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   TrekPhasedPulseAccelerator: weapon('TrekPhasedPulseAccelerator', ['Phased Pulse Accelerator'], 'PPA'),
   ScatterPulsar: weapon('ScatterPulsar', ['Scatter Pulsar'], 'SPL'),
   TrekPhotonicTorp: weapon('TrekPhotonicTorpedo', ['Photonic Torpedo'], 'TT'),
-  TrekLightDisruptor: weapon('TrekLightDisruptor', ['Light Disruptor'], 'LD', 'each disruptor hit takes 1 point off the armor of the system it strikes'),
-  TrekMedDisruptor: weapon('TrekMedDisruptor', ['Medium Disruptor'], 'MD', 'each disruptor hit takes 1 point off the armor of the system it strikes'),
+  TrekLightDisruptor: weapon('TrekLightDisruptor', ['Light Disruptor'], 'LD'),
+  TrekMedDisruptor: weapon('TrekMedDisruptor', ['Medium Disruptor'], 'MD', '12 or more damage through to the facing structure also takes 1 point off its armor'),
   TrekEarlyDisruptor: weapon('TrekEarlyDisruptor', ['Early Disruptor', 'Disruptor'], 'ED'),
   TrekLightDisruptorArray: weapon('TrekLightDisruptorArray', ['Light Disruptor Array', 'Disruptor Array'], 'DA'),
-  TrekKlingonLauncher: weapon('KlingonLauncher', ['Klingon Launcher', 'Launcher'], 'KL', 'the launcher takes 1 point off the facing structure armor on 12 or more damage'),
+  TrekKlingonLauncher: weapon('KlingonLauncher', ['Klingon Launcher', 'Launcher'], 'KL'),
   TrekDisruptorCannon: weapon('DisruptorCannon', ['Disruptor Cannon'], 'DC'),
   TrekLightPhaser: weapon('TrekLightPhaser', ['Light Phaser'], 'LP'),
   TrekLightPhaserLance: weapon('TrekLightPhaserLance', ['Light Phaser Lance'], 'LL'),
   TrekPhaserLance: weapon('TrekPhaserLance', ['Phaser Lance'], 'PL'),
-  HvyPlasmaProjector: weapon('HeavyPlasmaProjector', ['Heavy Plasma Projector'], 'HPP', 'plasma ignores half of the target armor'),
-  AntimatterTorpedo: weapon(
-    'AntimatterTorpedo',
-    ['Antimatter Torpedo'],
-    'AT',
-    'damage X+8, X being 1 for every 5 the to-hit roll beats the target number by, at most 12 (8 to 20 damage); no range penalty to 25 hexes, the normal penalty to 50, double beyond; the type states the fixed 8',
-  ),
+  HvyPlasmaProjector: weapon('HeavyPlasmaProjector', ['Heavy Plasma Projector'], 'HPP'),
+  AntimatterTorpedo: weapon('AntimatterTorpedo', ['Antimatter Torpedo'], 'AT', 'the range penalty doubles beyond 50 hexes'),
 
   // Babylon 5 Wars weapons the Trek ships mount (FieryVoid particle.php, plasma.php and others)
   StdParticleBeam: weapon('StdParticleBeam', ['Standard Particle Beam', 'Particle Beam'], 'PB'),
@@ -185,20 +180,20 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
   LightParticleCannon: weapon('LightParticleCannon', ['Light Particle Cannon'], 'LPN'),
   ParticleCutter: weapon('ParticleCutter', ['Particle Cutter'], 'CU'),
   CustomEarlyLtParticleCutter: weapon('EarlyLightParticleCutter', ['Early Light Particle Cutter'], 'ELC'),
-  PlasmaProjector: weapon('PlasmaProjector', ['Plasma Projector'], 'PP', 'plasma ignores half of the target armor'),
-  LightPlasmaProjector: weapon('LightPlasmaProjector', ['Light Plasma Projector'], 'LPP', 'plasma ignores half of the target armor'),
-  LtPlasmaProjector: weapon('LightPlasmaProjector', ['Light Plasma Projector'], 'LPP', 'plasma ignores half of the target armor'),
+  PlasmaProjector: weapon('PlasmaProjector', ['Plasma Projector'], 'PP'),
+  LightPlasmaProjector: weapon('LightPlasmaProjector', ['Light Plasma Projector'], 'LPP'),
+  LtPlasmaProjector: weapon('LightPlasmaProjector', ['Light Plasma Projector'], 'LPP'),
   PlasmaSiegeCannon: weapon('PlasmaSiegeCannon', ['Plasma Siege Cannon'], 'SC', 'the siege shot is fired only at speed 0'),
   EWDualRocketLauncher: weapon('DualRocketLauncher', ['Dual Rocket Launcher', 'Rocket Launcher'], 'RL'),
   EWPointPlasmaGun: weapon('PointPlasmaGun', ['Point Plasma Gun'], 'PG'),
-  PlasmaWaveTorpedo: weapon('PlasmaWave', ['Plasma Wave', 'Plasma Wave Torpedo'], 'PW', 'plasma ignores half of the target armor'),
+  PlasmaWaveTorpedo: weapon('PlasmaWave', ['Plasma Wave', 'Plasma Wave Torpedo'], 'PW'),
 
   // Fighter weapons: (start, end, damage bonus, shots[, name]); the figures follow the arguments.
   TrekFtrPhaser: fighterGun('TrekFighterPhaser', 'd6', ['Phaser'], 'FP'),
   LightParticleBeam: fighterGun('LightParticleBeam', 'd6', ['Light Particle Beam'], 'LB'),
   LightParticleBlaster: fighterGun('LightParticleBlaster', 'd3', ['Light Particle Blaster'], 'LB'),
   LightFusionCannon: fighterGun('LightFusionCannon', 'd6', ['Light Fusion Cannon'], 'LF'),
-  RogolonLtPlasmaGun: fighterGun('RogolonLightPlasmaGun', 'd3', ['Light Plasma Gun'], 'LPG', { bonus: 5, dataOnly: 'plasma ignores half of the target armor' }),
+  RogolonLtPlasmaGun: fighterGun('RogolonLightPlasmaGun', 'd3', ['Light Plasma Gun'], 'LPG', { bonus: 5 }),
   SWFighterIon: fighterGun('FighterIonCannon', 'd4', ['Fighter Ion Cannon', 'Ion Cannon'], 'FI', {
     intercepts: false,
     dataOnly: 'ion damage may cause power shortages and makes criticals likelier on the systems it damages',
@@ -232,7 +227,7 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
     args: ['ammo', 'start', 'end'],
     id: 'FM',
     defaults: true,
-    dataOnly: 'a basic fighter missile may fly on to 30 hexes, at a penalty past its 10; it takes one store a shot',
+    dataOnly: 'a launch at a target past its 10 hexes takes a penalty; it takes one store a shot',
   },
 
   // Plasma fighter guns (FieryVoid plasma.php): (start, end[, shots]), with no damage bonus.
@@ -242,7 +237,6 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
     args: ['start', 'end', '-'],
     id: 'PBL',
     defaults: true,
-    dataOnly: 'plasma ignores half of the target armor',
     extra: (a) => {
       // FieryVoid's paired plasma blaster never intercepts, so the mount states its shots only.
       const shots = typeof a[2] === 'number' ? a[2] : 2;
@@ -255,7 +249,6 @@ export const CLASSES: Readonly<Record<string, ClassMap>> = {
     args: ['start', 'end', '-'],
     id: 'PGN',
     defaults: true,
-    dataOnly: 'plasma ignores half of the target armor',
     extra: (a) => (typeof a[2] === 'number' && a[2] !== 1 ? [['rateOfFire', String(a[2])]] : []),
   },
 

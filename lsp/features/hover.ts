@@ -4,6 +4,7 @@
 import { rosterText } from '../../compiler/fleets/roster';
 import { diceSummary, parseDice } from '../../compiler/dice';
 import { pulseBaseFigures, weaponModes } from '../../compiler/weapon-modes';
+import { effectsLong, marginDamageText } from '../../compiler/weapon-effects';
 import * as path from 'node:path';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { MarkupKind } from 'vscode-languageserver';
@@ -19,6 +20,7 @@ import { statedProjectionSpecs } from '../../compiler/document/parts';
 import { docMarkdown, fenced } from '../untrusted-markdown';
 import { groupMarkdown, kindMarkdown, ruleMarkdown, specMarkdown, valueText } from '../docs';
 import type { Occurrence } from '../../compiler/semantic';
+import type { Block, Member } from '../../grammar/ast';
 import type { Analysis } from '../workspace';
 import { offsetAt, rangeOf } from '../util';
 
@@ -125,6 +127,7 @@ export function modeLines(get: (name: string) => unknown): string[] {
       m.range !== undefined ? `range ${m.range}` : '',
       m.loading !== undefined ? `loading ${m.loading}` : '',
       m.rateOfFire !== undefined ? `${m.rateOfFire} shot${m.rateOfFire === 1 ? '' : 's'}` : '',
+      ...effectsLong(m, m.damage),
     ].filter(Boolean);
     return `${m.name !== undefined ? `${m.name} (${m.mode})` : m.mode}: ${figures.join(', ')}${m.from === 'altModes' ? '   // altModes' : ''}`;
   });
@@ -135,6 +138,19 @@ function pulseBaseLine(base: unknown): string | undefined {
   if (typeof base !== 'string') return undefined;
   const f = pulseBaseFigures(base);
   return f ? `base hits min ${f.min} · mean ${Math.round(f.mean * 100) / 100} · max ${f.max}` : undefined;
+}
+
+/** The `damage` written in the innermost block (or system type) around a property occurrence. */
+function writtenDamage(occ: Occurrence): string | undefined {
+  let body: readonly Member[] | undefined = occ.systemDecl?.body ?? occ.ship?.body;
+  let damage: string | undefined;
+  while (body) {
+    const own = body.find((m) => m.kind === 'property' && m.key === 'damage');
+    if (own?.kind === 'property' && own.value.kind === 'string') damage = own.value.value.trim();
+    const inner = body.find((m): m is Block => m.kind === 'block' && m.span.start <= occ.span.start && occ.span.end <= m.span.end);
+    body = inner?.body ?? undefined;
+  }
+  return damage;
 }
 
 function systemLines(sys: SystemModel): string[] {
@@ -149,7 +165,10 @@ function systemLines(sys: SystemModel): string[] {
     const stated = sys.params.has(p.name) || sys.userType?.params.has(p.name);
     const shown = p.type.kind === 'arc' && Array.isArray(v) ? formatArc(v as [number, number]) : valueText(v);
     const base = p.type.kind === 'pulse' && Array.isArray(v) ? pulseBaseLine(v[0]) : undefined;
-    lines.push(`${p.name}: ${shown}${stated ? '' : '   // default'}${base ? `   // ${base}` : ''}`);
+    // Damage by the to-hit margin: its least and its most with the weapon's damage.
+    const damage = paramValue(sys, 'damage');
+    const margin = p.name === 'marginDamage' && typeof damage === 'string' ? marginDamageText(damage, v) : undefined;
+    lines.push(`${p.name}: ${shown}${stated ? '' : '   // default'}${base ? `   // ${base}` : ''}${margin ? `   // ${margin}` : ''}`);
   }
   return lines;
 }
@@ -264,6 +283,19 @@ function hoverText(a: Analysis, occ: Occurrence): string | undefined {
           const d = parseDice(base.value);
           if (!d.ok) lines.push(d.message);
         }
+      }
+      // A shot's effect in words (B5-EFFECTS): `ignores 50% of armor`.
+      if (['armorReduction', 'armorIgnored', 'launchRange'].includes(occ.spec.name) && occ.property?.value.kind === 'number') {
+        const line = effectsLong({ [occ.spec.name]: occ.property.value.value })[0];
+        if (line) lines.push(`**${line}**`);
+      }
+      // Damage by the to-hit margin (B5-EFFECTS): with the system's damage, its least and most.
+      if (occ.spec.name === 'marginDamage' && occ.property?.value.kind === 'list') {
+        const figures = occ.property.value.items.map((i) => (i.kind === 'number' ? i.value : NaN));
+        const sys = systemModelOf(info, occ);
+        const damage = sys ? paramValue(sys, 'damage') : writtenDamage(occ);
+        const line = typeof damage === 'string' ? marginDamageText(damage, figures) : effectsLong({ marginDamage: figures })[0];
+        if (line) lines.push(`**${line}**`);
       }
       // A weapon's `mode` blocks: every firing mode as resolved, with its damage's figures.
       if (occ.spec.type.kind === 'blocks') {

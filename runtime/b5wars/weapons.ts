@@ -1,11 +1,12 @@
 // Weapon fire (rules.md ST-APT-1, ST-APT-2; none while switched off, ST-PWR-1; loading B5-WEAPON; no fire while cloaked ST-CLK-2 or in a warp turn
 // ST-WARP-1; a cloaked target only once detected, ST-CLK-4; the firing mode and what it adds to a
-// shot, B5-WEAPON, fire-modes.ts).
+// shot, B5-WEAPON, fire-modes.ts; its effects and damage by the to-hit margin, B5-EFFECTS, fire-effects.ts).
 import { systemKind } from '../../compiler/catalog/index';
 import { own } from '../core/own';
 import { defineAction, refuse, type ActionSpec } from '../core/registry';
 import { behaviourOf } from './behaviours';
 import { openToFire, shieldsLowered } from './cloak';
+import { marginShot, shotEffects } from './fire-effects';
 import { firingMode, modeName, pulseBaseHits, salvoShot } from './fire-modes';
 import { b5, compiledSystem, outageOf, type B5ShipState } from './state';
 import { baseOf } from '../core/systems';
@@ -19,6 +20,8 @@ const fire: ActionSpec = defineAction({
       target: { type: 'string' },
       /** The firing mode by its name (B5-WEAPON); left out, the weapon's first mode. */
       mode: { type: 'string', minLength: 1 },
+      /** How much the to-hit roll beat the number needed, for a mode with damage by the margin (B5-EFFECTS). */
+      margin: { type: 'integer', minimum: 0 },
     },
     required: ['weapon'],
   },
@@ -75,10 +78,17 @@ const fire: ActionSpec = defineAction({
     const shots: Record<string, unknown>[] = fireHook ? fireHook(ctx, handle, sys, count) : [{ toHit: 0 }];
     // B5-WEAPON: a pulse mode's base hits, rolled per shot when they are dice; a salvo's one
     // shot of the whole battery, its damage rolled once.
-    for (const shot of shots) Object.assign(shot, pulseBaseHits(ctx, sys, mode), salvoShot(ctx, sys, mode));
+    // B5-EFFECTS: the effects each shot carries for the table, and damage by the to-hit margin.
+    const margin = typeof action.margin === 'number' ? action.margin : undefined;
+    for (const shot of shots) {
+      Object.assign(shot, pulseBaseHits(ctx, sys, mode), salvoShot(ctx, sys, mode));
+      Object.assign(shot, marginShot(ctx, sys, mode, margin, typeof shot.damage === 'number' ? shot.damage : undefined), shotEffects(mode));
+    }
     ship.weapons[id]!.firedTurn = turn;
     const result: Record<string, unknown> = { weapon: id, ...(action.mode !== undefined ? { mode: modeName(mode) } : {}), shots };
     if (target !== undefined) result.target = target;
+    // B5-EFFECTS: a mode that forces a critical roll on the weapon owes one, as an over-thrust does.
+    if (mode.forcesCritical === true) result.criticalCheck = true;
     return result;
   },
 });

@@ -20,7 +20,9 @@ describe('drydock import fieryvoid: classes of the wider Trek corpus', () => {
     expect(r.text).toMatch(/PlasmaBlaster PBL2 \{ arc: 0\.\.90 {2}rateOfFire: 3 \}/);
     // One shot, FieryVoid's default, is the type's own: nothing more is written.
     expect(r.text).toMatch(/FighterPlasmaGun PGN \{ arc: 330\.\.30 \}/);
-    expect(r.text).toContain('// FieryVoid PlasmaGun, not stated as data: plasma ignores half of the target armor.');
+    // Plasma's half of the armor ignored is the library type's figure (`armorIgnored: 50`), not a comment.
+    expect(r.text).not.toContain('plasma ignores half');
+    expect(r.findings.filter((f) => f.code === 'fv-data-only')).toEqual([]);
     expect(r.findings.filter((f) => f.severity === 'warning')).toEqual([]);
   });
 

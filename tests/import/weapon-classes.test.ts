@@ -2,6 +2,7 @@
 // hand-written example uses them): each is imported as its type, with a mount's own figures,
 // and what drydock cannot state is carried as a comment.
 import { describe, expect, it } from 'vitest';
+import { compileText } from '../../compiler/index';
 import { flightPhp, imported, importedClean, MEDIUM_CHART, MEDIUM_CORE, shipPhp } from './php';
 
 const clean = importedClean;
@@ -19,7 +20,10 @@ describe('drydock import fieryvoid: weapon classes with types from FieryVoid fig
     // The cutter's 0 boxes and power are the class default, which the type states.
     expect(r.text).toMatch(/EarlyLightParticleCutter ELC \{ arc: 240\.\.60 {2}armor: 2 \}/);
     expect(r.text).toMatch(/PlasmaWave PW \{ arc: 120\.\.240 {2}armor: 4 {2}boxes: 7 {2}power: 4 \}/);
-    expect(r.text).toContain('// FieryVoid PlasmaWaveTorpedo, not stated as data: plasma ignores half of the target armor.');
+    // Plasma's half of the armor ignored comes with the library type as a figure, not as a comment.
+    expect(r.text).not.toContain('plasma ignores half');
+    const pw = compileText(r.text, '/virtual/raider.ship').ships[0].compiled.systems.find((s) => s.id === 'PW');
+    expect(pw).toMatchObject({ armorIgnored: 50, mode: 'flash', range: 30 });
     expect(r.findings.filter((f) => f.code === 'fv-unknown-class')).toEqual([]);
   });
 

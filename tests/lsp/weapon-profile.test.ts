@@ -45,6 +45,37 @@ ship K {
   });
 });
 
+describe('weapon effects (B5-EFFECTS)', () => {
+  it('hover on `marginDamage` shows the least and the most with the weapon\'s damage; a mode block its effects', async () => {
+    const [typed, margin, weapon, boosted] = await hovers(`ruleset b5wars
+system T extends weapon { damage: "8"  margin<|>Damage: [5, 12] }
+ship K {
+  size: medium
+  section primary {
+    structure: 20
+    weapon AM { arc: all  damage: "8"  rangePenalty: 1  margin<|>Damage: [5, 12] }
+    weapon K<|>L { arc: all  damage: "2d10+10"  range: 25  armorReduction: 1  armorReductionFrom: 12  armorReductionOf: structure }
+    weapon PB { arc: all  damage: "2d6"  rangePenalty: 1  mo<|>de boosted { kind: standard  damage: "4d6"  forcesCritical: true } }
+    hits { 1..20: structure }
+  }
+}
+`);
+    expect(margin).toContain('**8 + 1 per 5 of margin (max +12): 8 to 20**');
+    expect(weapon).toContain('armorReductionOf: structure');
+    expect(boosted).toContain('boosted (standard): 4d6 (min 4 · mean 14 · max 24), forces a critical roll on the weapon');
+    expect(typed).toContain('**8 + 1 per 5 of margin (max +12): 8 to 20**');
+  });
+
+  it('hover on an effect figure says it in words', async () => {
+    const [ignored, reduction, launch] = await hovers(`ruleset b5wars
+system P extends weapon { damage: "4d10+5"  armor<|>Ignored: 50  armor<|>Reduction: 1  launch<|>Range: 10  range: 30 }
+`);
+    expect(ignored).toContain('**ignores 50% of armor**');
+    expect(reduction).toContain('**takes 1 armor off the system it strikes with each hit**');
+    expect(launch).toContain('**launched within 10 hexes**');
+  });
+});
+
 async function complete(src: string): Promise<string[]> {
   const { text, positions } = fixture(src);
   const name = `wc${n++}.ship`;
