@@ -4,11 +4,12 @@
 //   panels.js  the sheet renderer and the simulator, with the runtime's validators (playground/panels.ts)
 //   format.js  Prettier and the .ship plugin, for Format (playground/format.ts)
 //   examples.js  the examples' texts, for an import of one or the menu (playground/examples.ts)
+//   library.js   drydock's standard library, for an `import "drydock:…"` (playground/library.ts)
 //   pdf.js     pdfkit and render/pdf.ts, for Download PDF (playground/pdf.ts)
 // Each chunk sets one global, `drydockChunk_<name>`, to its exports.
 import { assetUrls } from './assets';
 
-export const CHUNKS = ['panels', 'format', 'examples', 'pdf'] as const;
+export const CHUNKS = ['panels', 'format', 'examples', 'library', 'pdf'] as const;
 export type ChunkName = (typeof CHUNKS)[number];
 
 export function loadChunk<T>(name: ChunkName): T {

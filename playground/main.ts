@@ -11,6 +11,7 @@ import { TextMateTokenizer, tagOfScope, type Grammar, type LineState } from './t
 import { decodeShare, encodeShare } from './share';
 import { EXAMPLE_INDEX, FIRST_EXAMPLE } from 'drydock:example-index';
 import type * as Sanitize from './sanitize';
+import { loadMarked } from './shims/marked';
 import { FileStore } from './store';
 import { takeWorker } from './single-file';
 import { initFiles, refreshFileList } from './files-ui';
@@ -60,8 +61,9 @@ const transport: Transport = {
 };
 let firstDiagnostics: number | undefined;
 
-// DOMPurify (playground/sanitize.ts) is not needed for the first diagnostic: it loads once those
-// arrive (or with the first sheet). A hover answered before it has loaded shows its text, inert.
+// DOMPurify (playground/sanitize.ts) and the Markdown renderer (playground/shims/marked.ts) are not
+// needed for the first diagnostic: they load once those arrive (DOMPurify also with the first
+// sheet). Documentation shown before they have loaded is its text, inert.
 let sanitizer: typeof Sanitize | undefined;
 let sanitizerLoad: Promise<typeof Sanitize> | undefined;
 const loadSanitizer = () => (sanitizerLoad ??= import('./sanitize').then((m) => (sanitizer = m)));
@@ -92,6 +94,7 @@ const client = new LSPClient({
         if (firstDiagnostics === undefined) {
           firstDiagnostics = performance.now();
           void loadSanitizer();
+          void loadMarked();
         }
       }
       return false;

@@ -98,7 +98,7 @@ const pdfBuffer = {
 };
 
 /** The worker's chunks (playground/chunks.ts holds the same list). */
-const WORKER_CHUNKS = ['panels', 'format', 'examples', 'pdf'];
+const WORKER_CHUNKS = ['panels', 'format', 'examples', 'library', 'pdf'];
 
 /**
  * In the worker's own bundle, what only the preview and Format need is a stand-in that loads its
@@ -112,6 +112,14 @@ const lazyInWorker = {
     b.onResolve({ filter: /\/render\/index(\.ts)?$/ }, (a) => (from(a.importer, 'lsp/features/commands.ts') ? { path: join(src, 'shims', 'render.ts') } : undefined));
     b.onResolve({ filter: /\/format\/plugin(\.ts)?$/ }, (a) => (from(a.importer, 'lsp/features/formatting.ts') ? { path: join(src, 'shims', 'no-plugin.ts') } : undefined));
     b.onResolve({ filter: /^prettier$/ }, (a) => (from(a.importer, 'lsp/features/formatting.ts') || from(a.importer, 'lsp/prettier-config.ts') ? { path: join(src, 'shims', 'prettier-lazy.ts') } : undefined));
+  },
+};
+
+/** In the page, @codemirror/lsp-client's Markdown renderer is a stand-in that loads it on use. */
+const lazyInPage = {
+  name: 'drydock-lazy-in-page',
+  setup(b) {
+    b.onResolve({ filter: /^marked$/ }, (a) => (a.importer.replace(/\\/g, '/').includes('/@codemirror/lsp-client/') ? { path: join(src, 'shims', 'marked.ts') } : undefined));
   },
 };
 
@@ -158,19 +166,29 @@ export async function buildPlayground(options = {}) {
   const [worker, page, , ...chunks] = await Promise.all([
     // The worker holds what the first diagnostic needs; the renderer and Prettier are stand-ins
     // that load their chunks (lazyInWorker).
-    build({ ...common, ...workerSide, entryPoints: { worker: join(src, 'worker.ts') }, outdir: out, plugins: [lazyInWorker, ...common.plugins] }),
+    build({
+      ...common,
+      ...workerSide,
+      entryPoints: { worker: join(src, 'worker.ts') },
+      outdir: out,
+      plugins: [lazyInWorker, ...common.plugins],
+      // The standard library's texts are the library chunk's: the worker looks them up there.
+      inject: [...workerSide.inject, join(src, 'shims', 'library.ts')],
+      define: Object.fromEntries(Object.entries(common.define).filter(([k]) => k !== '__DRYDOCK_LIBRARY__')),
+    }),
     // The page, with what the first diagnostic does not need in chunks of its own (page-*.js,
     // imported on use); the single file has nowhere to put chunks, so its page is one script.
-    build({ ...common, entryPoints: { main: join(src, 'main.ts') }, outdir: out, format: 'esm', splitting: !options.singleFile, chunkNames: 'page-[name]-[hash]' }),
+    build({ ...common, entryPoints: { main: join(src, 'main.ts') }, outdir: out, format: 'esm', splitting: !options.singleFile, chunkNames: 'page-[name]-[hash]', plugins: [lazyInPage, ...common.plugins] }),
     // The page's first script: starts the worker before main.js has loaded (playground/boot.ts).
     build({ ...common, entryPoints: { boot: join(src, 'boot.ts') }, outdir: out, format: 'iife' }),
     chunk('panels'),
     chunk('format'),
     chunk('examples'),
+    chunk('library'),
     // pdfkit and render/pdf.ts, loaded only when a PDF is asked for.
     chunk('pdf', { plugins: [browserShims(examplesDir), pdfBuffer] }),
   ]);
-  const pdf = chunks[3];
+  const pdf = chunks[4];
   // Its fonts, served beside it (the same files `drydock render --format pdf` embeds).
   const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
   mkdirSync(join(out, 'fonts'));
