@@ -103,7 +103,8 @@ const WORKER_CHUNKS = ['panels', 'format', 'examples', 'library', 'pdf'];
 /**
  * In the worker's own bundle, what only the preview and Format need is a stand-in that loads its
  * chunk: the language server's renderer (lsp/features/commands.ts) and its Prettier and .ship
- * plugin (lsp/features/formatting.ts, lsp/prettier-config.ts).
+ * plugin (lsp/features/formatting.ts, lsp/prettier-config.ts). vscode-languageserver is read once,
+ * through playground/shims/vscode-languageserver.ts.
  */
 const lazyInWorker = {
   name: 'drydock-lazy-in-worker',
@@ -111,6 +112,7 @@ const lazyInWorker = {
     const from = (importer, file) => importer.replace(/\\/g, '/').endsWith(file);
     b.onResolve({ filter: /\/render\/index(\.ts)?$/ }, (a) => (from(a.importer, 'lsp/features/commands.ts') ? { path: join(src, 'shims', 'render.ts') } : undefined));
     b.onResolve({ filter: /\/format\/plugin(\.ts)?$/ }, (a) => (from(a.importer, 'lsp/features/formatting.ts') ? { path: join(src, 'shims', 'no-plugin.ts') } : undefined));
+    b.onResolve({ filter: /^vscode-languageserver(\/browser)?$/ }, (a) => (from(a.importer, 'playground/shims/vscode-languageserver.ts') ? undefined : { path: join(src, 'shims', 'vscode-languageserver.ts') }));
     b.onResolve({ filter: /^prettier$/ }, (a) => (from(a.importer, 'lsp/features/formatting.ts') || from(a.importer, 'lsp/prettier-config.ts') ? { path: join(src, 'shims', 'prettier-lazy.ts') } : undefined));
   },
 };
