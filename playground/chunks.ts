@@ -6,7 +6,8 @@
 //   examples.js  the examples' texts, for an import of one or the menu (playground/examples.ts)
 //   library.js   drydock's standard library, for an `import "drydock:…"` (playground/library.ts)
 //   pdf.js     pdfkit and render/pdf.ts, for Download PDF (playground/pdf.ts)
-// Each chunk sets one global, `drydockChunk_<name>`, to its exports.
+// Each chunk sets one global, `drydockChunk_<name>`, to its exports. scripts/playground.mjs builds
+// the same list (tests/playground/serve.test.ts checks that they agree).
 import { assetUrls } from './assets';
 
 export const CHUNKS = ['panels', 'format', 'examples', 'library', 'pdf'] as const;

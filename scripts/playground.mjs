@@ -97,7 +97,7 @@ const pdfBuffer = {
   },
 };
 
-/** The worker's chunks (playground/chunks.ts holds the same list). */
+/** The worker's chunks (playground/chunks.ts names the same; tests/playground/serve.test.ts checks both agree). */
 const WORKER_CHUNKS = ['panels', 'format', 'examples', 'library', 'pdf'];
 
 /**
