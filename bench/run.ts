@@ -296,6 +296,8 @@ async function main() {
   if (cold)
     for (const cmd of cold.commands)
       rows.push([`§4 cold start ${cmd.name} (CPU ${cmd.cpuRatio}x)`, `${cmd.ms} ms = ${cmd.ratio}x`, `node -e 0 ${cold.nodeMs} ms (CPU ${cold.nodeCpuMs} ms)`, `<= ${cmd.target}x`, cmd.ratio <= cmd.target]);
+  const pg = results['playground-bench'] as { targets?: { figure: string; measured: string; baseline?: string; target: string; met: boolean }[] } | undefined;
+  for (const t of pg?.targets ?? []) rows.push([t.figure, t.measured, t.baseline ?? '-', t.target, t.met]);
   line(`\nissue 18 (sections 2-4; section 1 is the language server above), load average at the start ${loadStart} and now ${loadNow()}:`);
   for (const [fig, m, b, t, ok] of rows) line(`  ${fig.padEnd(52)} ${m.padEnd(22)} baseline ${b.padEnd(44)} target ${t.padEnd(14)} ${ok === undefined ? '' : ok ? 'met' : 'NOT MET'}`);
   results.targets = { loadStart, loadEnd: loadNow(), rows: rows.map(([figure, measured, baseline, target, met]) => ({ figure, measured, baseline, target, met })) };

@@ -1,16 +1,18 @@
-// Where the worker finds the PDF chunk and the fonts. Served, they are files beside it (pdf.js,
-// fonts/). In the single-file playground there are no files beside anything: the page puts their
-// data in front of the worker's own code (`self.drydockAssets`, playground/single-file.ts), and the
-// worker makes blob: URLs of them itself. (It must: a page opened from disk has an opaque origin,
-// and a worker cannot load a blob the page made.)
+// Where the worker finds its chunks (the parts it loads on first use, playground/chunks.ts) and
+// the PDF fonts. Served, they are files beside it (pdf.js, fonts/). In the single-file playground
+// there are no files beside anything: the page puts their data in front of the worker's own code
+// (`self.drydockAssets`, playground/single-file.ts), and the worker makes blob: URLs of them
+// itself. (It must: a page opened from disk has an opaque origin, and a worker cannot load a blob
+// the page made.)
 export interface AssetUrls {
-  pdf?: string;
+  chunks?: Record<string, string>;
   fonts?: Record<string, string>;
 }
 
 /** What the single-file page puts in front of the worker's code. */
 export interface Assets {
-  pdf?: string;
+  /** Each chunk's code, by name. */
+  chunks?: Record<string, string>;
   /** Font files, base64. */
   fonts?: Record<string, string>;
 }
@@ -22,7 +24,8 @@ export function assetUrls(): AssetUrls {
   urls = {};
   const given = (self as unknown as { drydockAssets?: Assets }).drydockAssets;
   if (given && typeof given === 'object') {
-    if (typeof given.pdf === 'string') urls.pdf = URL.createObjectURL(new Blob([given.pdf], { type: 'text/javascript' }));
+    urls.chunks = {};
+    for (const [name, code] of Object.entries(given.chunks ?? {})) if (typeof code === 'string') urls.chunks[name] = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
     urls.fonts = {};
     for (const [name, b64] of Object.entries(given.fonts ?? {})) {
       if (typeof b64 !== 'string') continue;

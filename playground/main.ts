@@ -9,15 +9,15 @@ import { LSPClient, languageServerExtensions, formatDocument, type Transport } f
 import grammar from '../lsp/vscode/syntaxes/ship.tmLanguage.json';
 import { TextMateTokenizer, tagOfScope, type Grammar, type LineState } from './textmate';
 import { decodeShare, encodeShare } from './share';
-import { EXAMPLES } from './examples';
-import { sanitizeDocs, sanitizeSvg } from './sanitize';
+import { EXAMPLE_INDEX, FIRST_EXAMPLE } from 'drydock:example-index';
+import type * as Sanitize from './sanitize';
+import { loadMarked } from './shims/marked';
 import { FileStore } from './store';
-import { startWorker } from './single-file';
+import { takeWorker } from './single-file';
 import { initFiles, refreshFileList } from './files-ui';
 import { describeAction, describeResult } from './results';
 import { initLayout } from './layout';
 import { playgroundWorkspace } from './workspace';
-import { IDENT_START_SOURCE } from '../grammar/lexical';
 
 initLayout();
 
@@ -46,19 +46,31 @@ const status = (s: string) => ($('status').textContent = s);
 
 // ---- the language server in a worker -------------------------------------------------------------
 
-const worker = startWorker();
 const handlers = new Set<(value: string) => void>();
-worker.onmessage = (e) => {
-  const text = JSON.stringify(e.data);
-  for (const h of handlers) h(text);
-};
-worker.onerror = (e) => status(`language server failed: ${e.message}`);
+const worker = takeWorker(
+  (e) => {
+    const text = JSON.stringify(e.data);
+    for (const h of handlers) h(text);
+  },
+  (message) => status(`language server failed: ${message}`),
+);
 const transport: Transport = {
   send: (message) => worker.postMessage(JSON.parse(message)),
   subscribe: (h) => void handlers.add(h),
   unsubscribe: (h) => void handlers.delete(h),
 };
 let firstDiagnostics: number | undefined;
+
+// DOMPurify (playground/sanitize.ts) and the Markdown renderer (playground/shims/marked.ts) are not
+// needed for the first diagnostic: they load once those arrive (DOMPurify also with the first
+// sheet). Documentation shown before they have loaded is its text, inert.
+let sanitizer: typeof Sanitize | undefined;
+let sanitizerLoad: Promise<typeof Sanitize> | undefined;
+const loadSanitizer = () => (sanitizerLoad ??= import('./sanitize').then((m) => (sanitizer = m)));
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Documentation HTML made inert: cleaned by DOMPurify, or before it has loaded, its text alone. */
+const sanitizeDocs = (html: string) => sanitizer?.sanitizeDocs(html) ?? escapeHtml(new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
+
 const client = new LSPClient({
   rootUri: 'file:///playground/',
   timeout: 20000,
@@ -79,7 +91,11 @@ const client = new LSPClient({
       if (params.uri === URI) {
         lastDiagnostics = params.diagnostics;
         showProblems();
-        firstDiagnostics ??= performance.now();
+        if (firstDiagnostics === undefined) {
+          firstDiagnostics = performance.now();
+          void loadSanitizer();
+          void loadMarked();
+        }
       }
       return false;
     },
@@ -277,7 +293,7 @@ async function refresh() {
   } else if (!stateSheetOn) {
     try {
       svgText = String(await client.request('workspace/executeCommand', { command: 'drydock.renderSvg', arguments: [URI, ship] }));
-      showSvg(svgText);
+      await showSvg(svgText);
     } catch (e) {
       $('preview').textContent = `Cannot draw ${ship}: ${(e as Error).message}`;
     }
@@ -288,7 +304,8 @@ async function refresh() {
   await runSimulation();
 }
 
-function showSvg(svg: string) {
+async function showSvg(svg: string) {
+  const { sanitizeSvg } = await loadSanitizer();
   $('preview').replaceChildren(sanitizeSvg(svg.replace(/^<\?xml[^>]*>\s*/, '')));
 }
 
@@ -301,6 +318,7 @@ let stateTurn: number | undefined;
 
 async function drawStateSheet(ship: string, sent: unknown[], run: number) {
   const r = (await client.request('drydock/stateSheet', { uri: URI, ship, actions: sent, page: $<HTMLSelectElement>('paper').value })) as { ok: boolean; problem?: string; svg?: string; turn?: number };
+  await loadSanitizer();
   // A later run draws its own state: only the latest answer is shown.
   if (run !== simulationRun) return;
   if (!r.ok || !r.svg) {
@@ -311,7 +329,7 @@ async function drawStateSheet(ship: string, sent: unknown[], run: number) {
   }
   svgText = r.svg;
   stateTurn = r.turn;
-  showSvg(svgText);
+  await showSvg(svgText);
 }
 
 $('state-sheet').addEventListener('click', () => {
@@ -481,7 +499,7 @@ function openFile(name: string) {
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, effects: docPlugin.reconfigure(client.plugin(URI, 'ship')) });
   }
   refreshFileList(filesUi);
-  examples.value = EXAMPLES.some((e) => e.name === name) ? name : '';
+  examples.value = EXAMPLE_INDEX.some((e) => e.name === name) ? name : '';
 }
 
 /** Adds `text` as a new file named after `wanted` (a free name), or opens the file already holding it. */
@@ -521,23 +539,26 @@ function notice(text: string) {
 }
 
 const examples = $<HTMLSelectElement>('examples');
-/** An example that declares no ship, flight or fleet: a file of weapons and system types for others to import. */
-const DECLARES_UNIT = new RegExp(`^\\s*(ship|flight|fleet)\\s+${IDENT_START_SOURCE}`, 'm');
-const isLibrary = (text: string) => !DECLARES_UNIT.test(text);
 {
-  const group = (label: string, list: typeof EXAMPLES) => {
+  const group = (label: string, list: typeof EXAMPLE_INDEX) => {
     const g = document.createElement('optgroup');
     g.label = label;
     g.append(...list.map((e) => new Option(e.name, e.name)));
     return g;
   };
-  examples.append(new Option('(choose)', ''), group('Ships', EXAMPLES.filter((e) => !isLibrary(e.text))), group('Weapon and system libraries', EXAMPLES.filter((e) => isLibrary(e.text))));
+  examples.append(new Option('(choose)', ''), group('Ships', EXAMPLE_INDEX.filter((e) => !e.library)), group('Weapon and system libraries', EXAMPLE_INDEX.filter((e) => e.library)));
 }
-examples.addEventListener('change', () => {
-  const ex = EXAMPLES.find((e) => e.name === examples.value);
-  if (!ex) return;
-  const name = addFile(ex.name, ex.text);
-  status(name === ex.name ? `opened the example ${ex.name}` : `opened the example as ${name} (your ${ex.name} is kept)`);
+// The page holds only the examples' names: the text comes from the worker, which has them all.
+examples.addEventListener('change', async () => {
+  const wanted = examples.value;
+  if (!EXAMPLE_INDEX.some((e) => e.name === wanted)) return;
+  const text = (await client.request('drydock/example', { name: wanted })) as string | null;
+  if (typeof text !== 'string') {
+    status(`cannot open the example ${wanted}`);
+    return;
+  }
+  const name = addFile(wanted, text);
+  status(name === wanted ? `opened the example ${wanted}` : `opened the example as ${name} (your ${wanted} is kept)`);
 });
 $('format').addEventListener('click', () => {
   formatDocument(view);
@@ -565,10 +586,7 @@ async function start() {
       refused = (e as Error).message;
     }
   }
-  if (!store.names().length) {
-    const first = EXAMPLES.find((e) => !isLibrary(e.text)) ?? EXAMPLES[0];
-    store.save(first?.name ?? 'untitled.ship', first?.text ?? 'ruleset b5wars\n');
-  }
+  if (!store.names().length) store.save(FIRST_EXAMPLE?.name ?? 'untitled.ship', FIRST_EXAMPLE?.text ?? 'ruleset b5wars\n');
   if (shared) {
     const name = addFile(shared.file ?? 'shared.ship', shared.source);
     status(`opened a shared link as ${name}`);

@@ -1,14 +1,14 @@
 // `drydock/pdf`, answered in the language server's worker: the ship as the server last compiled
 // it, drawn by render/pdf.ts (the same code as `drydock render --format pdf`). pdfkit and the
 // fonts are large next to the rest of the page, so they are not in the worker's bundle: the first
-// request loads the PDF chunk (pdf.js, built from playground/pdf.ts) with importScripts, and that
+// request loads the PDF chunk (pdf.js, built from playground/pdf.ts; playground/chunks.ts), and that
 // chunk fetches the two DejaVu faces from the site's fonts/ folder. Nothing leaves the machine.
 import type { CompiledShip } from '../compiler/types';
 import type { PageSize } from '../render/layout';
 import type { Workspace } from '../lsp/workspace';
-import { assetUrls } from './assets';
 import type { SheetState } from '../render/game-state';
-import { simulatedSheet } from './simulate';
+import { loadChunk } from './chunks';
+import type { simulatedSheet } from './simulate';
 
 export interface PdfParams {
   uri: string;
@@ -34,38 +34,27 @@ export interface PdfChunk {
   renderPdf(ship: CompiledShip, page: PageSize, state?: SheetState): Promise<{ data: Uint8Array; pages: number }>;
 }
 
-let chunk: PdfChunk | undefined;
-
-function loadChunk(): PdfChunk {
-  if (!chunk) {
-    // Relative to the worker's own address, like the fonts.
-    (self as unknown as { importScripts(url: string): void }).importScripts(assetUrls().pdf ?? 'pdf.js');
-    chunk = (self as unknown as { drydockPdf?: PdfChunk }).drydockPdf;
-    if (!chunk) throw new Error('pdf.js did not load');
-  }
-  return chunk;
-}
-
 function toBase64(bytes: Uint8Array): string {
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(bin);
 }
 
-export async function shipPdf(ws: Workspace, p: PdfParams): Promise<PdfResult> {
+/** `panels`: the panels chunk (playground/panels.ts), given when the sheet shows simulated actions. */
+export async function shipPdf(ws: Workspace, p: PdfParams, panels?: { simulatedSheet: typeof simulatedSheet }): Promise<PdfResult> {
   const a = ws.analyze(p.uri);
   if (!a) return { ok: false, problem: 'The document is not open.' };
   const info = a.result.ships.find((s) => s.compiled.name === p.ship);
   if (!info) return { ok: false, problem: `No ship ${p.ship} in this file.` };
   const page: PageSize = p.page === 'letter' ? 'letter' : 'a4';
   let state: SheetState | undefined;
-  if (Array.isArray(p.actions)) {
-    const s = simulatedSheet(ws, { uri: p.uri, ship: p.ship, seed: p.seed, actions: p.actions });
+  if (Array.isArray(p.actions) && panels) {
+    const s = panels.simulatedSheet(ws, { uri: p.uri, ship: p.ship, seed: p.seed, actions: p.actions });
     if (!s.ok) return { ok: false, problem: s.problem };
     state = s.state;
   }
   try {
-    const { data, pages } = await loadChunk().renderPdf(info.compiled, page, state);
+    const { data, pages } = await loadChunk<PdfChunk>('pdf').renderPdf(info.compiled, page, state);
     return { ok: true, base64: toBase64(data), bytes: data.length, pages };
   } catch (e) {
     return { ok: false, problem: `Cannot make the PDF: ${(e as Error).message}` };

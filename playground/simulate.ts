@@ -1,6 +1,7 @@
-// The simulation panel's engine, run in the worker next to the language server: the ship as the
-// server last compiled it, played by the same runtime as `drydock sim` (runtime/index.ts). The page
-// sends the whole list of actions each time; replaying from the seed gives the same results.
+// The simulation panel's engine, run in the worker next to the language server (in its panels
+// chunk, playground/panels.ts): the ship as the server last compiled it, played by the same
+// runtime as `drydock sim` (runtime/index.ts). The page sends the whole list of actions each time;
+// replaying from the seed gives the same results.
 import { createGame, type Action, type ActionResult, type GameState } from '../runtime/index';
 import type { Workspace } from '../lsp/workspace';
 import type { CompiledShip } from '../compiler/types';
@@ -20,28 +21,6 @@ export interface SimulateResult {
   problem?: string;
   results: ActionResult[];
   state?: GameState;
-}
-
-export interface ShipInfo {
-  name: string;
-  displayName?: string;
-  ruleset: string;
-  /** Ids of the systems by kind (for the panel's pickers). */
-  systems: { id: string; type: string; base?: string }[];
-  errors: number;
-}
-
-export function shipsOf(ws: Workspace, uri: string): ShipInfo[] {
-  const a = ws.analyze(uri);
-  if (!a) return [];
-  const errors = a.result.diagnostics.filter((d) => d.severity === 'error').length;
-  return a.result.ships.map(({ compiled }) => ({
-    name: compiled.name,
-    displayName: compiled.displayName,
-    ruleset: compiled.ruleset,
-    systems: compiled.systems.map((s) => ({ id: s.id, type: s.type, base: (s as { base?: string }).base })),
-    errors,
-  }));
 }
 
 export function simulate(ws: Workspace, p: SimulateParams): SimulateResult {

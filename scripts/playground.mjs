@@ -11,7 +11,7 @@
 import { libraryFiles } from './library-files.mjs';
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'playground');
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
+
+/** generated/grammar-analysis.json (written by scripts/build.mjs), or `undefined` before a build. */
+function grammarAnalysis() {
+  const file = join(root, 'generated', 'grammar-analysis.json');
+  return existsSync(file) ? readFileSync(file, 'utf8') : 'undefined';
+}
 
 /**
  * The examples menu's files: every .ship file under `dir` (subfolders too, so an example can import
@@ -43,6 +49,15 @@ export function exampleFiles(dir) {
   return out;
 }
 
+/** playground/example-kind.ts, bundled for this script (which runs without a TypeScript loader). */
+let kind;
+function exampleKind() {
+  kind ??= build({ entryPoints: [join(src, 'example-kind.ts')], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'warning' }).then(
+    (r) => import(`data:text/javascript;base64,${Buffer.from(r.outputFiles[0].text).toString('base64')}`),
+  );
+  return kind;
+}
+
 /** Node's modules and Prettier's Node build swapped for the browser stand-ins of playground/shims/. */
 const browserShims = (examplesDir) => ({
   name: 'drydock-browser-shims',
@@ -53,10 +68,14 @@ const browserShims = (examplesDir) => ({
     b.onResolve({ filter: /^(node:)?module$/ }, () => shim('module.ts'));
     b.onResolve({ filter: /^(node:)?path$/ }, () => ({ path: require.resolve('path-browserify') }));
     b.onResolve({ filter: /^prettier$/ }, () => shim('prettier.ts'));
-    b.onResolve({ filter: /^drydock:examples$/ }, () => ({ path: 'examples', namespace: 'drydock' }));
-    b.onLoad({ filter: /.*/, namespace: 'drydock' }, () => {
+    b.onResolve({ filter: /^drydock:(examples|example-index)$/ }, (a) => ({ path: a.path.slice('drydock:'.length), namespace: 'drydock' }));
+    b.onLoad({ filter: /.*/, namespace: 'drydock' }, async (a) => {
       const list = exampleFiles(examplesDir);
-      return { contents: `export const EXAMPLES = ${JSON.stringify(list)};`, loader: 'js' };
+      if (a.path === 'examples') return { contents: `export const EXAMPLES = ${JSON.stringify(list)};`, loader: 'js' };
+      const { isLibrary } = await exampleKind();
+      const index = list.map((e) => ({ name: e.name, library: isLibrary(e.text) }));
+      const first = list.find((e) => !isLibrary(e.text)) ?? list[0];
+      return { contents: `export const EXAMPLE_INDEX = ${JSON.stringify(index)};\nexport const FIRST_EXAMPLE = ${JSON.stringify(first)};`, loader: 'js' };
     });
   },
 });
@@ -78,6 +97,34 @@ const pdfBuffer = {
   },
 };
 
+/** The worker's chunks (playground/chunks.ts names the same; tests/playground/serve.test.ts checks both agree). */
+const WORKER_CHUNKS = ['panels', 'format', 'examples', 'library', 'pdf'];
+
+/**
+ * In the worker's own bundle, what only the preview and Format need is a stand-in that loads its
+ * chunk: the language server's renderer (lsp/features/commands.ts) and its Prettier and .ship
+ * plugin (lsp/features/formatting.ts, lsp/prettier-config.ts). vscode-languageserver is read once,
+ * through playground/shims/vscode-languageserver.ts.
+ */
+const lazyInWorker = {
+  name: 'drydock-lazy-in-worker',
+  setup(b) {
+    const from = (importer, file) => importer.replace(/\\/g, '/').endsWith(file);
+    b.onResolve({ filter: /\/render\/index(\.ts)?$/ }, (a) => (from(a.importer, 'lsp/features/commands.ts') ? { path: join(src, 'shims', 'render.ts') } : undefined));
+    b.onResolve({ filter: /\/format\/plugin(\.ts)?$/ }, (a) => (from(a.importer, 'lsp/features/formatting.ts') ? { path: join(src, 'shims', 'no-plugin.ts') } : undefined));
+    b.onResolve({ filter: /^vscode-languageserver(\/browser)?$/ }, (a) => (from(a.importer, 'playground/shims/vscode-languageserver.ts') ? undefined : { path: join(src, 'shims', 'vscode-languageserver.ts') }));
+    b.onResolve({ filter: /^prettier$/ }, (a) => (from(a.importer, 'lsp/features/formatting.ts') || from(a.importer, 'lsp/prettier-config.ts') ? { path: join(src, 'shims', 'prettier-lazy.ts') } : undefined));
+  },
+};
+
+/** In the page, @codemirror/lsp-client's Markdown renderer is a stand-in that loads it on use. */
+const lazyInPage = {
+  name: 'drydock-lazy-in-page',
+  setup(b) {
+    b.onResolve({ filter: /^marked$/ }, (a) => (a.importer.replace(/\\/g, '/').includes('/@codemirror/lsp-client/') ? { path: join(src, 'shims', 'marked.ts') } : undefined));
+  },
+};
+
 export async function buildPlayground(options = {}) {
   const outArg = args.indexOf('--out');
   const out = resolve(options.out ?? (outArg >= 0 ? args[outArg + 1] : join(src, 'dist')));
@@ -87,7 +134,8 @@ export async function buildPlayground(options = {}) {
   }
   // Replace only what this build writes: --out may name a folder that holds other things.
   mkdirSync(out, { recursive: true });
-  for (const f of ['index.html', 'style.css', 'main.js', 'worker.js', 'pdf.js', 'fonts']) rmSync(join(out, f), { force: true, recursive: true });
+  for (const f of ['index.html', 'style.css', 'main.js', 'boot.js', 'worker.js', ...WORKER_CHUNKS.map((c) => `${c}.js`), 'fonts']) rmSync(join(out, f), { force: true, recursive: true });
+  for (const f of readdirSync(out)) if (/^page-.*\.js$/.test(f)) rmSync(join(out, f), { force: true });
   const common = {
     absWorkingDir: root,
     bundle: true,
@@ -98,22 +146,51 @@ export async function buildPlayground(options = {}) {
     logLevel: 'warning',
     plugins: [browserShims(resolve(options.examples ?? join(root, 'examples')))],
     // The standard library is built in: the browser has no package folder (compiler/library.ts).
-    define: { 'process.env.NODE_ENV': '"production"', __DRYDOCK_LIBRARY__: JSON.stringify(libraryFiles(root)) },
+    // The parser's grammar analysis, stored by scripts/build.mjs as for the CLI: without it the
+    // worker's parser would record its grammar and compute its lookahead before the first check.
+    define: { 'process.env.NODE_ENV': '"production"', __DRYDOCK_LIBRARY__: JSON.stringify(libraryFiles(root)), __DRYDOCK_GRAMMAR_ANALYSIS__: grammarAnalysis() },
     metafile: true,
   };
-  const worker = await build({ ...common, entryPoints: { worker: join(src, 'worker.ts') }, outdir: out, format: 'iife', inject: [join(src, 'shims', 'process.ts')] });
-  const page = await build({ ...common, entryPoints: { main: join(src, 'main.ts') }, outdir: out, format: 'esm' });
-  // The PDF chunk: pdfkit and render/pdf.ts, loaded by the worker only when a PDF is asked for.
-  const pdf = await build({
-    ...common,
-    entryPoints: { pdf: join(src, 'pdf.ts') },
-    outdir: out,
-    format: 'iife',
-    globalName: 'drydockPdf',
-    inject: [join(src, 'shims', 'process.ts')],
-    plugins: [browserShims(resolve(options.examples ?? join(root, 'examples'))), pdfBuffer],
-    define: { ...common.define, 'import.meta.url': '"file:///playground/pdf.js"' },
-  });
+  const examplesDir = resolve(options.examples ?? join(root, 'examples'));
+  const workerSide = { format: 'iife', inject: [join(src, 'shims', 'process.ts')] };
+  // A chunk of the worker (playground/chunks.ts): its own file, loaded on first use, setting the
+  // global `drydockChunk_<name>` to its exports.
+  const chunk = (name, extra = {}) =>
+    build({
+      ...common,
+      ...workerSide,
+      entryPoints: { [name]: join(src, `${name}.ts`) },
+      outdir: out,
+      globalName: `drydockChunk_${name}`,
+      ...extra,
+      define: { ...common.define, 'import.meta.url': JSON.stringify(`file:///playground/${name}.js`), ...extra.define },
+    });
+  const [worker, page, , ...chunks] = await Promise.all([
+    // The worker holds what the first diagnostic needs; the renderer and Prettier are stand-ins
+    // that load their chunks (lazyInWorker).
+    build({
+      ...common,
+      ...workerSide,
+      entryPoints: { worker: join(src, 'worker.ts') },
+      outdir: out,
+      plugins: [lazyInWorker, ...common.plugins],
+      // The standard library's texts are the library chunk's: the worker looks them up there.
+      inject: [...workerSide.inject, join(src, 'shims', 'library.ts')],
+      define: Object.fromEntries(Object.entries(common.define).filter(([k]) => k !== '__DRYDOCK_LIBRARY__')),
+    }),
+    // The page, with what the first diagnostic does not need in chunks of its own (page-*.js,
+    // imported on use); the single file has nowhere to put chunks, so its page is one script.
+    build({ ...common, entryPoints: { main: join(src, 'main.ts') }, outdir: out, format: 'esm', splitting: !options.singleFile, chunkNames: 'page-[name]-[hash]', plugins: [lazyInPage, ...common.plugins] }),
+    // The page's first script: starts the worker before main.js has loaded (playground/boot.ts).
+    build({ ...common, entryPoints: { boot: join(src, 'boot.ts') }, outdir: out, format: 'iife' }),
+    chunk('panels'),
+    chunk('format'),
+    chunk('examples'),
+    chunk('library'),
+    // pdfkit and render/pdf.ts, loaded only when a PDF is asked for.
+    chunk('pdf', { plugins: [browserShims(examplesDir), pdfBuffer] }),
+  ]);
+  const pdf = chunks[4];
   // Its fonts, served beside it (the same files `drydock render --format pdf` embeds).
   const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
   mkdirSync(join(out, 'fonts'));
@@ -127,7 +204,7 @@ export async function buildPlayground(options = {}) {
   if (!html.includes(CSP_MARK)) throw new Error(`playground/index.html lost its ${CSP_MARK} line`);
   writeFileSync(join(out, 'index.html'), html.replace(CSP_MARK, `<meta http-equiv="Content-Security-Policy" content="${PAGE_CSP}">`));
   const size = (meta) => Object.values(meta.outputs).reduce((n, o) => n + o.bytes, 0);
-  return { dir: out, bytes: { worker: size(worker.metafile), page: size(page.metafile), pdf: size(pdf.metafile), fonts: fontBytes } };
+  return { dir: out, bytes: { worker: size(worker.metafile), page: size(page.metafile), chunks: Object.fromEntries(WORKER_CHUNKS.map((c, i) => [c, size(chunks[i].metafile)])), pdf: size(pdf.metafile), fonts: fontBytes } };
 }
 
 /**
@@ -147,8 +224,8 @@ export const WORKER_CSP = "default-src 'none'; script-src 'self'; connect-src 's
 const CSP_MARK = '<!-- content-security-policy -->';
 
 /**
- * The single file's policy. Its one script is inline, allowed by its hash alone; the worker, the
- * PDF chunk and the fonts are blob: URLs the page makes from its own data blocks (a blob: worker
+ * The single file's policy. Its one script is inline, allowed by its hash alone; the worker, its
+ * chunks and the fonts are blob: URLs the page makes from its own data blocks (a blob: worker
  * inherits this policy, so it too reaches nothing but those blobs). No origin is reachable at all:
  * a page opened from disk has no server to talk to.
  */
@@ -157,13 +234,13 @@ const singleFileCsp = (scriptHash) =>
 
 /**
  * `--single-file`: the playground as one HTML file. The page's script is inlined as a module
- * script; the worker, the PDF chunk and the fonts ride in <script type="application/json"> data
+ * script; the worker, its chunks and the fonts ride in <script type="application/json"> data
  * blocks (never run), from which playground/single-file.ts makes blob: URLs. Written atomically.
  */
 export async function buildSingleFile(options = {}) {
   const tmp = mkdtempSync(join(tmpdir(), 'drydock-single-file-'));
   try {
-    await buildPlayground({ ...options, out: join(tmp, 'site') });
+    await buildPlayground({ ...options, out: join(tmp, 'site'), singleFile: true });
     const read = (f) => readFileSync(join(tmp, 'site', f), 'utf8');
     // `</script` may not appear inside an inline script; `<\/script` means the same to JavaScript.
     const main = read('main.js').replace(/<\/(script)/gi, '<\\/$1');
@@ -172,10 +249,11 @@ export async function buildSingleFile(options = {}) {
     const fonts = Object.fromEntries(PDF_FONTS.map((f) => [f, readFileSync(join(tmp, 'site', 'fonts', f)).toString('base64')]));
     const html = readFileSync(join(src, 'index.html'), 'utf8')
       .replace(CSP_MARK, () => `<meta http-equiv="Content-Security-Policy" content="${singleFileCsp(hash)}">`)
+      .replace('<script src="boot.js"></script>\n', '')
       .replace('<link rel="stylesheet" href="style.css">', () => `<style>\n${read('style.css')}</style>`)
       .replace(
         '<script type="module" src="main.js"></script>',
-        () => `${data('drydock-worker', read('worker.js'))}\n${data('drydock-pdf', read('pdf.js'))}\n${data('drydock-fonts', fonts)}\n<script type="module">${main}</script>`,
+        () => `${data('drydock-worker', read('worker.js'))}\n${data('drydock-chunks', Object.fromEntries(WORKER_CHUNKS.map((c) => [c, read(`${c}.js`)])))}\n${data('drydock-fonts', fonts)}\n<script type="module">${main}</script>`,
       );
     const outDir = resolve(options.out ?? join(src, 'dist'));
     mkdirSync(outDir, { recursive: true });
@@ -212,7 +290,7 @@ export function serve(dir, port) {
       return;
     }
     const base = file.slice(dir.length + 1);
-    const csp = base === 'worker.js' || base === 'pdf.js' ? WORKER_CSP : PAGE_CSP;
+    const csp = base === 'worker.js' || WORKER_CHUNKS.some((c) => base === `${c}.js`) ? WORKER_CSP : PAGE_CSP;
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', 'content-security-policy': csp, 'x-content-type-options': 'nosniff' }).end(data);
   });
   return new Promise((resolve, reject) => {

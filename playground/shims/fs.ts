@@ -1,5 +1,6 @@
 // `node:fs` in the browser: a small read-only file system in memory. The page has no disk; the
-// worker mounts the examples menu's files here (playground/worker.ts), and the PDF chunk mounts
+// worker mounts the examples menu's files here (playground/worker.ts; their texts come from a chunk
+// on the first read of one, `mountLazy`), and the PDF chunk mounts
 // the sheet fonts (playground/pdf.ts). The language server reads open documents from memory first
 // (lsp/workspace.ts) and falls back to this, so an `import` of another example resolves as it
 // would on disk, and an import of anything else reports `import-not-found` like a missing file.
@@ -7,7 +8,12 @@
 
 type Data = string | Uint8Array;
 
-const files = new Map<string, Data>();
+/** Files whose data is fetched on first use: `load` gives them all at once, by path. */
+class Lazy {
+  constructor(readonly load: () => Record<string, Data>) {}
+}
+
+const files = new Map<string, Data | Lazy>();
 const dirs = new Set<string>(['/']);
 /** Open descriptors: what `openSync` opened (the compiler host reads through descriptors). */
 const open = new Map<number, string>();
@@ -37,6 +43,30 @@ export function mount(entries: Record<string, Data>): void {
     files.set(p, data);
     for (let d = parentOf(p); !dirs.has(d); d = parentOf(d)) dirs.add(d);
   }
+}
+
+/** Adds files (absolute paths) whose data `load` gives, called on the first read or stat of one. */
+export function mountLazy(paths: string[], load: () => Record<string, Data>): void {
+  const lazy = new Lazy(load);
+  for (const name of paths) {
+    const p = norm(name);
+    files.set(p, lazy);
+    for (let d = parentOf(p); !dirs.has(d); d = parentOf(d)) dirs.add(d);
+  }
+}
+
+/** A file's data, loading it (and the files mounted with it) when it was mounted lazily. */
+function dataOf(p: string): Data | undefined {
+  const f = files.get(p);
+  if (!(f instanceof Lazy)) return f;
+  const loaded = f.load();
+  for (const [name, data] of Object.entries(loaded)) {
+    const q = norm(name);
+    if (files.get(q) === f) files.set(q, data);
+  }
+  // A path the loader did not give is no file after all.
+  if (files.get(p) === f) files.delete(p);
+  return files.get(p) as Data | undefined;
 }
 
 /** Removes files mounted earlier (the playground's own files when the user deletes or renames one). */
@@ -90,7 +120,7 @@ function sizeOf(d: Data): number {
 }
 
 function stat(p: string): Stats | undefined {
-  const f = files.get(p);
+  const f = dataOf(p);
   if (f !== undefined) return new Stats(true, sizeOf(f));
   return dirs.has(p) ? new Stats(false, 0) : undefined;
 }
@@ -136,7 +166,7 @@ export function closeSync(fd: number): void {
 export function readFileSync(p: unknown, options?: string | { encoding?: string | null }): string | Uint8Array {
   const n = typeof p === 'number' ? open.get(p) : norm(p);
   if (n === undefined) throw fail('EBADF', p);
-  const data = files.get(n);
+  const data = dataOf(n);
   if (data === undefined) throw fail(dirs.has(n) ? 'EISDIR' : 'ENOENT', p);
   const encoding = typeof options === 'string' ? options : options?.encoding;
   if (encoding) return typeof data === 'string' ? data : new TextDecoder().decode(data);
@@ -162,4 +192,4 @@ export const renameSync = writeFileSync;
 export const unlinkSync = writeFileSync;
 
 export const constants = { O_RDONLY: 0, O_NOFOLLOW: 0, O_NONBLOCK: 0 };
-export default { mount, unmount, readFileSync, statSync, lstatSync, fstatSync, existsSync, readdirSync, realpathSync, writeFileSync, mkdirSync, renameSync, unlinkSync, openSync, closeSync, Dirent, Stats, constants };
+export default { mount, mountLazy, unmount, readFileSync, statSync, lstatSync, fstatSync, existsSync, readdirSync, realpathSync, writeFileSync, mkdirSync, renameSync, unlinkSync, openSync, closeSync, Dirent, Stats, constants };

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/compile';
+import { CHUNKS } from '../../playground/chunks';
 
 let child: ChildProcess | undefined;
 const site = mkdtempSync(path.join(tmpdir(), 'drydock-playground-'));
@@ -16,14 +17,14 @@ afterAll(() => {
   rmSync(site, { recursive: true, force: true });
 });
 
-function get(url: string, rawPath?: string): Promise<{ status: number; type: string; body: string }> {
+function get(url: string, rawPath?: string): Promise<{ status: number; type: string; csp: string; body: string }> {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request({ host: u.hostname, port: u.port, path: rawPath ?? u.pathname }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), csp: String(res.headers['content-security-policy'] ?? ''), body }));
     });
     req.on('error', reject);
     req.end();
@@ -49,7 +50,17 @@ describe('node scripts/playground.mjs', () => {
     expect(page.status).toBe(200);
     expect(page.type).toMatch(/^text\/html/);
     expect(page.body).toContain('<title>drydock playground</title>');
-    for (const f of ['main.js', 'worker.js', 'style.css', 'pdf.js']) expect((await get(url + f)).status).toBe(200);
+    for (const f of ['main.js', 'boot.js', 'worker.js', 'style.css']) expect((await get(url + f)).status).toBe(200);
+    // The worker's chunks (playground/chunks.ts) are the build's other scripts, each served with
+    // the worker's policy; the page's own chunks are page-*.js.
+    const scripts = readdirSync(site).filter((f) => f.endsWith('.js') && !['main.js', 'boot.js', 'worker.js'].includes(f) && !f.startsWith('page-'));
+    expect(scripts.sort()).toEqual(CHUNKS.map((c) => `${c}.js`).sort());
+    const workerCsp = (await get(url + 'worker.js')).csp;
+    expect(workerCsp).not.toBe((await get(url + 'main.js')).csp);
+    for (const c of CHUNKS) {
+      const r = await get(`${url}${c}.js`);
+      expect([c, r.status, r.csp, r.body.includes(`drydockChunk_${c}`)]).toEqual([c, 200, workerCsp, true]);
+    }
     // The PDF chunk's fonts, as files beside it (never fetched from elsewhere).
     for (const f of ['DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf']) {
       const r = await get(`${url}fonts/${f}`);
