@@ -234,7 +234,7 @@ export class Lowerer {
       const mine = blocks.filter((b) => b.type.name === t.block);
       if (!mine.length) continue;
       const entries: Record<string, unknown>[] = [];
-      const parts: { loc: Loc; keyLoc: Loc }[] = [];
+      const parts: { loc: Loc; keyLoc: Loc; keys?: Record<string, Loc> }[] = [];
       let failed = false;
       for (const b of mine) {
         if (b.ids.length === 0) {
@@ -243,6 +243,7 @@ export class Lowerer {
           continue;
         }
         const figures: Record<string, unknown> = {};
+        const keys: Record<string, Loc> = Object.create(null);
         const seen = new Set<string>();
         for (const m of b.body ?? []) {
           if (m.kind !== 'property') {
@@ -261,6 +262,7 @@ export class Lowerer {
             continue;
           }
           seen.add(m.key);
+          keys[m.key] = this.loc(unit, m.keySpan);
           const v = this.convert(unit, ruleset, m, pspec, () => `the ${b.ids.map((i) => i.name).join(', ')} ${t.block} of ${typeof owner === 'function' ? owner() : owner}`);
           if (v) figures[m.key] = v.value;
           else failed = true;
@@ -273,7 +275,7 @@ export class Lowerer {
             const { [t.kindKey!]: _k, ...rest } = figures;
             entries.push({ [t.nameKey]: kind, ...(id.name !== kind ? { [t.nameField]: id.name } : {}), ...rest });
           } else entries.push({ [t.nameKey]: id.name, ...figures });
-          parts.push({ loc: this.loc(unit, b.span), keyLoc: this.loc(unit, id.span) });
+          parts.push({ loc: this.loc(unit, b.span), keyLoc: this.loc(unit, id.span), keys });
         }
       }
       if (failed) invalid?.add(spec.name);

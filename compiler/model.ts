@@ -21,9 +21,10 @@ export interface Located<T = unknown> {
   keyLoc?: Loc;
   /**
    * For a value written as several blocks (a weapon's `mode NAME { ... }` blocks): where each
-   * entry of the list was written (`loc` its block, `keyLoc` its name), in list order.
+   * entry of the list was written (`loc` its block, `keyLoc` its name, `keys` each figure's key),
+   * in list order.
    */
-  parts?: { loc: Loc; keyLoc: Loc }[];
+  parts?: { loc: Loc; keyLoc: Loc; keys?: Record<string, Loc> }[];
 }
 
 export interface HitEntryModel {

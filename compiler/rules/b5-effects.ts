@@ -33,11 +33,12 @@ export const rule: ConstructionRule & { local: true } = {
       (blocks!.value as Record<string, unknown>[]).forEach((e, i) => {
         if (!e || typeof e !== 'object' || !FLAT.some((f) => e[f] !== undefined)) return;
         const own = (name: string) => e[name] !== undefined;
-        const at = blocks!.parts?.[i]?.keyLoc ?? blocks!.loc;
+        const part = blocks!.parts?.[i];
+        const at = (n: string) => part?.keys?.[n] ?? part?.keyLoc ?? blocks!.loc;
         const merged: Record<string, unknown> = { ...flat };
         for (const f of FLAT) if (own(f)) merged[f] = e[f];
         const name = typeof e.name === 'string' ? e.name : String(e.mode ?? '');
-        checkFigures(ctx, sys, merged, (n) => (own(n) ? at : undefined), ` in its mode \`${name}\``);
+        checkFigures(ctx, sys, merged, (n) => (own(n) ? at(n) : undefined), ` in its mode \`${name}\``);
       });
     }
   },

@@ -89,7 +89,7 @@ describe('weapon effects (B5-EFFECTS)', () => {
     const f = findings(text);
     expect(f.map((d) => [d.code, d.severity, d.rule, d.at])).toEqual([
       ['effect-figure-alone', 'warning', 'B5-EFFECTS', 'armorReductionFrom'],
-      ['effect-figure-alone', 'warning', 'B5-EFFECTS', 'raking'],
+      ['effect-figure-alone', 'warning', 'B5-EFFECTS', 'armorReductionOf'],
     ]);
     expect(f[0].message).toContain('add `armorReduction: 1`');
     expect(f[1].message).toContain('in its mode `raking`');
@@ -102,8 +102,8 @@ describe('weapon effects (B5-EFFECTS)', () => {
     const f = findings(text);
     expect(f.map((d) => [d.code, d.severity, d.at])).toEqual([['launch-beyond-range', 'error', 'launchRange']]);
     expect(f[0].message).toContain('write `launchRange` at most 8, or raise `range` to at least 10 (B5-EFFECTS)');
-    // A block that shortens the range below the weapon's launch range is reported at the block.
-    expect(findings(ship('weapon W { arc: all  damage: "10"  range: 30  launchRange: 10  mode flash { range: 5 } }')).map((d) => [d.code, d.at])).toEqual([['launch-beyond-range', 'flash']]);
+    // A block that shortens the range below the weapon's launch range is reported at the block's range.
+    expect(findings(ship('weapon W { arc: all  damage: "10"  range: 30  launchRange: 10  mode flash { range: 5 } }')).map((d) => [d.code, d.at])).toEqual([['launch-beyond-range', 'range']]);
     const alone = findings(ship('weapon W { arc: all  damage: "10"  rangePenalty: 1  launchRange: 10 }'));
     expect(alone.map((d) => [d.code, d.severity])).toEqual([['effect-figure-alone', 'warning']]);
     expect(alone[0].message).toContain('add `range: N` with N at least 10');
