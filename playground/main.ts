@@ -208,11 +208,17 @@ let lastDiagnostics: { range: LspRange; message: string; severity: number; code?
 /** The LSP plugin, swapped when the document moves to another example's path. */
 const docPlugin = new Compartment();
 
-/** CodeMirror's basic setup without its search, which comes later (playground/search.ts). */
+/**
+ * The basic setup's search (playground/search.ts), added once the first diagnostics are in or at
+ * the first key pressed in the editor; a failed load is tried again at the next key.
+ */
 const search = new Compartment();
 let searchLoad: Promise<void> | undefined;
 function loadSearch(): void {
-  searchLoad ??= import('./search').then((m) => void view.dispatch({ effects: search.reconfigure(m.searchExtensions) }));
+  searchLoad ??= import('./search').then(
+    (m) => void view.dispatch({ effects: search.reconfigure(m.searchExtensions) }),
+    () => void (searchLoad = undefined),
+  );
 }
 
 const view = new EditorView({
