@@ -1,6 +1,8 @@
 // The worker's chunks: parts of the language server's worker that the first diagnostic does not
 // need, each built into a file of its own by scripts/playground.mjs and loaded (importScripts,
 // synchronous) the first time something asks for it:
+//   features.js  the language server's features other than diagnostics (playground/features.ts),
+//              on the first request for one; it shares the worker's own code, not a copy of it
 //   panels.js  the sheet renderer and the simulator, with the runtime's validators (playground/panels.ts)
 //   format.js  Prettier and the .ship plugin, for Format (playground/format.ts)
 //   examples.js  the examples' texts, for an import of one or the menu (playground/examples.ts)
@@ -10,7 +12,7 @@
 // the same list (tests/playground/serve.test.ts checks that they agree).
 import { assetUrls } from './assets';
 
-export const CHUNKS = ['panels', 'format', 'examples', 'library', 'pdf'] as const;
+export const CHUNKS = ['features', 'panels', 'format', 'examples', 'library', 'pdf'] as const;
 export type ChunkName = (typeof CHUNKS)[number];
 
 export function loadChunk<T>(name: ChunkName): T {

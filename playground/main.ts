@@ -1,10 +1,10 @@
 // The playground page: a CodeMirror 6 editor talking LSP (through @codemirror/lsp-client) to the
 // drydock language server running in a Web Worker (playground/worker.ts, the same server code as
 // `drydock lsp --stdio`), a live record-sheet preview, a simulation panel, examples and share links.
-import { basicSetup, EditorView } from 'codemirror';
-import { Decoration, type DecorationSet, keymap, ViewPlugin, type ViewUpdate } from '@codemirror/view';
+import { Decoration, type DecorationSet, EditorView, keymap, ViewPlugin, type ViewUpdate } from '@codemirror/view';
 import { Compartment, EditorSelection, RangeSetBuilder, type Text } from '@codemirror/state';
 import { forEachDiagnostic } from '@codemirror/lint';
+import { firstSetup, laterSetup } from './editor-setup';
 import { LSPClient, languageServerExtensions, formatDocument, type Transport } from '@codemirror/lsp-client';
 import grammar from '../lsp/vscode/syntaxes/ship.tmLanguage.json';
 import { TextMateTokenizer, tagOfScope, type Grammar, type LineState } from './textmate';
@@ -95,6 +95,7 @@ const client = new LSPClient({
           firstDiagnostics = performance.now();
           void loadSanitizer();
           void loadMarked();
+          loadSearch();
         }
       }
       return false;
@@ -207,10 +208,27 @@ let lastDiagnostics: { range: LspRange; message: string; severity: number; code?
 /** The LSP plugin, swapped when the document moves to another example's path. */
 const docPlugin = new Compartment();
 
+/**
+ * The basic setup's search (playground/search.ts), added once the first diagnostics are in or at
+ * the first key pressed in the editor; a failed load is tried again at the next key.
+ */
+const search = new Compartment();
+let searchLoad: Promise<void> | undefined;
+function loadSearch(): void {
+  searchLoad ??= import('./search').then(
+    (m) => void view.dispatch({ effects: search.reconfigure(m.searchExtensions) }),
+    () => void (searchLoad = undefined),
+  );
+}
+
 const view = new EditorView({
   parent: $('editor'),
   extensions: [
-    basicSetup,
+    firstSetup,
+    // Where the basic setup has the search keys: after the default ones, before history's.
+    search.of([]),
+    laterSetup,
+    EditorView.domEventHandlers({ keydown: () => void loadSearch() }),
     textmateHighlighting,
     docPlugin.of([]),
     keymap.of([

@@ -8,8 +8,8 @@
 // text, `drydock/ships` lists a document's ships, `drydock/simulate` replays actions through the runtime, `drydock/stateSheet` draws the
 // simulated ship's sheet as the actions leave it, `drydock/pdf` draws a ship's record sheet as PDF,
 // with `actions` the simulated ship's. What only those need (the renderer, the runtime, Prettier,
-// pdfkit) is in chunks loaded on first use (playground/chunks.ts): the worker's own bundle is
-// what the first diagnostic needs.
+// pdfkit), and the server's features other than diagnostics, are in chunks loaded on first use
+// (playground/chunks.ts): the worker's own bundle is what the first diagnostic needs.
 import { BrowserMessageReader, BrowserMessageWriter, createConnection } from 'vscode-languageserver/browser';
 import { EXAMPLE_INDEX } from 'drydock:example-index';
 import { startServer } from '../lsp/server';

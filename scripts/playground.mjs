@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,24 +98,159 @@ const pdfBuffer = {
 };
 
 /** The worker's chunks (playground/chunks.ts names the same; tests/playground/serve.test.ts checks both agree). */
-const WORKER_CHUNKS = ['panels', 'format', 'examples', 'library', 'pdf'];
+const WORKER_CHUNKS = ['features', 'panels', 'format', 'examples', 'library', 'pdf'];
 
 /**
- * In the worker's own bundle, what only the preview and Format need is a stand-in that loads its
- * chunk: the language server's renderer (lsp/features/commands.ts) and its Prettier and .ship
- * plugin (lsp/features/formatting.ts, lsp/prettier-config.ts). vscode-languageserver is read once,
+ * In the worker's own bundle, what the first diagnostic does not need is a stand-in that loads its
+ * chunk: the server's features other than diagnostics (playground/shims/features.ts, for
+ * lsp/server.ts; the diagnostics, the commands and the semantic tokens' legend stay), the
+ * language server's renderer (lsp/features/commands.ts) and its Prettier and .ship plugin
+ * (lsp/features/formatting.ts, lsp/prettier-config.ts). vscode-languageserver is read once,
  * through playground/shims/vscode-languageserver.ts.
  */
 const lazyInWorker = {
   name: 'drydock-lazy-in-worker',
   setup(b) {
     const from = (importer, file) => importer.replace(/\\/g, '/').endsWith(file);
+    b.onResolve({ filter: /^\.\/features\/(completion|hover|definition|references|rename|highlight|documentSymbols|workspaceSymbols|folding|semanticTokens|codeActions|inlayHints|formatting)$/ }, (a) => (from(a.importer, 'lsp/server.ts') ? { path: join(src, 'shims', 'features.ts') } : undefined));
     b.onResolve({ filter: /\/render\/index(\.ts)?$/ }, (a) => (from(a.importer, 'lsp/features/commands.ts') ? { path: join(src, 'shims', 'render.ts') } : undefined));
     b.onResolve({ filter: /\/format\/plugin(\.ts)?$/ }, (a) => (from(a.importer, 'lsp/features/formatting.ts') ? { path: join(src, 'shims', 'no-plugin.ts') } : undefined));
     b.onResolve({ filter: /^vscode-languageserver(\/browser)?$/ }, (a) => (from(a.importer, 'playground/shims/vscode-languageserver.ts') ? undefined : { path: join(src, 'shims', 'vscode-languageserver.ts') }));
     b.onResolve({ filter: /^prettier$/ }, (a) => (from(a.importer, 'lsp/features/formatting.ts') || from(a.importer, 'lsp/prettier-config.ts') ? { path: join(src, 'shims', 'prettier-lazy.ts') } : undefined));
   },
 };
+
+/**
+ * In the worker's build, Chevrotain's lexer is playground/shims/chevrotain-lexer.ts, its two
+ * markers alone: the parser reads tokens from drydock's scanner (grammar/scanner.ts), and the
+ * Chevrotain lexer (with its regular-expression parser) is only the tests' oracle.
+ */
+const markersOfChevrotainLexer = {
+  name: 'drydock-chevrotain-lexer-markers',
+  setup(b) {
+    b.onResolve({ filter: /\/lexer_public\.js$/ }, (a) => (/[\\/]node_modules[\\/]chevrotain[\\/]/.test(a.importer) ? { path: join(src, 'shims', 'chevrotain-lexer.ts') } : undefined));
+  },
+};
+
+/**
+ * In the worker's build, the rule registry (compiler/rule-texts.json) that the compiler reads is
+ * each rule's ID, ruleset and source: all the compiler asks of it (which IDs `allow` accepts).
+ * The summaries, hover's and completion's, come with the features chunk, which reads the whole
+ * registry through a copy of compiler/rule-texts.ts of its own (lsp/docs.ts's import of it).
+ */
+const RULE_FIELDS_THE_COMPILER_READS = ['id', 'ruleset', 'source'];
+const ruleTextsInWorker = {
+  name: 'drydock-rule-texts-in-worker',
+  setup(b) {
+    const ns = 'drydock-full-rule-texts';
+    b.onResolve({ filter: /\/compiler\/rule-texts$/ }, (a) => (a.importer.replace(/\\/g, '/').endsWith('lsp/docs.ts') ? { path: join(root, 'compiler', 'rule-texts.ts'), namespace: ns } : undefined));
+    b.onResolve({ filter: /^\.\/rule-texts\.json$/, namespace: ns }, () => ({ path: join(root, 'compiler', 'rule-texts.json'), namespace: ns }));
+    b.onLoad({ filter: /\.ts$/, namespace: ns }, (a) => ({ contents: readFileSync(a.path, 'utf8'), loader: 'ts', resolveDir: dirname(a.path) }));
+    b.onLoad({ filter: /\.json$/, namespace: ns }, (a) => ({ contents: readFileSync(a.path, 'utf8'), loader: 'json' }));
+    b.onLoad({ filter: /[\\/]compiler[\\/]rule-texts\.json$/, namespace: 'file' }, (a) => {
+      const registry = JSON.parse(readFileSync(a.path, 'utf8'));
+      const rules = registry.rules.map((r) => Object.fromEntries(RULE_FIELDS_THE_COMPILER_READS.filter((k) => k in r).map((k) => [k, r[k]])));
+      return { contents: JSON.stringify({ rules }), loader: 'json' };
+    });
+  },
+};
+
+/**
+ * In the worker's build, the features' `await import('prettier')` (lsp/features/formatting.ts,
+ * lsp/prettier-config.ts; a dynamic import keeps Prettier out of the CLI's start) is a static
+ * import of the stand-in playground/shims/prettier-lazy.ts, which is small and loads the format
+ * chunk itself: a dynamic import would be split into a part of its own.
+ */
+const prettierInPlace = {
+  name: 'drydock-prettier-in-place',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]lsp[\\/](features[\\/]formatting|prettier-config)\.ts$/ }, (a) => {
+      const text = readFileSync(a.path, 'utf8');
+      const dynamic = /\bimport\((['"])prettier\1\)/g;
+      if (!dynamic.test(text)) throw new Error(`${a.path} no longer imports prettier dynamically: scripts/playground.mjs's prettierInPlace is stale`);
+      return { contents: `import * as drydockPrettier from 'prettier';\n${text.replace(dynamic, 'Promise.resolve(drydockPrettier)')}`, loader: 'ts', resolveDir: dirname(a.path) };
+    });
+  },
+};
+
+/** The global through which the features chunk reaches the code it shares with the worker. */
+const SHARED_GLOBAL = 'drydockWorkerShared';
+
+/**
+ * The worker and its features chunk (playground/features.ts), built together so that what both
+ * use (the compiler, the workspace, vscode-languageserver) is one copy: esbuild splits the two
+ * entries into worker-only, features-only and shared code (as ES modules), then each part is
+ * wrapped as a classic script, since the worker loads its chunks with importScripts. worker.js is
+ * the shared part (which sets the global SHARED_GLOBAL to its exports) followed by the worker's
+ * own; features.js reads the shared code through that global, never a second copy of it (one
+ * compiler, one catalog, one token type per token, as in the CLI's server).
+ */
+async function buildWorkerAndFeatures(options) {
+  const split = await build({ ...options, entryPoints: { worker: join(src, 'worker.ts'), features: join(src, 'features.ts') }, format: 'esm', splitting: true, chunkNames: 'shared-[hash]', write: false });
+  const outputs = new Map(split.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => [basename(f.path), f.text]));
+  const shared = [...outputs.keys()].filter((n) => n.startsWith('shared-'));
+  if (shared.length > 1) throw new Error(`the worker and its features chunk share ${shared.length} parts; one was expected`);
+  // An import of the shared part, from either entry: its exports, as the shared part's script left them.
+  const sharedImport = {
+    name: 'drydock-worker-shared',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/shared-[\w-]+\.js$/ }, (a) => ({ path: a.path, namespace: 'drydock-shared' }));
+      b.onLoad({ filter: /.*/, namespace: 'drydock-shared' }, () => ({ contents: `module.exports = self.${SHARED_GLOBAL};`, loader: 'js' }));
+    },
+  };
+  const wrap = async (name, globalName) =>
+    (
+      await build({
+        stdin: { contents: outputs.get(name), loader: 'js', sourcefile: name, resolveDir: src },
+        bundle: true,
+        write: false,
+        format: 'iife',
+        globalName,
+        platform: 'browser',
+        target: options.target,
+        minify: true,
+        legalComments: 'none',
+        logLevel: 'warning',
+        plugins: [sharedImport],
+      })
+    ).outputFiles[0].text;
+  const sharedCode = shared.length ? await wrap(shared[0], SHARED_GLOBAL) : '';
+  const [workerCode, featuresCode] = await Promise.all([wrap('worker.js'), wrap('features.js', 'drydockChunk_features')]);
+  writeFileSync(join(options.outdir, 'worker.js'), sharedCode + workerCode);
+  writeFileSync(join(options.outdir, 'features.js'), featuresCode);
+  return { bytes: { worker: Buffer.byteLength(sharedCode + workerCode), features: Buffer.byteLength(featuresCode) } };
+}
+
+/**
+ * The page, with what its first diagnostic does not need in chunks of its own (page-*.js, imported
+ * on use). esbuild puts the code main.js shares with them (CodeMirror's view and state, which the
+ * search chunk uses too) in a part of its own; that part goes into main.js, which exports what
+ * the chunks take from it, so the first load is one script, not two.
+ */
+async function buildPage(options) {
+  const r = await build({ ...options, write: false });
+  const files = new Map(r.outputFiles.map((f) => [basename(f.path), f.text]));
+  const shared = Object.entries(r.metafile.outputs).filter(([f, o]) => f.endsWith('.js') && !o.entryPoint).map(([f]) => basename(f));
+  if (shared.length > 1) throw new Error(`the page's chunks share ${shared.length} parts with it; one was expected`);
+  if (shared.length === 1) {
+    const [part] = shared;
+    const inMemory = {
+      name: 'drydock-page-parts',
+      setup(b) {
+        b.onResolve({ filter: /^\.\/[\w.-]+\.js$/ }, (a) => (a.path === `./${part}` || a.path === './main.js' ? { path: a.path.slice(2), namespace: 'drydock-page' } : { path: a.path, external: true }));
+        b.onLoad({ filter: /.*/, namespace: 'drydock-page' }, (a) => ({ contents: files.get(a.path), loader: 'js' }));
+      },
+    };
+    // The shared part first, as main.js's own import of it ran it first.
+    const merged = await build({ stdin: { contents: `export * from './${part}';\nimport './main.js';\n`, loader: 'js', resolveDir: src }, bundle: true, write: false, format: 'esm', platform: 'browser', target: options.target, minify: true, legalComments: 'none', logLevel: 'warning', plugins: [inMemory] });
+    files.set('main.js', merged.outputFiles[0].text);
+    files.delete(part);
+    for (const [name, text] of files) if (text.includes(`"./${part}"`)) files.set(name, text.replaceAll(`"./${part}"`, '"./main.js"'));
+  }
+  for (const [name, text] of files) writeFileSync(join(options.outdir, name), text);
+  const metafile = { outputs: Object.fromEntries([...files].map(([name, text]) => [name, { bytes: Buffer.byteLength(text) }])) };
+  return { metafile };
+}
 
 /** In the page, @codemirror/lsp-client's Markdown renderer is a stand-in that loads it on use. */
 const lazyInPage = {
@@ -166,21 +301,22 @@ export async function buildPlayground(options = {}) {
       define: { ...common.define, 'import.meta.url': JSON.stringify(`file:///playground/${name}.js`), ...extra.define },
     });
   const [worker, page, , ...chunks] = await Promise.all([
-    // The worker holds what the first diagnostic needs; the renderer and Prettier are stand-ins
-    // that load their chunks (lazyInWorker).
-    build({
+    // The worker holds what the first diagnostic needs; the other features, the renderer and
+    // Prettier are stand-ins that load their chunks (lazyInWorker).
+    buildWorkerAndFeatures({
       ...common,
-      ...workerSide,
-      entryPoints: { worker: join(src, 'worker.ts') },
       outdir: out,
-      plugins: [lazyInWorker, ...common.plugins],
+      plugins: [lazyInWorker, prettierInPlace, ruleTextsInWorker, markersOfChevrotainLexer, ...common.plugins],
       // The standard library's texts are the library chunk's: the worker looks them up there.
       inject: [...workerSide.inject, join(src, 'shims', 'library.ts')],
-      define: Object.fromEntries(Object.entries(common.define).filter(([k]) => k !== '__DRYDOCK_LIBRARY__')),
+      // As a classic script has it: the worker has no module address (compiler/library.ts).
+      define: { ...Object.fromEntries(Object.entries(common.define).filter(([k]) => k !== '__DRYDOCK_LIBRARY__')), 'import.meta.url': 'undefined' },
     }),
     // The page, with what the first diagnostic does not need in chunks of its own (page-*.js,
     // imported on use); the single file has nowhere to put chunks, so its page is one script.
-    build({ ...common, entryPoints: { main: join(src, 'main.ts') }, outdir: out, format: 'esm', splitting: !options.singleFile, chunkNames: 'page-[name]-[hash]', plugins: [lazyInPage, ...common.plugins] }),
+    options.singleFile
+      ? build({ ...common, entryPoints: { main: join(src, 'main.ts') }, outdir: out, format: 'esm', plugins: [lazyInPage, ...common.plugins] })
+      : buildPage({ ...common, entryPoints: { main: join(src, 'main.ts') }, outdir: out, format: 'esm', splitting: true, chunkNames: 'page-[name]-[hash]', plugins: [lazyInPage, ...common.plugins] }),
     // The page's first script: starts the worker before main.js has loaded (playground/boot.ts).
     build({ ...common, entryPoints: { boot: join(src, 'boot.ts') }, outdir: out, format: 'iife' }),
     chunk('panels'),
@@ -191,6 +327,8 @@ export async function buildPlayground(options = {}) {
     chunk('pdf', { plugins: [browserShims(examplesDir), pdfBuffer] }),
   ]);
   const pdf = chunks[4];
+  const size = (meta) => Object.values(meta.outputs).reduce((n, o) => n + o.bytes, 0);
+  const chunkBytes = { features: worker.bytes.features, ...Object.fromEntries(WORKER_CHUNKS.slice(1).map((c, i) => [c, size(chunks[i].metafile)])) };
   // Its fonts, served beside it (the same files `drydock render --format pdf` embeds).
   const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
   mkdirSync(join(out, 'fonts'));
@@ -203,8 +341,7 @@ export async function buildPlayground(options = {}) {
   const html = readFileSync(join(src, 'index.html'), 'utf8');
   if (!html.includes(CSP_MARK)) throw new Error(`playground/index.html lost its ${CSP_MARK} line`);
   writeFileSync(join(out, 'index.html'), html.replace(CSP_MARK, `<meta http-equiv="Content-Security-Policy" content="${PAGE_CSP}">`));
-  const size = (meta) => Object.values(meta.outputs).reduce((n, o) => n + o.bytes, 0);
-  return { dir: out, bytes: { worker: size(worker.metafile), page: size(page.metafile), chunks: Object.fromEntries(WORKER_CHUNKS.map((c, i) => [c, size(chunks[i].metafile)])), pdf: size(pdf.metafile), fonts: fontBytes } };
+  return { dir: out, bytes: { worker: worker.bytes.worker, page: size(page.metafile), chunks: chunkBytes, pdf: size(pdf.metafile), fonts: fontBytes } };
 }
 
 /**

@@ -2,17 +2,15 @@
 // comments and operators; the symbol index for what each name means (ship, system type, built-in
 // kind, id, section, property, arc, enum value, rule ID).
 import type { IToken } from 'chevrotain';
-import type { Range, SemanticTokens, SemanticTokensLegend } from 'vscode-languageserver';
+import type { Range, SemanticTokens } from 'vscode-languageserver';
 import { SemanticTokensBuilder } from 'vscode-languageserver';
 import { DotDot, Equals, Minus, NumberLiteral, Plus, RuleId, Slash, StringLiteral, UnterminatedString, keywordTokens, lex, DocComment, BlockComment } from '../../grammar/lexer';
 import type { OccKind, Occurrence } from '../../compiler/semantic';
 import type { Analysis } from '../workspace';
 import { spanOfRange } from '../util';
+import { tokenModifiers, tokenTypes } from './semantic-legend';
 
-export const tokenTypes = ['keyword', 'class', 'struct', 'type', 'namespace', 'variable', 'property', 'enumMember', 'string', 'number', 'comment', 'operator', 'decorator'] as const;
-export const tokenModifiers = ['declaration', 'readonly', 'defaultLibrary', 'documentation'] as const;
-
-export const legend: SemanticTokensLegend = { tokenTypes: [...tokenTypes], tokenModifiers: [...tokenModifiers] };
+export { legend, tokenModifiers, tokenTypes } from './semantic-legend';
 
 type TokenType = (typeof tokenTypes)[number];
 type Modifier = (typeof tokenModifiers)[number];
