@@ -24,7 +24,17 @@ type Result = { ok: boolean; [field: string]: unknown };
 
 // ---- b5wars damage --------------------------------------------------------------------------------
 
-const inArc = (b: number, arc: readonly number[]) => (arc[0]! <= arc[1]! ? b >= arc[0]! && b <= arc[1]! : b >= arc[0]! || b <= arc[1]!);
+/** The project's arc test (compiler/arcs.ts `inArc`: the clockwise sweep, ends included), inline. */
+const norm = (x: number) => {
+  const r = x % 360;
+  return r < 0 ? r + 360 : r;
+};
+const inArc = (b: number, arc: readonly number[]) => {
+  const a0 = arc[0]!;
+  const a1 = arc[1]!;
+  const w = a1 - a0 >= 360 ? 360 : norm(a1 - a0);
+  return w >= 360 || norm(b - a0) <= w;
+};
 
 /**
  * `{type: "damage", ship, bearing, amount}` on ships without cloak, armor or per-hit caps: the
