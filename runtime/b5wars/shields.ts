@@ -148,6 +148,9 @@ const damage: ActionSpec = defineAction({
   segment: 'fire',
   atomic: 'checked',
   returnsOk: true,
+  // Every number of the result is the amount or drain (at most 1e9, Game.apply), 10 x the drain,
+  // or a projection's capacity less what it took: finite.
+  finiteResult: true,
   schema: {
     properties: {
       bearing: { type: 'number', minimum: 0, exclusiveMaximum: 360 },

@@ -20,6 +20,7 @@ import {
 import {
   SEGMENTS,
   type Action,
+  type ActionOk,
   type ActionResult,
   type CompiledShip,
   type GameState,
@@ -269,10 +270,10 @@ export class Game {
       if (target && movesSegment) this.enterSegments(ctx, target);
       if (action.ship !== undefined) reg.mod.beforeAction?.(ctx, action, spec);
       const fields = spec.run(ctx, action);
-      const bad = nonFinite(fields, 'result');
+      const bad = spec.finiteResult ? undefined : nonFinite(fields, 'result');
       if (bad) throw new RuleRefusal(`${type}: the numbers of this action overflow (${bad} is not a finite number); nothing was changed`);
       if (impulses && typeof action.impulse === 'number') state.impulse = action.impulse;
-      const result: ActionResult = spec.returnsOk ? (fields as ActionResult) : { ok: true, ...fields };
+      const result: ActionOk = spec.returnsOk ? (fields as ActionOk) : { ok: true, ...fields };
       const events = ctx.takeEvents();
       if (events) result.events = events;
       return result;

@@ -24,6 +24,7 @@
  *   shipless?: boolean;           // true: the action has no `ship` field (sfb reducePlasma)
  *   atomic?: 'checked' | 'ship' | 'state';   // see "Refusals" below
  *   returnsOk?: true;             // run returns the whole result, `ok: true` its first key
+ *   finiteResult?: true;          // every number run returns is finite: the core does not check
  *   run(ctx: RuleContext, action: Action): Record<string, unknown>;   // the result fields
  * }
  * interface RuleContext {
@@ -130,6 +131,12 @@ export interface ActionSpec {
    * than the rest of its result does.
    */
   returnsOk?: true;
+  /**
+   * The handler promises that every number of its result is finite: each is bounded by the
+   * action's own numbers (at most MAX_ACTION_NUMBER, Game.apply) and the state's. The core then
+   * skips its check of the result, which on a hot action costs as much as the action's arithmetic.
+   */
+  finiteResult?: true;
   /** Runs the action; returns the result fields (without `ok`). Throw `refuse(...)` to refuse. */
   run(ctx: RuleContext, action: Action): Record<string, unknown>;
 }
@@ -157,6 +164,7 @@ export function defineAction<const S extends ActionSchema, const Shipless extend
   shipless?: Shipless;
   atomic?: 'checked' | 'ship' | 'state';
   returnsOk?: true;
+  finiteResult?: true;
   run(ctx: RuleContext, action: ActionOf<S, Shipless>): Record<string, unknown>;
 }): ActionSpec {
   return spec as unknown as ActionSpec;

@@ -3,7 +3,7 @@
 // scenario full. A destroyed battery loses its charge; a repaired one comes back empty.
 import type { CompiledShip } from '../../compiler/types';
 import { own, setOwn } from '../core/own';
-import { EPS, numParam, q, refuse, sum, systemsOf } from './common';
+import { EPS, numParam, q, refuse, systemsOf } from './common';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
