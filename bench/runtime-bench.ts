@@ -1,10 +1,19 @@
 // Rules-interpreter benchmarks (loaded by bench/run.ts):
-// - b5wars damage resolution through Game.apply (validation, segment check, projection choice,
-//   absorption, result object) in actions per second, against a plain JS loop doing the same
-//   arithmetic on the same numbers (target: >= 1,000,000 actions/s through the API);
+// - b5wars damage resolution through Game.apply (validation, number checks, segment check,
+//   projection choice, absorption, result object) in actions per second, with 1, 10 and 100
+//   ships in the game;
 // - a full sfb turn on the High Guard CZ and the Vudar DW of examples/ (turn, allocate, draw, arm,
-//   hold, fire, ew, drawBattery, damage and repair), in turns and actions per second;
-// - growth with the number of ships in the game (1x, 10x, 100x).
+//   fire, ew, drawBattery, damageSystem and repairSystem), in turns and actions per second, with
+//   1, 10 and 100 pairs.
+// Both against a same-run plain-JS baseline (bench/runtime-baselines.ts): a hand-written loop
+// that, per action, finds the ship's state and the compiled ship by handle, finds the projection
+// or system records the action names by name (the compiled system through a Map made once per
+// ship), does the action's arithmetic and its guarding checks on a JSON copy of the same state,
+// and returns a new result object, which the loop stores in an array slot so that it is not
+// optimised away. Before timing, the bench checks that it gives Game.apply's results, action for
+// action. Targets: Game.apply / plain >= 0.25 (damage) and >= 0.1 (sfb); cost per action flat
+// (<= 1.2) from 1 to 100 ships or pairs; and, for sfb, >= 3x the engine before it was made flat
+// (`legacyApply`, below).
 import { writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
