@@ -60,7 +60,7 @@ export const b5warsRuleset: RulesetModule = {
     for (const f of shipFeatures) f.segmentEnter?.(ctx, handle, segment);
   },
   beforeAction(ctx, action) {
-    const flight = isFlight(ctx.state.ships[action.ship!]);
+    const flight = isFlight(ctx.shipState(action.ship!));
     if (flight !== FLIGHT_ACTIONS.has(action.type)) {
       throw refuse(
         flight

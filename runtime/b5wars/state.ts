@@ -81,7 +81,8 @@ export function shipPower(ship: CompiledShip): number | null {
 export const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 
 export function b5(ctx: RuleContext, handle: string): B5ShipState {
-  return ctx.state.ships[handle] as B5ShipState;
+  // The acting ship without a lookup in the record of ships (RuleContext.shipState).
+  return ctx.shipState(handle) as B5ShipState;
 }
 
 export function systemsOfKind(ship: CompiledShip, kind: string): CompiledSystem[] {
