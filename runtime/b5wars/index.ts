@@ -18,11 +18,14 @@ import { weaponActions } from './weapons';
 
 export type { B5ShipState, ProjectionState, DeflectorState } from './state';
 
+/** The features that can take a ship out of the battle, in the list's order. */
+const leaving = shipFeatures.filter((f) => f.gone !== undefined);
+
 /** Why the ship has left the battle (a feature says so, e.g. gone to warp), if it has. */
 function goneFrom(ctx: RuleContext, handle: string, action?: string): { message: string; rule: string } | undefined {
   const st = b5(ctx, handle);
-  for (const f of shipFeatures) {
-    const gone = f.gone?.(st, handle, action);
+  for (let i = 0; i < leaving.length; i++) {
+    const gone = leaving[i]!.gone!(st, handle, action);
     if (gone) return gone;
   }
   return undefined;
@@ -57,7 +60,7 @@ export const b5warsRuleset: RulesetModule = {
     for (const f of shipFeatures) f.segmentEnter?.(ctx, handle, segment);
   },
   beforeAction(ctx, action) {
-    const flight = isFlight(ctx.state.ships[action.ship!]);
+    const flight = isFlight(ctx.shipState(action.ship!));
     if (flight !== FLIGHT_ACTIONS.has(action.type)) {
       throw refuse(
         flight

@@ -2,14 +2,14 @@
 // ST-SH-13, projection armor and the per-hit cap, from FieryVoid's Trek shield projections): the
 // projections as a ship feature (their part of the ship state and their segment hooks) and the
 // shield generator's behaviour.
-import { formatArc, inArc } from '../core/arcs';
+import { formatArc, inArc, norm } from '../core/arcs';
 import { own, setOwn } from '../core/own';
 import { defineAction, refuse, type ActionSpec, type RuleContext } from '../core/registry';
 import type { Action, CompiledShip } from '../core/types';
 import type { B5KindBehaviour, B5ShipFeature } from './behaviour-types';
 import { shieldsLowered } from './cloak';
 import { generatorLost, generatorWorking } from './generators';
-import { b5, isCovered, projectionOrder, type B5ShipState, type ProjectionState } from './state';
+import { b5, isCovered, projectionGeometry, projectionOrder, type B5ShipState, type ProjectionState } from './state';
 
 /** The projections of a new ship state, each at its rating (ST-SH-1, ST-SH-13). */
 function initProjections(ship: CompiledShip): Record<string, ProjectionState> {
@@ -50,7 +50,8 @@ export function absorbing(ship: B5ShipState, name: string, turn: number): number
  * clockwise from the bow). Returns null for a ship without projections.
  */
 export function projectionFor(ship: B5ShipState, bearing: number, pick: string | undefined, turn: number): string | null {
-  const order = projectionOrder(ship);
+  const geometry = projectionGeometry(ship);
+  const order = geometry.names;
   if (order.length === 0) {
     if (pick !== undefined) throw refuse(`the ship has no shield projections, so there is no "${pick}" to pick`, 'ST-SH-6');
     return null;
@@ -58,11 +59,18 @@ export function projectionFor(ship: B5ShipState, bearing: number, pick: string |
   let best: string | null = null;
   let bestCap = -1;
   let touching = 0;
-  for (const name of order) {
-    if (!inArc(bearing, ship.projections[name]!.arc)) continue;
+  // absorbing(), with the lowering read once: this runs on every attack.
+  const lowered = shieldsLowered(ship, turn);
+  const projections = ship.projections;
+  const { start, width } = geometry;
+  for (let i = 0; i < order.length; i++) {
+    const w = width[i]!;
+    if (!(w >= 360 || norm(bearing - start[i]!) <= w)) continue; // inArc(bearing, arc)
+    const name = order[i]!;
+    const p = projections[name]!;
     touching++;
     if (pick === name) return name;
-    const cap = absorbing(ship, name, turn);
+    const cap = p.status === 'up' && !lowered ? p.remaining : 0;
     if (cap > bestCap) {
       best = name;
       bestCap = cap;
@@ -139,6 +147,10 @@ function isFirstOneFire(ctx: RuleContext, action: Action): boolean {
 const damage: ActionSpec = defineAction({
   segment: 'fire',
   atomic: 'checked',
+  returnsOk: true,
+  // Every number of the result is the amount or drain (at most 1e9, Game.apply), 10 x the drain,
+  // or a projection's capacity less what it took: finite.
+  finiteResult: true,
   schema: {
     properties: {
       bearing: { type: 'number', minimum: 0, exclusiveMaximum: 360 },
@@ -171,7 +183,7 @@ const damage: ActionSpec = defineAction({
       const drain = typeof drainField === 'number' ? drainField : (action.amount ?? 0);
       const p = name === null ? undefined : ship.projections[name]!;
       if (!p || p.status !== 'up' || lowered) {
-        const result: Record<string, unknown> = { projection: name, shieldPoints: 0, absorbed: 0, toShip: 0, drained: drain, bleedThrough: false };
+        const result: Record<string, unknown> = { ok: true, projection: name, shieldPoints: 0, absorbed: 0, toShip: 0, drained: drain, bleedThrough: false };
         if (lowered) result.shieldsLowered = true;
         return result;
       }
@@ -179,6 +191,7 @@ const damage: ActionSpec = defineAction({
       const used = Math.min(score, p.remaining);
       p.remaining -= used;
       return {
+        ok: true,
         projection: name,
         shieldPoints: used,
         absorbed: used,
@@ -191,13 +204,14 @@ const damage: ActionSpec = defineAction({
     }
 
     const amount = action.amount ?? 0; // present: checked above
-    if (name === null) return { projection: null, shieldPoints: 0, absorbed: 0, toShip: amount };
+    if (name === null) return { ok: true, projection: null, shieldPoints: 0, absorbed: 0, toShip: amount };
     const p = ship.projections[name]!;
     const capacity = p.status === 'up' && !lowered ? p.remaining : 0;
     const limited = p.armor !== undefined || p.perHit !== undefined;
     const r = limited ? absorbHit(amount, capacity, firstOne, p) : absorb(amount, capacity, firstOne);
     p.remaining -= r.shieldPoints;
     const result: Record<string, unknown> = {
+      ok: true,
       projection: name,
       shieldPoints: r.shieldPoints,
       absorbed: r.absorbed,

@@ -1,7 +1,7 @@
 // b5wars ship state (docs/scenarios.md State) and the helpers every rule family shares. A ship
 // feature (behaviours.ts) declares its own fields of B5ShipState in its module; the parts typed
 // here are those the shared helpers below read (the projections, the deflectors, the turn's power).
-import { arcCenter, arcContains, type Arc } from '../core/arcs';
+import { arcCenter, arcContains, arcWidth, type Arc } from '../core/arcs';
 import { refuse, type RuleContext } from '../core/registry';
 import { baseOf } from '../core/systems';
 import type { CompiledShip, CompiledSystem } from '../../compiler/types';
@@ -81,7 +81,8 @@ export function shipPower(ship: CompiledShip): number | null {
 export const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 
 export function b5(ctx: RuleContext, handle: string): B5ShipState {
-  return ctx.state.ships[handle] as B5ShipState;
+  // The acting ship without a lookup in the record of ships (RuleContext.shipState).
+  return ctx.shipState(handle) as B5ShipState;
 }
 
 export function systemsOfKind(ship: CompiledShip, kind: string): CompiledSystem[] {
@@ -130,6 +131,29 @@ export function projectionOrder(ship: B5ShipState): string[] {
   return order;
 }
 const orderCache = new WeakMap<object, string[]>();
+
+/** The projections clockwise from the bow with where each arc starts and how wide it is. */
+export interface ProjectionGeometry {
+  names: readonly string[];
+  start: readonly number[];
+  width: readonly number[];
+}
+
+/**
+ * projectionOrder with each arc's start and width (arcWidth), so that choosing the projection an
+ * attack goes into (on every attack) measures no arc again: `inArc(b, arc)` is
+ * `width >= 360 || norm(b - start) <= width`. Cached per projections object, as the order is.
+ */
+export function projectionGeometry(ship: B5ShipState): ProjectionGeometry {
+  let g = geometryCache.get(ship.projections);
+  if (!g) {
+    const names = projectionOrder(ship);
+    g = { names, start: names.map((n) => ship.projections[n]!.arc[0]), width: names.map((n) => arcWidth(ship.projections[n]!.arc)) };
+    geometryCache.set(ship.projections, g);
+  }
+  return g;
+}
+const geometryCache = new WeakMap<object, ProjectionGeometry>();
 
 /** Recomputes which projections each deflector covers (ST-SH-9). */
 export function refreshCoverage(ship: B5ShipState): void {

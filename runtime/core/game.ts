@@ -13,13 +13,14 @@ import {
   registerRuleset,
   registered,
   RuleRefusal,
-  type ActionSpec,
+  type RegisteredAction,
   type RegisteredRuleset,
   type RuleContext,
 } from './registry';
 import {
   SEGMENTS,
   type Action,
+  type ActionOk,
   type ActionResult,
   type CompiledShip,
   type GameState,
@@ -45,7 +46,12 @@ export interface GameOptions {
   setup?: Record<string, ShipSetup>;
 }
 
-const segmentIndex = (s: Segment | null): number => (s === null ? -1 : SEGMENTS.indexOf(s));
+/** Each segment's place in SEGMENTS, looked up on every b5wars action. */
+const SEGMENT_INDEX: Readonly<Record<Segment, number>> = Object.fromEntries(SEGMENTS.map((s, i) => [s, i])) as Record<Segment, number>;
+const segmentIndex = (s: Segment | null): number => {
+  const i = s === null ? -1 : SEGMENT_INDEX[s];
+  return typeof i === 'number' ? i : -1; // as SEGMENTS.indexOf, for a segment no state should hold
+};
 
 export const turnSchema = {
   type: 'object',
@@ -76,21 +82,24 @@ function describeAjvError(type: string, e: ErrorObject): string {
  */
 const MAX_ACTION_NUMBER = 1e9;
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /**
  * The key path to the first number within the object `x` (at most 8 objects deep) whose size is
  * not at most `limit`, NaN included; undefined when there is none. It runs on every action and
- * every result, so it allocates nothing but the key list unless it finds one.
+ * every result, so it allocates nothing unless it finds one: `for...in` walks V8's cached key list
+ * where `Object.keys` would build a new array per object (own keys only, in the same order).
  */
 function numberBeyond(x: object, limit: number, depth = 0): string[] | undefined {
-  const keys = Object.keys(x);
-  for (let i = 0; i < keys.length; i++) {
-    const v = (x as Record<string, unknown>)[keys[i]!];
+  for (const key in x) {
+    if (!hasOwn.call(x, key)) continue;
+    const v = (x as Record<string, unknown>)[key];
     if (typeof v === 'number') {
-      if (!(Math.abs(v) <= limit)) return [keys[i]!];
+      if (!(Math.abs(v) <= limit)) return [key];
     } else if (typeof v === 'object' && v !== null && depth < 8) {
       const found = numberBeyond(v, limit, depth + 1);
       if (found) {
-        found.unshift(keys[i]!);
+        found.unshift(key);
         return found;
       }
     }
@@ -98,14 +107,29 @@ function numberBeyond(x: object, limit: number, depth = 0): string[] | undefined
   return undefined;
 }
 
+/**
+ * Whether numberBeyond could find something in `x`: a number beyond `limit` among its own
+ * values, or an object value. Most actions and results are flat, and this loop, unlike the
+ * recursive one, is small enough for V8 to inline into Game.apply.
+ */
+function mayHoldBeyond(x: object, limit: number): boolean {
+  for (const key in x) {
+    if (!hasOwn.call(x, key)) continue;
+    const v = (x as Record<string, unknown>)[key];
+    if (typeof v === 'number' ? !(Math.abs(v) <= limit) : typeof v === 'object' && v !== null) return true;
+  }
+  return false;
+}
+
 /** The path of the first number in an action that is not finite or is beyond MAX_ACTION_NUMBER. */
 function hugeNumber(action: object): string | undefined {
+  if (!mayHoldBeyond(action, MAX_ACTION_NUMBER)) return undefined;
   return numberBeyond(action, MAX_ACTION_NUMBER)?.join('.');
 }
 
 /** The path of the first non-finite number in a result (JSON would print it as null). */
 function nonFinite(fields: unknown, where: string): string | undefined {
-  if (typeof fields !== 'object' || fields === null) return undefined;
+  if (typeof fields !== 'object' || fields === null || !mayHoldBeyond(fields, Number.MAX_VALUE)) return undefined;
   return numberBeyond(fields, Number.MAX_VALUE)?.reduce((path, k) => `${path}.${k}`, where);
 }
 
@@ -145,8 +169,17 @@ export class Game {
     return r;
   }
 
-  private context(action: Action | undefined, events: Record<string, unknown>[], acting?: ShipState): RuleContext {
-    return new Context(this, action, events, acting);
+  private ctx: Context | undefined;
+
+  /**
+   * The context of the action now running. Actions never nest (handlers do not call apply), so
+   * one Context per game serves them all: it is set up for each action, and its events are taken
+   * when the action ends.
+   */
+  private context(action: Action | undefined, acting?: ShipState): Context {
+    const ctx = (this.ctx ??= new Context(this));
+    ctx.begin(action, acting);
+    return ctx;
   }
 
   /** Applies one action; a refused action changes nothing. */
@@ -159,7 +192,7 @@ export class Game {
 
     // Dispatch.
     let reg: RegisteredRuleset | undefined;
-    let spec: ActionSpec | undefined;
+    let entry: RegisteredAction | undefined;
     let ship: ShipState | undefined;
     if (action.ship !== undefined) {
       if (typeof action.ship !== 'string') return { ok: false, error: `${input.type}: field "ship" must be a string` };
@@ -170,8 +203,8 @@ export class Game {
       }
       reg = registered(ship.ruleset);
       if (!reg) return { ok: false, error: `no rules are registered for the ${ship.ruleset} ruleset` };
-      spec = own(reg.mod.actions, action.type);
-      if (!spec) {
+      entry = reg.action(action.type);
+      if (!entry) {
         const known = Object.keys(reg.mod.actions).sort().join(', ');
         return { ok: false, error: `unknown action type "${action.type}" for a ${ship.ruleset} ship (known: turn, ${known})` };
       }
@@ -183,11 +216,12 @@ export class Game {
         const known = [...new Set(all.flatMap((r) => Object.keys(r.mod.actions)))].sort().join(', ');
         return { ok: false, error: `unknown action type "${action.type}" (known: turn, ${known})` };
       }
-      spec = own(reg.mod.actions, action.type)!;
+      entry = reg.action(action.type)!;
     }
+    const spec = entry.spec;
 
     // Validation.
-    const validate = reg.validators.get(action.type)!;
+    const validate = entry.validate;
     const type = action.type;
     if (!validate(action)) return { ok: false, error: describeAjvError(type, validate.errors![0]!) };
     const huge = hugeNumber(action);
@@ -200,7 +234,7 @@ export class Game {
     let movesSegment = false;
     if (target) {
       const cur = startsTurn ? -1 : segmentIndex(state.segment);
-      const want = SEGMENTS.indexOf(target);
+      const want = SEGMENT_INDEX[target];
       if (want < cur) {
         return {
           ok: false,
@@ -218,7 +252,10 @@ export class Game {
     }
 
     // Snapshot for an atomic refusal.
-    const saved = { turn: state.turn, segment: state.segment, impulse: state.impulse, rng: state.rng };
+    const savedTurn = state.turn;
+    const savedSegment = state.segment;
+    const savedImpulse = state.impulse;
+    const savedRng = state.rng;
     const atomic = startsTurn || movesSegment ? 'state' : (spec.atomic ?? (spec.shipless ? 'state' : 'ship'));
     const snapshot =
       atomic === 'state'
@@ -227,24 +264,25 @@ export class Game {
           ? structuredClone(own(state.ships, action.ship)!)
           : undefined;
 
-    const events: Record<string, unknown>[] = [];
-    const ctx = this.context(action, events, ship);
+    const ctx = this.context(action, ship);
     try {
       if (startsTurn) this.startTurn(ctx);
       if (target && movesSegment) this.enterSegments(ctx, target);
       if (action.ship !== undefined) reg.mod.beforeAction?.(ctx, action, spec);
       const fields = spec.run(ctx, action);
-      const bad = nonFinite(fields, 'result');
+      const bad = spec.finiteResult ? undefined : nonFinite(fields, 'result');
       if (bad) throw new RuleRefusal(`${type}: the numbers of this action overflow (${bad} is not a finite number); nothing was changed`);
       if (impulses && typeof action.impulse === 'number') state.impulse = action.impulse;
-      const result: ActionResult = { ok: true, ...fields };
-      if (events.length) result.events = events;
+      const result: ActionOk = spec.returnsOk ? (fields as ActionOk) : { ok: true, ...fields };
+      const events = ctx.takeEvents();
+      if (events) result.events = events;
       return result;
     } catch (err) {
-      state.turn = saved.turn;
-      state.segment = saved.segment;
-      state.impulse = saved.impulse;
-      state.rng = saved.rng;
+      ctx.takeEvents();
+      state.turn = savedTurn;
+      state.segment = savedSegment;
+      state.impulse = savedImpulse;
+      state.rng = savedRng;
       if (atomic === 'state') (state as { ships: Record<string, ShipState> }).ships = snapshot as Record<string, ShipState>;
       else if (atomic === 'ship') setOwn(state.ships, action.ship!, snapshot as ShipState);
       if (err instanceof RuleRefusal) {
@@ -264,8 +302,7 @@ export class Game {
     const checked = this.handles().every((h) => registered(state.ships[h]!.ruleset)?.mod.turnAtomic === 'checked');
     const time = { turn: state.turn, segment: state.segment, impulse: state.impulse, rng: state.rng };
     const saved = checked ? undefined : structuredClone({ ...time, ships: state.ships });
-    const events: Record<string, unknown>[] = [];
-    const ctx = this.context(undefined, events);
+    const ctx = this.context(undefined);
     try {
       if (state.turn > 0) {
         this.enterSegments(ctx, 'end');
@@ -273,6 +310,7 @@ export class Game {
       }
       this.startTurn(ctx);
     } catch (err) {
+      ctx.takeEvents();
       if (err instanceof RuleRefusal && saved) {
         Object.assign(state, saved);
         return { ok: false, error: err.message, ...(err.rule ? { rule: err.rule } : {}) };
@@ -282,7 +320,8 @@ export class Game {
       throw err;
     }
     const result: ActionResult = { ok: true, turn: state.turn };
-    if (events.length) result.events = events;
+    const events = ctx.takeEvents();
+    if (events) result.events = events;
     return result;
   }
 
@@ -323,21 +362,37 @@ export class Game {
   }
 }
 
-/** The RuleContext of one action; dice are made only when a handler rolls. */
+/**
+ * The RuleContext of the action running (Game.context): set up by `begin`, its events handed over
+ * by `takeEvents`; dice are made only when a handler rolls, the events list at the first event.
+ */
 class Context implements RuleContext {
   private diceCache: Dice | undefined;
+  private action: Action | undefined;
+  private acting: ShipState | undefined;
+  private events: Record<string, unknown>[] | undefined;
   readonly state: GameState;
   readonly ships: Readonly<Record<string, CompiledShip>>;
-  readonly impulse: number;
-  constructor(
-    private readonly game: Game,
-    private readonly action: Action | undefined,
-    private readonly events: Record<string, unknown>[],
-    private readonly acting: ShipState | undefined,
-  ) {
+  impulse = 0;
+  constructor(private readonly game: Game) {
     this.state = game.state;
     this.ships = game.ships;
-    this.impulse = typeof action?.impulse === 'number' ? action.impulse : game.state.impulse;
+  }
+  begin(action: Action | undefined, acting: ShipState | undefined): void {
+    this.action = action;
+    this.acting = acting;
+    this.diceCache = undefined;
+    this.events = undefined;
+    this.impulse = typeof action?.impulse === 'number' ? action.impulse : this.state.impulse;
+  }
+  /** The events of the action that ran, if any; the context keeps none. */
+  takeEvents(): Record<string, unknown>[] | undefined {
+    const events = this.events;
+    this.events = undefined;
+    this.acting = undefined;
+    this.action = undefined;
+    this.diceCache = undefined;
+    return events;
   }
   get dice(): Dice {
     return (this.diceCache ??= new Dice(this.state, this.action?.rolls ?? []));
@@ -352,7 +407,7 @@ class Context implements RuleContext {
     return this.game.compiledByHandle.get(handle);
   }
   event(e: Record<string, unknown>): void {
-    this.events.push(e);
+    (this.events ??= []).push(e);
   }
 }
 

@@ -3,7 +3,9 @@
 // scenario full. A destroyed battery loses its charge; a repaired one comes back empty.
 import type { CompiledShip } from '../../compiler/types';
 import { own, setOwn } from '../core/own';
-import { EPS, numParam, q, refuse, sum, systemsOf } from './common';
+import { EPS, numParam, q, refuse, systemsOf } from './common';
+
+const hasOwn = Object.prototype.hasOwnProperty;
 
 export interface BatteryUnit {
   capacity: number;
@@ -34,16 +36,29 @@ export function initBatteries(ship: CompiledShip): BatteriesState | undefined {
 }
 
 function totals(st: BatteriesState): BatteriesState {
-  const live = Object.values(st.units).filter((u) => !u.destroyed);
-  st.capacity = q(sum(live.map((u) => u.capacity)));
-  st.stored = q(sum(live.map((u) => u.stored)));
+  // The sums over the batteries not destroyed, in the record's order (loops: this runs on every draw).
+  let capacity = 0;
+  let stored = 0;
+  const units = st.units;
+  for (const id in units) {
+    if (!hasOwn.call(units, id)) continue;
+    const u = units[id]!;
+    if (u.destroyed) continue;
+    capacity += u.capacity;
+    stored += u.stored;
+  }
+  st.capacity = q(capacity);
+  st.stored = q(stored);
   return st;
 }
 
 /** Z-BTY-1: every working battery gains its 1 point, never above its capacity. */
 export function batteriesTurnStart(st: BatteriesState): number {
   let gained = 0;
-  for (const [id, u] of Object.entries(st.units)) {
+  const units = st.units;
+  for (const id in units) {
+    if (!hasOwn.call(units, id)) continue;
+    const u = units[id]!;
     if (u.destroyed) continue;
     const g = Math.max(0, Math.min(own(st.gains, id) ?? 1, q(u.capacity - u.stored)));
     u.stored = q(u.stored + g);
@@ -69,7 +84,10 @@ export function checkBatteries(st: BatteriesState, amount: number, battery?: str
 export function drawBatteries(st: BatteriesState, amount: number, battery?: string): number {
   checkBatteries(st, amount, battery);
   let left = amount;
-  for (const [id, u] of Object.entries(st.units)) {
+  const units = st.units;
+  for (const id in units) {
+    if (!hasOwn.call(units, id)) continue;
+    const u = units[id]!;
     if (left <= EPS) break;
     if (u.destroyed || (battery !== undefined && id !== battery)) continue;
     const take = Math.min(u.stored, left);

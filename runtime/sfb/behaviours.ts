@@ -63,6 +63,13 @@ export const shipFeatures: readonly SfbShipFeature[] = [
  * kind without one of its own plays as an ion-based weapon (H93).
  */
 export function behaviourOf(sys: CompiledSystem): SfbKindBehaviour | undefined {
-  const name = kindOf(sys)?.behaviour ?? (sys.ionBased === true ? 'ionWeapon' : undefined);
-  return name === undefined ? undefined : own(kindBehaviours, name);
+  // Asked on every action and for every weapon each turn; a compiled system never changes.
+  let b = behaviourCache.get(sys);
+  if (b === undefined) {
+    const name = kindOf(sys)?.behaviour ?? (sys.ionBased === true ? 'ionWeapon' : undefined);
+    b = (name === undefined ? undefined : own(kindBehaviours, name)) ?? null;
+    behaviourCache.set(sys, b);
+  }
+  return b ?? undefined;
 }
+const behaviourCache = new WeakMap<CompiledSystem, SfbKindBehaviour | null>();

@@ -25,7 +25,10 @@ export type { SfbShipState } from './state';
 function onTurnStart(ctx: RuleContext, handle: string): void {
   const s = shipCtx(ctx, handle, { turn: ctx.state.turn, impulse: 0 });
   for (const f of shipFeatures) f.turnStart?.(s);
-  for (const [id, ws] of Object.entries(s.st.weapons)) {
+  const weapons = s.st.weapons;
+  for (const id in weapons) {
+    if (!Object.prototype.hasOwnProperty.call(weapons, id)) continue;
+    const ws = weapons[id]!;
     const sys = findSystem(s.ship, id);
     if (!sys) continue;
     behaviourOf(sys)?.turnStart?.({ ctx, handle, st: s.st, ship: s.ship, now: s.now, sys, rec: own(s.st.systems, id)!, ws });

@@ -146,8 +146,17 @@ export function ionicLevels(st: IonicState, now: Time): { stored: number; usable
 
 /** Recomputes the derived fields (`stored`, `usable`) for the moment `now`. */
 export function refreshIonic(st: IonicState, now: Time): IonicState {
-  st.stored = q(sum(st.packets.map((p) => p.amount)));
-  st.usable = q(sum(st.packets.filter((p) => isUsable(p, now)).map((p) => p.amount)));
+  // Two sums in the packets' order, as sum() over the mapped lists adds them, without the lists.
+  let stored = 0;
+  let usable = 0;
+  const packets = st.packets;
+  for (let i = 0; i < packets.length; i++) {
+    const p = packets[i]!;
+    stored += p.amount;
+    if (isUsable(p, now)) usable += p.amount;
+  }
+  st.stored = q(stored);
+  st.usable = q(usable);
   return st;
 }
 

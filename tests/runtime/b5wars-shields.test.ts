@@ -270,6 +270,27 @@ describe('ST-SH-10 return of a collapsed projection', () => {
   });
 });
 
+describe('damage results are finite (the action declares finiteResult)', () => {
+  test('the largest amount and drain an action may give leave every number of the result finite', () => {
+    const g = game();
+    const results = [
+      g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 1e9 }),
+      g.apply({ type: 'damage', ship: 'ent', bearing: 90, drain: 1e9 }),
+      g.apply({ type: 'damage', ship: 'ent', bearing: 180, amount: 1e9, firstOne: true }),
+      g.apply({ type: 'damage', ship: 'ent', bearing: 270, amount: 1e9, drain: true }),
+    ];
+    for (const r of results) {
+      const numbers = Object.values(ok(r)).filter((v) => typeof v === 'number');
+      expect(numbers.length).toBeGreaterThan(2);
+      for (const n of numbers) expect(Number.isFinite(n)).toBe(true);
+    }
+    expect(ok(results[0]!)).toMatchObject({ toShip: 1e9 - 40 });
+    expect(ok(results[1]!)).toMatchObject({ drainScore: 1e10 });
+    // One past the largest is refused before any handler runs.
+    expect(g.apply({ type: 'damage', ship: 'ent', bearing: 0, amount: 1e9 + 1 })).toMatchObject({ ok: false });
+  });
+});
+
 describe('ST-SH-8 energy drain', () => {
   test('10 x the drain amount is scored against the projection; overkill fills it and bleeds through', () => {
     const g = game();

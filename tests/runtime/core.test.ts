@@ -215,6 +215,14 @@ describe('a plugged-in ruleset (the registry API the sfb rules use)', () => {
           return { fine: 1, deep: { list: [1, 2 ** 1024] } };
         },
       },
+      whole: {
+        returnsOk: true,
+        schema: {},
+        run(ctx) {
+          ctx.event({ said: 'hi' });
+          return { ok: true, first: 1, second: 'two' };
+        },
+      },
       look: {
         schema: { properties: { other: { type: 'string' } }, required: ['other'] },
         run(ctx, action) {
@@ -263,6 +271,16 @@ describe('a plugged-in ruleset (the registry API the sfb rules use)', () => {
     const r = g.apply({ type: 'overflow', ship: 't' });
     expect(r).toMatchObject({ ok: false, error: expect.stringContaining('result.deep.list.1 is not a finite number') });
     expect(JSON.stringify(g.state)).toBe(before);
+  });
+
+  test('a handler with returnsOk gives the whole result: returned as it is, its events added last', () => {
+    const g = createGame({ ships: { t: toyShip } });
+    g.apply({ type: 'turn' });
+    const r = g.apply({ type: 'whole', ship: 't' });
+    expect(r).toEqual({ ok: true, first: 1, second: 'two', events: [{ said: 'hi' }] });
+    expect(Object.keys(r)).toEqual(['ok', 'first', 'second', 'events']);
+    // The next action's result has no events of its own: the context keeps none between actions.
+    expect(ok(g.apply({ type: 'bump', ship: 't', by: 1 })).events).toBeUndefined();
   });
 
   test('ctx.shipState and ctx.compiled find any ship of the game, the acting one without a lookup', () => {

@@ -4,6 +4,8 @@ import type { CompiledSystem } from '../../../compiler/types';
 import { defineAction, type ActionSpec } from '../../core/registry';
 import { kindOf, refuse } from '../common';
 import { kindCtx } from '../kind-context';
+import type { KindCtx } from '../kinds/types';
+import type { WeaponState } from '../weapons';
 import { onShip } from './run';
 import { from, num, str } from './schemas';
 
@@ -22,7 +24,7 @@ export const arm: ActionSpec = defineAction({
       const { k, behaviour } = kindCtx(s, a.weapon, 'weapon');
       const ws = k.ws;
       if (!behaviour?.arm || !ws) throw notATorpedo(k.sys, 'arm');
-      return behaviour.arm({ ...k, ws }, a);
+      return behaviour.arm(k as KindCtx & { ws: WeaponState }, a);
     }),
 });
 
@@ -34,7 +36,7 @@ export const hold: ActionSpec = defineAction({
       const { k, behaviour } = kindCtx(s, a.weapon, 'weapon');
       const ws = k.ws;
       if (kindOf(k.sys)?.torpedo !== true || !behaviour?.hold || !ws) throw notATorpedo(k.sys, 'hold');
-      return behaviour.hold({ ...k, ws }, a);
+      return behaviour.hold(k as KindCtx & { ws: WeaponState }, a);
     }),
 });
 
@@ -64,7 +66,7 @@ export const fire: ActionSpec = defineAction({
       const { k, behaviour } = kindCtx(s, a.weapon, 'weapon');
       if (a.count !== undefined && a.count !== 1) throw refuse(`${k.sys.id} fires one shot at a time ("count" must be 1)`);
       const ws = k.ws;
-      if (behaviour?.fire && ws) return behaviour.fire({ ...k, ws }, a);
+      if (behaviour?.fire && ws) return behaviour.fire(k as KindCtx & { ws: WeaponState }, a);
       throw refuse(`${k.sys.id} (${k.sys.type}) has no firing rules in drydock's sfb runtime (Phaser-Z, quantum torpedoes, plasmas)`);
     }),
 });
