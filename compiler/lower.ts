@@ -341,8 +341,15 @@ export class Lowerer {
       this.ships.delete(decl);
       this.shipBases.delete(decl);
       this.shipRulesets.delete(decl);
+      this.inherited.forget(decl);
     }
+    for (const decl of unit.flights.values()) this.inherited.forget(decl);
     if (this.arcsOf?.unit === unit) this.arcsOf = undefined;
+  }
+
+  /** Ships whose lowering is kept (a debug figure: see streamCheckProbe). */
+  heldShips(): number {
+    return this.ships.size;
   }
 
   /** Forget one ship's lowering (the streaming check, once nothing later can read it). */
