@@ -254,13 +254,13 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   const shipRuns = new VariantRuns<ShipDecl, ShipModel, RuleResults>((decl) => {
     const b = lowerer.shipBase(decl);
     const model = b && !tooLargeOf.has(b.unit) ? lowerer.shipModel(b.decl) : undefined;
-    return b && model ? { ...b, model } : undefined;
+    return b && model ? { unit: b.unit, decl: b.decl, model } : undefined;
   }, ruleResults);
   const flightRuns = new VariantRuns<FlightDecl, FlightModel, RuleRun>(
     (decl) => {
       const b = lowerer.flightBase(decl);
       const model = b && !tooLargeOf.has(b.unit) ? lowerer.flightModel(b.decl) : undefined;
-      return b && model ? { ...b, model } : undefined;
+      return b && model ? { unit: b.unit, decl: b.decl, model } : undefined;
     },
     (_unit, _decl, model, base) => runConstructionRules(model, { rules: flightRules, sourceLines: (f) => program.files.get(f)?.lines, base }),
   );

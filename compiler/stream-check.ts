@@ -274,13 +274,13 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, re
   const shipRuns = new VariantRuns<ShipDecl, ShipModel, ShipCheck>((decl) => {
     const b = lowerer.shipBase(decl);
     const model = b ? lowerer.shipModel(b.decl) : undefined;
-    return b && model ? { ...b, model } : undefined;
+    return b && model ? { unit: b.unit, decl: b.decl, model } : undefined;
   }, (_unit, _decl, model, base) => checkShip(model, program, base));
   const flightRuns = new VariantRuns<FlightDecl, FlightModel, RuleRun>(
     (decl) => {
       const b = lowerer.flightBase(decl);
       const model = b ? lowerer.flightModel(b.decl) : undefined;
-      return b && model ? { ...b, model } : undefined;
+      return b && model ? { unit: b.unit, decl: b.decl, model } : undefined;
     },
     (_unit, _decl, model, base) => runConstructionRules(model, { rules: flightRules, sourceLines: (f) => program.files.get(f)?.lines, base }),
   );
