@@ -39,17 +39,6 @@ export class InheritedBlocks {
 
   constructor(private readonly program: Program) {}
 
-  /**
-   * `stub` stands for `decl` from now on (the streaming check releases a ship's body): the count
-   * moves to the stub, so that the released body is not kept alive as a key of this table.
-   */
-  alias(stub: Decl, decl: Decl): void {
-    const n = this.known.get(decl);
-    if (n === undefined) return;
-    this.known.delete(decl);
-    this.known.set(stub, n);
-  }
-
   /** Forget a declaration's count (its file is released: nothing can look it up any more). */
   forget(decl: Decl): void {
     this.known.delete(decl);

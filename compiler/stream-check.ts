@@ -208,6 +208,9 @@ interface Pending {
 
 const count = (m: Map<string, number>, name: string) => m.get(name) ?? 0;
 
+/** The members of every released ship's stub (none, and never added to). */
+const NO_MEMBERS: ShipDecl['body'] = Object.freeze([]) as unknown as ShipDecl['body'];
+
 /** Declarations read and not yet checked, in file order. */
 class Queue {
   private items: (Pending | undefined)[] = [];
@@ -307,8 +310,10 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, re
     shipRuns.forget(decl);
     lowerer.releaseShip(decl);
     kept.delete(decl);
-    const stub: ShipDecl = { kind: 'ship', name: decl.name, base: decl.base, body: [], span: decl.span };
-    lowerer.inherited.alias(stub, decl);
+    // The stub keeps the name, for a later duplicate's message and for look-ups, which find it
+    // released and send the file the ordinary way: so it needs no base, members or count.
+    const stub: ShipDecl = { kind: 'ship', name: decl.name, body: NO_MEMBERS, span: decl.span };
+    lowerer.inherited.forget(decl);
     program.released.add(stub);
     unit.ships.set(decl.name.name, stub);
   };
