@@ -312,7 +312,7 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, re
     kept.delete(decl);
     // The stub keeps the name, for a later duplicate's message and for look-ups, which find it
     // released and send the file the ordinary way: so it needs no base, members or count.
-    const stub: ShipDecl = { kind: 'ship', name: decl.name, body: NO_MEMBERS, span: decl.span };
+    const stub: ShipDecl = { kind: 'ship', name: decl.name, base: null, body: NO_MEMBERS, span: decl.span };
     lowerer.inherited.forget(decl);
     program.released.add(stub);
     unit.ships.set(decl.name.name, stub);
