@@ -8,12 +8,12 @@ import * as path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { compileFiles } from '../compiler/index';
 import { compiledDocumentSchema } from '../compiler/schema';
-import { CHECK_COMPILE_OPTIONS } from '../cli/check';
+import { checkCompileOptions } from '../cli/check';
 
 const [mode, dir] = process.argv.slice(2);
 if (mode === 'check') {
   const files = ['b5.ship', 'sfb.ship'].map((f) => path.join(dir, f));
-  const result = compileFiles(files.map((p) => ({ path: p })), { ...CHECK_COMPILE_OPTIONS, root: dir });
+  const result = compileFiles(files.map((p) => ({ path: p })), { ...checkCompileOptions(false), root: dir });
   if (result.diagnostics.some((d) => d.severity === 'error')) process.exitCode = 1;
 } else if (mode === 'baseline') {
   const validate = new Ajv2020({ strict: false }).compile(compiledDocumentSchema());

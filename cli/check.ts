@@ -5,7 +5,7 @@
 import * as path from 'node:path';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { LineIndex } from '../grammar/positions';
-import { compileFiles, hasErrors, type CompileResult } from '../compiler/index';
+import { compileFiles, hasErrors, type CompileOptions, type CompileResult } from '../compiler/index';
 import { parseArgs } from './args';
 import { paint } from './color';
 import { usage, type Command } from './context';
@@ -19,11 +19,11 @@ import { SPECS } from './specs';
  * The closing line: `33 files checked: no problems (124 allowed findings; --verbose lists them).`
  * or `2 files checked: 1 error, 3 warnings.`
  */
-export function summaryLine(diags: Diagnostic[], files: number, verbose: boolean, color = false): string {
+export function summaryLine(diags: Diagnostic[], files: number, verbose: boolean, color = false, allowedCounted = 0): string {
   let errors = 0;
   let warnings = 0;
   let infos = 0;
-  let allowed = 0;
+  let allowed = allowedCounted;
   for (const d of diags) {
     if (isAllowed(d)) allowed++;
     else if (d.severity === 'error') errors++;
@@ -58,6 +58,14 @@ function looksLikeShipDocument(text: string): boolean {
  */
 export const CHECK_COMPILE_OPTIONS = { releaseSyntax: true, diagnosticsOnly: true } as const;
 
+/**
+ * `check`'s options when it lists allowed findings (--verbose, --format json) or not (the text
+ * prints only their number: they are counted, not kept, one a ship in many fleets).
+ */
+export function checkCompileOptions(listAllowed: boolean): CompileOptions {
+  return { ...CHECK_COMPILE_OPTIONS, allowedFindings: listAllowed ? 'keep' : 'count' };
+}
+
 export const check: Command = async (argv, ctx) => {
   const args = parseArgs(argv, SPECS.check);
   if (args.errors.length) return usage(ctx, `${args.errors.join('; ')}. Run drydock check --help for the options.`);
@@ -85,9 +93,11 @@ export const check: Command = async (argv, ctx) => {
   for (const f of shipFiles) inputs.push({ path: f });
   const diags: Diagnostic[] = [];
   const extra = new Map<string, TextSource>();
+  const verbose = args.flags.has('--verbose');
   let result: CompileResult | undefined;
   if (inputs.length) {
-    result = compileFiles(inputs, CHECK_COMPILE_OPTIONS);
+    // The text lists problems; allowed findings only with --verbose. JSON always holds everything.
+    result = compileFiles(inputs, checkCompileOptions(format === 'json' || verbose));
     for (const d of result.diagnostics) diags.push(d); // not push(...): a huge list overflows the stack
   }
   let checked = inputs.length;
@@ -103,11 +113,9 @@ export const check: Command = async (argv, ctx) => {
     for (const d of (await compileJson(f, text)).diagnostics) diags.push(d);
     checked++;
   }
-  const verbose = args.flags.has('--verbose');
-  // The text lists problems; allowed findings only with --verbose. JSON always holds everything.
   const listed = format === 'json' || verbose ? diags : diags.filter((d) => !isAllowed(d));
   printDiagnostics(ctx, listed, format, sourceLookup(result, extra));
-  if (format === 'text' && !args.flags.has('--quiet')) ctx.err(summaryLine(diags, checked, verbose, ctx.color?.err));
+  if (format === 'text' && !args.flags.has('--quiet')) ctx.err(summaryLine(diags, checked, verbose, ctx.color?.err, result?.allowedCounted));
   return hasErrors(diags) ? 1 : 0;
 };
 

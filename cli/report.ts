@@ -1,14 +1,12 @@
 // Printing diagnostics the way check, build and summary share: code frames come from the compiled
 // program's files or from extra texts (JSON documents) read by the command.
-import type { Diagnostic } from '../grammar/diagnostic';
+import { isAllowed, type Diagnostic } from '../grammar/diagnostic';
 import type { CompileResult } from '../compiler/index';
 import type { CommandContext } from './context';
 import { toJson, toText, type TextSource } from './format-diagnostics';
 
 /** Findings that an `allow` excuses (SSD-5): counted, listed only on request. */
-export function isAllowed(d: Diagnostic): boolean {
-  return d.severity === 'info' && d.data?.allowed === true;
-}
+export { isAllowed };
 
 /** Sources for code frames: the compiled program's files, plus any extra texts (JSON documents). */
 export function sourceLookup(result: CompileResult | undefined, extra: Map<string, TextSource>) {

@@ -3,7 +3,7 @@
 // scenario loader and the tests all come through here.
 import * as path from 'node:path';
 import type { FlightDecl, ShipDecl } from '../grammar/ast';
-import type { Diagnostic } from '../grammar/diagnostic';
+import { isAllowed, type Diagnostic } from '../grammar/diagnostic';
 import type { ParseResult } from '../grammar/index';
 import type { LineIndex } from '../grammar/positions';
 import type { Ruleset } from './catalog/types';
@@ -57,6 +57,8 @@ export interface CompileResult {
   flights?: CompiledFlightInfo[];
   /** Every diagnostic of every file involved (the files asked for and what they import). */
   diagnostics: Diagnostic[];
+  /** With `allowedFindings: 'count'`: how many allowed findings were counted, not kept in `diagnostics`. */
+  allowedCounted?: number;
   models: ShipModel[];
   /** Per ship of the files asked for: model, derived values and compiled form. */
   ships: CompiledShipInfo[];
@@ -92,6 +94,12 @@ export interface CompileOptions {
    * compile.
    */
   diagnosticsOnly?: boolean;
+  /**
+   * `count`: allowed findings (infos an `allow` excuses: isAllowed) are counted in the result's
+   * `allowedCounted` instead of kept in `diagnostics` (`drydock check` prints only their number
+   * unless asked to list them; one a ship, they were a fleet's largest table after its text).
+   */
+  allowedFindings?: 'keep' | 'count';
 }
 
 /** One ship's lowering and rule results, as a compile made them. */
@@ -146,7 +154,7 @@ interface RuleResults extends Findings {
 /** Compile one or more files (and what they import). */
 export function compileFiles(files: { path: string; text?: string }[], options: CompileOptions = {}): CompileResult {
   if (options.diagnosticsOnly && options.releaseSyntax && !options.reuse && !options.parse && !options.lines && !options.rules) {
-    const streamed = streamCheck(files, options.host, options.root);
+    const streamed = streamCheck(files, options.host, options.root, options.allowedFindings === 'count');
     return finish(streamed.program, streamed.requested, streamed.diagnostics, options, streamed.done);
   }
   const program = new Program({ host: options.host, root: options.root, parse: options.parse, lines: options.lines });
@@ -246,13 +254,13 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   const shipRuns = new VariantRuns<ShipDecl, ShipModel, RuleResults>((decl) => {
     const b = lowerer.shipBase(decl);
     const model = b && !tooLargeOf.has(b.unit) ? lowerer.shipModel(b.decl) : undefined;
-    return b && model ? { ...b, model } : undefined;
+    return b && model ? { unit: b.unit, decl: b.decl, model } : undefined;
   }, ruleResults);
   const flightRuns = new VariantRuns<FlightDecl, FlightModel, RuleRun>(
     (decl) => {
       const b = lowerer.flightBase(decl);
       const model = b && !tooLargeOf.has(b.unit) ? lowerer.flightModel(b.decl) : undefined;
-      return b && model ? { ...b, model } : undefined;
+      return b && model ? { unit: b.unit, decl: b.decl, model } : undefined;
     },
     (_unit, _decl, model, base) => runConstructionRules(model, { rules: flightRules, sourceLines: (f) => program.files.get(f)?.lines, base }),
   );
@@ -348,7 +356,13 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   }
   // Each diagnostic was reported once, where it is about (lowering per declaration, rules per ship
   // with what is shared claimed once: compiler/shared-findings.ts); tests/compiler/once.test.ts.
-  const diagnostics = inOrder([...extra, ...[...program.files.values()].flatMap((u) => u.diagnostics), ...ruleDiagnostics]);
+  let diagnostics = inOrder([...extra, ...[...program.files.values()].flatMap((u) => u.diagnostics), ...ruleDiagnostics]);
+  let allowedCounted = streamed?.allowedCounted ?? 0;
+  if (options.allowedFindings === 'count') {
+    const all = diagnostics.length;
+    diagnostics = diagnostics.filter((d) => !isAllowed(d));
+    allowedCounted += all - diagnostics.length;
+  }
   // The compiled document is emitted when first read: `drydock check` and the language server's
   // diagnostics never read it, and emitting was a tenth of the time of a check and much of its
   // garbage.
@@ -360,6 +374,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     ...(flights.length ? { flights } : {}),
     ...(fleets.length ? { fleets } : {}),
     diagnostics,
+    ...(options.allowedFindings === 'count' ? { allowedCounted } : {}),
     models,
     ships,
     program,

@@ -39,10 +39,16 @@ export class InheritedBlocks {
 
   constructor(private readonly program: Program) {}
 
-  /** `stub` stands for `decl` from now on (the streaming check releases a ship's body). */
-  alias(stub: Decl, decl: Decl): void {
-    const n = this.known.get(decl);
-    if (n !== undefined) this.known.set(stub, n);
+  /** Forget a declaration's count (its file is released: nothing can look it up any more). */
+  forget(decl: Decl): void {
+    this.known.delete(decl);
+  }
+
+  /** Declarations counted that still have their members (a debug figure: see streamCheckProbe). */
+  heldBodies(): number {
+    let n = 0;
+    for (const decl of this.known.keys()) if (decl.body.length) n++;
+    return n;
   }
 
   of(unit: FileUnit, decl: Decl): number {

@@ -341,8 +341,15 @@ export class Lowerer {
       this.ships.delete(decl);
       this.shipBases.delete(decl);
       this.shipRulesets.delete(decl);
+      this.inherited.forget(decl);
     }
+    for (const decl of unit.flights.values()) this.inherited.forget(decl);
     if (this.arcsOf?.unit === unit) this.arcsOf = undefined;
+  }
+
+  /** Ships whose lowering is kept (a debug figure: see streamCheckProbe). */
+  heldShips(): number {
+    return this.ships.size;
   }
 
   /** Forget one ship's lowering (the streaming check, once nothing later can read it). */
@@ -1070,7 +1077,9 @@ export class Lowerer {
         this.report(unit, 'wrong-type', `A hit chart entry names a system id, a kind, \`structure\` or \`primary\`, or alternatives \`[D1, D2]\`, not ${v.kind === 'number' ? 'a number' : 'this value'}.`, v.span);
         continue;
       }
-      entries.push({ ...entry, target });
+      // Written out, not `{ ...entry, target }`: a spread then a new key made a hidden class
+      // per entry (garbage in the old generation: a fleet's check grew with its ships).
+      entries.push({ from: entry.from, to: entry.to, loc: entry.loc, keyLoc: entry.keyLoc, targetLoc: entry.targetLoc, target });
     }
     // A chart is one unit: a variant's chart replaces the inherited one.
     section.hits = { loc: this.loc(unit, b.span), entries };
@@ -1117,7 +1126,7 @@ function inherit(base: ShipModel, decl: ShipDecl | FlightDecl, loc: Loc, nameLoc
       : undefined,
     sections: new Map([...base.sections].map(([k, s]) => [k, { ...s, props: new Map(s.props), hits: s.hits }])),
     systems: base.systems.map((s) => ({ ...s })),
-    allows: base.allows.map((a) => ({ ...a, inherited: true, used: false })),
+    allows: base.allows.map((a) => Object.assign({}, a, { inherited: true, used: false })),
     rules: new Map(base.rules),
   };
 }

@@ -63,4 +63,14 @@ export class SharedFindings {
     }
     return { report: report ?? diagnostics, left };
   }
+
+  /** Forget claimed findings that no declaration still to be checked can meet (compiler/stream-check.ts). */
+  forget(keys: Iterable<string>): void {
+    for (const key of keys) this.claimed.delete(key);
+  }
+
+  /** Findings claimed (a debug figure: see streamCheckProbe). */
+  held(): number {
+    return this.claimed.size;
+  }
 }

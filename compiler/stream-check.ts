@@ -26,7 +26,7 @@
 import * as path from 'node:path';
 import type { IToken } from 'chevrotain';
 import type { Decl, FlightDecl, ShipDecl } from '../grammar/ast';
-import type { Diagnostic } from '../grammar/diagnostic';
+import { isAllowed, type Diagnostic } from '../grammar/diagnostic';
 import { collectDocRuns } from '../grammar/doc-comments';
 import { shipParser } from '../grammar/parser';
 import { LineIndex } from '../grammar/positions';
@@ -37,7 +37,7 @@ import { checkShip, type ShipCheck } from './check-ship';
 import { flightRules } from './flights';
 import type { FlightModel, ShipModel } from './model';
 import { runConstructionRules, type RuleRun } from './rules/run';
-import { SharedFindings } from './shared-findings';
+import { findingKey, outside, SharedFindings } from './shared-findings';
 import { VariantRuns } from './variant-runs';
 import { Lowerer } from './lower';
 import { inheritedLimit } from './inherited-size';
@@ -48,7 +48,30 @@ export interface StreamedUnits {
   units: Set<FileUnit>;
   /** Their ships' rule diagnostics, in the order a whole compile gives them. */
   ruleDiagnostics: Diagnostic[];
+  /** Allowed findings among them that were only counted (`countAllowed`), not kept. */
+  allowedCounted: number;
 }
+
+/** Held per ship at one point of a streaming check (streamCheckProbe). */
+export interface StreamHeld {
+  /** Ships lowered and not yet released (their models and bases). */
+  loweredShips: number;
+  /** Ship and flight declarations, with their syntax, that the inherited-size count still refers to. */
+  countedBodies: number;
+  /** Ships of the file whose rule runs are still kept (for variants further down). */
+  ruleRuns: number;
+  /** Ships checked and kept because a ship further down extends them. */
+  keptShips: number;
+  /** Findings about other declarations, claimed by the ship that reported them (compiler/shared-findings.ts). */
+  claimedFindings: number;
+}
+
+/**
+ * A test's view of what the streaming check holds: called after every ship it checks. What it
+ * holds should depend on how the file's variants are ordered, never on how many ships came
+ * before (tests/compiler/stream-check-memory.test.ts). Unset, nothing is counted.
+ */
+export const streamCheckProbe: { afterShip?: (held: StreamHeld) => void } = {};
 
 type Table = 'ships' | 'systems' | 'arcs' | 'flights' | 'fleets';
 
@@ -95,10 +118,15 @@ export function streamCheck(
   files: { path: string; text?: string }[],
   host: CompilerHost | undefined,
   root: string | undefined,
+  countAllowed = false,
 ): { program: Program; requested: FileUnit[]; diagnostics: Diagnostic[]; done: StreamedUnits } {
   const program = new StreamProgram({ host, root });
   const texts = files.map((f) => ({ path: f.path, abs: path.resolve(f.path), text: f.text ?? program.host.readFile(path.resolve(f.path)) }));
-  const done: StreamedUnits = { units: new Set(), ruleDiagnostics: [] };
+  const done: StreamedUnits = { units: new Set(), ruleDiagnostics: [], allowedCounted: 0 };
+  const report = (d: Diagnostic) => {
+    if (countAllowed && isAllowed(d)) done.allowedCounted++;
+    else done.ruleDiagnostics.push(d);
+  };
   const requested: FileUnit[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const f of texts) {
@@ -117,7 +145,8 @@ export function streamCheck(
     const unit = newUnit(f.abs, f.text);
     program.files.set(f.abs, unit);
     const rules = done.ruleDiagnostics.length;
-    if (streamUnit(program, lowerer, unit, done.ruleDiagnostics)) {
+    const allowed = done.allowedCounted;
+    if (streamUnit(program, lowerer, unit, report)) {
       lowerer.release(unit);
       releaseSyntax(unit);
       done.units.add(unit);
@@ -126,6 +155,7 @@ export function streamCheck(
       // The ordinary way, from scratch: parsed whole, checked by `finish`.
       lowerer.release(unit);
       done.ruleDiagnostics.length = rules;
+      done.allowedCounted = allowed;
       program.files.delete(f.abs);
       requested.push(program.load(f.abs, f.text)!);
     }
@@ -178,6 +208,9 @@ interface Pending {
 
 const count = (m: Map<string, number>, name: string) => m.get(name) ?? 0;
 
+/** The members of every released ship's stub (none, and never added to). */
+const NO_MEMBERS: ShipDecl['body'] = Object.freeze([]) as unknown as ShipDecl['body'];
+
 /** Declarations read and not yet checked, in file order. */
 class Queue {
   private items: (Pending | undefined)[] = [];
@@ -222,7 +255,7 @@ class Queue {
 }
 
 /** Streams one file; false when it must be compiled the ordinary way (nothing it did is kept). */
-function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ruleDiagnostics: Diagnostic[]): boolean {
+function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, report: (d: Diagnostic) => void): boolean {
   const text = unit.text;
   const { declared, extendedBy } = declarations(text);
   // Arcs and system types are checked as soon as they are read, ships only when none is left
@@ -244,23 +277,43 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
   const shipRuns = new VariantRuns<ShipDecl, ShipModel, ShipCheck>((decl) => {
     const b = lowerer.shipBase(decl);
     const model = b ? lowerer.shipModel(b.decl) : undefined;
-    return b && model ? { ...b, model } : undefined;
+    return b && model ? { unit: b.unit, decl: b.decl, model } : undefined;
   }, (_unit, _decl, model, base) => checkShip(model, program, base));
   const flightRuns = new VariantRuns<FlightDecl, FlightModel, RuleRun>(
     (decl) => {
       const b = lowerer.flightBase(decl);
       const model = b ? lowerer.flightModel(b.decl) : undefined;
-      return b && model ? { ...b, model } : undefined;
+      return b && model ? { unit: b.unit, decl: b.decl, model } : undefined;
     },
     (_unit, _decl, model, base) => runConstructionRules(model, { rules: flightRules, sourceLines: (f) => program.files.get(f)?.lines, base }),
   );
+
+  // A variant claims the findings it reports about the lines of what it extends, so that a sibling
+  // does not report them again. Once every ship checked so far is released, no ship further down
+  // can read those lines (a look-up of a released ship sends the file the ordinary way): those
+  // claims go then, and the claims kept stay those about system types, arcs and flights.
+  let inShips: string[] = [];
+  const claimedInShips = (decl: ShipDecl, report: readonly Diagnostic[], loc: { file: string; span: { start: number; end: number } }) => {
+    for (const d of report) {
+      if (d.file !== unit.path || !outside(d, loc)) continue;
+      // The chain ends: a ship with a model extends no cycle.
+      for (let b = lowerer.shipBase(decl); b; b = lowerer.shipBase(b.decl)) {
+        if (b.unit === unit && d.span.start >= b.decl.span.start && d.span.end <= b.decl.span.end) {
+          inShips.push(findingKey(d));
+          break;
+        }
+      }
+    }
+  };
 
   const release = (decl: ShipDecl) => {
     shipRuns.forget(decl);
     lowerer.releaseShip(decl);
     kept.delete(decl);
-    const stub: ShipDecl = { kind: 'ship', name: decl.name, base: decl.base, body: [], span: decl.span };
-    lowerer.inherited.alias(stub, decl);
+    // The stub keeps the name, for a later duplicate's message and for look-ups, which find it
+    // released and send the file the ordinary way: so it needs no base, members or count.
+    const stub: ShipDecl = { kind: 'ship', name: decl.name, base: null, body: NO_MEMBERS, span: decl.span };
+    lowerer.inherited.forget(decl);
     program.released.add(stub);
     unit.ships.set(decl.name.name, stub);
   };
@@ -288,7 +341,11 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
         return;
       }
       const model = lowerer.ship(unit, decl);
-      if (model) for (const d of shared.take(model.loc, shipRuns.take(unit, decl, model).diagnostics).report) ruleDiagnostics.push(d);
+      if (model) {
+        const { report: found } = shared.take(model.loc, shipRuns.take(unit, decl, model).diagnostics);
+        if (decl.base) claimedInShips(decl, found, model.loc);
+        for (const d of found) report(d);
+      }
       if (decl.base) {
         const left = count(extendedBy, decl.base.name) - 1;
         extendedBy.set(decl.base.name, left);
@@ -297,6 +354,17 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
       }
       if (count(extendedBy, decl.name.name) > 0) kept.add(decl);
       else release(decl);
+      if (!kept.size && inShips.length) {
+        shared.forget(inShips);
+        inShips = [];
+      }
+      streamCheckProbe.afterShip?.({
+        loweredShips: lowerer.heldShips(),
+        countedBodies: lowerer.inherited.heldBodies(),
+        ruleRuns: shipRuns.held(),
+        keptShips: kept.size,
+        claimedFindings: shared.held(),
+      });
     }
   };
   /** Checks what can be checked; at the end (`all`), everything: arcs, then system types, then ships. */
@@ -347,7 +415,7 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, ru
     }
     for (const decl of flights) {
       const model = lowerer.flight(unit, decl);
-      if (model) for (const d of shared.take(model.loc, flightRuns.take(unit, decl, model).diagnostics).report) ruleDiagnostics.push(d);
+      if (model) for (const d of shared.take(model.loc, flightRuns.take(unit, decl, model).diagnostics).report) report(d);
     }
     return !program.invalid;
   } finally {

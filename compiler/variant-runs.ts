@@ -48,6 +48,11 @@ export class VariantRuns<D extends object, M, R extends Findings> {
     return r;
   }
 
+  /** Runs kept (a debug figure: see streamCheckProbe). */
+  held(): number {
+    return this.done.size;
+  }
+
   /** Forget a declaration's run (its syntax is released: nothing can extend it any more). */
   forget(decl: D): void {
     this.done.delete(decl);

@@ -34,3 +34,11 @@ export interface Diagnostic {
   rule?: string;
   data?: DiagnosticData;
 }
+
+/**
+ * An allowed finding: an info that an `allow` of the ship excuses (its data says `allowed`).
+ * `drydock check` lists these only with --verbose or --format json.
+ */
+export function isAllowed(d: Diagnostic): boolean {
+  return d.severity === 'info' && d.data?.allowed === true;
+}

@@ -34,7 +34,7 @@ export function checkFleet(fleet: FleetModel): Diagnostic[] {
       if (allow) {
         used.add(allow.rule);
         const reason = allow.reason.trim() || 'no reason given';
-        d.data = { ...d.data, allowed: true, allowedSeverity: d.severity, reason };
+        d.data = Object.assign({}, d.data, { allowed: true, allowedSeverity: d.severity, reason });
         d.severity = 'info';
         d.message = `${d.message} Allowed for ${fleet.name}: "${reason}" (SSD-5).`;
       }

@@ -42,7 +42,8 @@ export function applyAllows(ship: ShipModel, diagnostics: Diagnostic[], known: r
     if (!allow) continue;
     allow.used = true;
     const reason = allow.reason && allow.reason.trim() !== '' ? allow.reason : 'no reason given';
-    d.data = { ...d.data, allowed: true, allowedSeverity: d.severity, reason };
+    // Object.assign, not a spread with new keys: that made a hidden class per finding.
+    d.data = Object.assign({}, d.data, { allowed: true, allowedSeverity: d.severity, reason });
     d.severity = 'info';
     d.message = `${d.message} Allowed for ${ship.name}: "${reason}" (SSD-5).`;
   }
