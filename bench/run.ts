@@ -135,10 +135,12 @@ function coldStart() {
   const svg = path.join(os.tmpdir(), `drydock-cold-start-${process.pid}.svg`);
   const commands: [name: string, args: string[], target: number][] = [
     ['check one.ship', [cli, 'check', ship], 1.5],
+    // A ship that imports the weapons library, as every imported FieryVoid ship does.
+    ['check ship + import', [cli, 'check', path.join(ROOT, 'examples', 'trek-constitution.ship')], 1.3],
     ['--version', [cli, '--version'], 1.2],
     ['fmt --check one.ship', [cli, 'fmt', '--check', ship], 2],
     ['render one.ship', [cli, 'render', ship, '-o', svg], 2],
-    ['sim scenario', [cli, 'sim', path.join(ROOT, 'examples', 'scenarios', 'b5wars-absorption.json')], 2],
+    ['sim scenario', [cli, 'sim', path.join(ROOT, 'examples', 'scenarios', 'b5wars-absorption.json')], 1.5],
   ];
   const rounds = Number(process.env.DRYDOCK_COLD_RUNS ?? 9);
   const node: { wall: number; cpu: number }[] = [];
