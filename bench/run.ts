@@ -201,11 +201,11 @@ function bigFleet() {
 
 const loadNow = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 
-// DRYDOCK_BENCH=check,memory,cold (any of check, memory, big-fleet, fresh, cold, lexer, runtime, lsp, lsp-pull, playground, binary)
+// DRYDOCK_BENCH=check,memory,cold (any of check, memory, big-fleet, fresh, cold, lexer, runtime, lsp, lsp-pull, lsp-edit, playground, binary)
 // runs only those parts, for measuring one figure on a shared machine; unset runs everything.
 // `memory` needs `check` (it uses the largest fleet's size) and runs it at the 3,000-ship size only
 // when `check` is not asked for.
-const PARTS = new Set((process.env.DRYDOCK_BENCH ?? 'check,memory,big-fleet,fresh,cold,lexer,runtime,lsp,lsp-pull,playground,binary').split(',').map((p) => p.trim()));
+const PARTS = new Set((process.env.DRYDOCK_BENCH ?? 'check,memory,big-fleet,fresh,cold,lexer,runtime,lsp,lsp-pull,lsp-edit,playground,binary').split(',').map((p) => p.trim()));
 const part = (name: string) => PARTS.has(name);
 
 async function main() {
@@ -261,7 +261,7 @@ async function main() {
     results.coldStart = cold;
   }
 
-  for (const extra of ['./fresh-check', './lexer-bench', './runtime-bench', './lsp-bench', './lsp-pull-bench', './playground-bench', './binary-bench']) {
+  for (const extra of ['./fresh-check', './lexer-bench', './runtime-bench', './lsp-bench', './lsp-pull-bench', './lsp-edit-bench', './playground-bench', './binary-bench']) {
     if (!part(extra === './fresh-check' ? 'fresh' : extra.slice(2).replace(/-bench$/, ''))) continue;
     if (extra === './runtime-bench') {
       // In a process of its own: the heap the check benchmarks above leave behind (fleets of

@@ -139,6 +139,8 @@ export interface CompileReuse {
   /** A reused ship's occurrences in the semantic model. */
   occurrences?(decl: ShipDecl): Occurrence[] | undefined;
   keepOccurrences?(decl: ShipDecl, occurrences: Occurrence[]): void;
+  /** The construction rules ran for this ship in this compile (none were kept for it). */
+  rulesRun?(decl: ShipDecl): void;
 }
 
 /** A ship's rule results in this compile (`reused`: taken from an earlier compile). */
@@ -248,6 +250,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     const own = reused.has(decl) ? results.get(decl)?.rules : undefined;
     if (own) return { ...own, left: own.left ?? [], readLines: false, reused: true };
     if (options.rules) for (const [k, v] of Object.entries(options.rules)) model.rules.set(k, { value: v });
+    reuse?.rulesRun?.(decl);
     const checked = checkShip(model, program, base);
     return { derived: checked.derived, explanations: checked.explanations, diagnostics: checked.diagnostics, left: checked.left, readLines: checked.readLines, reused: false };
   };

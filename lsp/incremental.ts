@@ -10,9 +10,10 @@
 //   for a ship's earlier results and takes them when the declaration is the same object (its text
 //   did not change), every other declaration of the file other than ships is the same, the files
 //   it imports read the same, and its base ship resolves to the same declaration whose results
-//   were themselves reused. Diagnostics are kept relative to the ship's start and moved with it;
-//   results whose diagnostics point elsewhere in the file, whose messages read line numbers, or
-//   that left a finding to another ship, are not kept.
+//   were themselves reused. Diagnostics are kept relative to the start of the ship, or of the base
+//   in the same file they point into (a variant's findings about inherited lines), and moved with
+//   it; results whose diagnostics point elsewhere in the file, whose messages read line numbers,
+//   or that left a finding to another ship, are not kept.
 // - The semantic model: the occurrences of a reused ship are reused (their spans are the syntax
 //   tree's, moved with it).
 //
@@ -28,9 +29,18 @@ import type { FileUnit } from '../compiler/program';
 /** A diagnostic kept relative to the start of its ship (same-file spans only). */
 interface KeptShip {
   results: ShipResults;
-  /** Lowering diagnostics and rule diagnostics with same-file spans relative to the ship's start. */
+  /**
+   * Lowering diagnostics and rule diagnostics with same-file spans relative to the start of one
+   * of `anchors` (a span's `anchor` is its index there).
+   */
   lowering: Diagnostic[];
   rules?: Diagnostic[];
+  /**
+   * The ship, then the bases it extends in the same file: a variant's findings may point into its
+   * base's lines. They are reused only with the same base, itself reused (compiler/index.ts), so
+   * these declarations are the same objects, moved in place with the text.
+   */
+  anchors: Decl[];
   occurrences?: Occurrence[];
 }
 
@@ -50,7 +60,7 @@ export class IncrementalDoc {
   private valid = false;
   private filesChecked = false;
   /** What the last compile did, for the bench and the tests. */
-  stats = { reparsed: false, shipsReused: 0, shipsLowered: 0 };
+  stats = { reparsed: false, shipsReused: 0, shipsLowered: 0, rulesRun: 0 };
 
   constructor(readonly file: string) {}
 
@@ -76,7 +86,7 @@ export class IncrementalDoc {
     this.reusedNow = new Set();
     this.othersSeen = new Map();
     this.filesChecked = false;
-    this.stats = { reparsed: false, shipsReused: 0, shipsLowered: 0 };
+    this.stats = { reparsed: false, shipsReused: 0, shipsLowered: 0, rulesRun: 0 };
   }
 
   /** Called after each compile that completed: its results describe the document from now on. */
@@ -144,12 +154,11 @@ export class IncrementalDoc {
       }
       const k = this.kept.get(decl);
       if (!k) return undefined;
-      const start = decl.span.start;
       const { rules, ...rest } = k.results;
       return {
         ...rest,
-        lowering: k.lowering.map((d) => rebase(d, unit.path, start)),
-        ...(rules && k.rules ? { rules: { ...rules, diagnostics: k.rules.map((d) => rebase(d, unit.path, start)) } } : {}),
+        lowering: k.lowering.map((d) => rebase(d, unit.path, k.anchors)),
+        ...(rules && k.rules ? { rules: { ...rules, diagnostics: k.rules.map((d) => rebase(d, unit.path, k.anchors)) } } : {}),
       };
     },
     reused: (decl) => {
@@ -159,22 +168,27 @@ export class IncrementalDoc {
     keep: (unit, decl, results) => {
       this.stats.shipsLowered++;
       // A ship whose base does not resolve names every visible ship in its message: not kept.
-      const lowering = decl.base && !results.base ? undefined : relative(results.lowering, unit.path, decl.span);
+      const base = results.base && results.base.unit.path === unit.path ? results.base.decl : undefined;
+      const anchors: Decl[] = [decl, ...(base ? (this.kept.get(base)?.anchors ?? [base]) : [])];
+      const lowering = decl.base && !results.base ? undefined : relative(results.lowering, unit.path, anchors);
       if (!lowering) {
         this.kept.delete(decl);
         return;
       }
       // Nor rules that left a finding to another declaration (compiler/shared-findings.ts): the
       // one that reports it may be gone when these are reused.
-      const rules = results.rules && !results.rulesReadLines && !results.rules.left?.length ? relative(results.rules.diagnostics, unit.path, decl.span) : undefined;
+      const rules = results.rules && !results.rulesReadLines && !results.rules.left?.length ? relative(results.rules.diagnostics, unit.path, anchors) : undefined;
       const { rules: full, ...rest } = results;
-      this.kept.set(decl, { results: { ...rest, lowering: [], ...(rules && full ? { rules: { ...full, diagnostics: [] } } : {}) }, lowering, ...(rules ? { rules } : {}) });
+      this.kept.set(decl, { results: { ...rest, lowering: [], ...(rules && full ? { rules: { ...full, diagnostics: [] } } : {}) }, lowering, anchors, ...(rules ? { rules } : {}) });
     },
     forget: (decl) => {
       this.stats.shipsLowered++;
       this.kept.delete(decl);
     },
     occurrences: (decl) => (this.reusedNow.has(decl) ? this.kept.get(decl)?.occurrences : undefined),
+    rulesRun: () => {
+      this.stats.rulesRun++;
+    },
     keepOccurrences: (decl, occ) => {
       const k = this.kept.get(decl);
       if (k) k.occurrences = occ;
@@ -188,17 +202,34 @@ function isSpan(x: unknown): x is Span {
   return !!x && typeof x === 'object' && typeof (x as Span).start === 'number' && typeof (x as Span).end === 'number' && Object.keys(x).length === 2;
 }
 
+/** A span kept relative to the start of `anchors[anchor]`. */
+interface RelativeSpan {
+  start: number;
+  end: number;
+  anchor: number;
+}
+
+function isRelativeSpan(x: unknown): x is RelativeSpan {
+  return !!x && typeof x === 'object' && typeof (x as RelativeSpan).anchor === 'number' && Object.keys(x).length === 3;
+}
+
 /**
- * Copies of the diagnostics with every span of `file` made relative to `within.start`; undefined
- * when a diagnostic of `file` points outside `within` (it would not move with the ship).
+ * Copies of the diagnostics with every span of `file` made relative to the start of the first
+ * anchor holding it; undefined when a diagnostic of `file` points outside every anchor (it would
+ * not move with them).
  */
-function relative(diags: readonly Diagnostic[], file: string, within: Span): Diagnostic[] | undefined {
+function relative(diags: readonly Diagnostic[], file: string, anchors: readonly Decl[]): Diagnostic[] | undefined {
   const out: Diagnostic[] = [];
   for (const d of diags) {
     let ok = true;
-    const copy = mapSpans(d, file, (s) => {
-      if (s.start < within.start || s.end > within.end) ok = false;
-      return { start: s.start - within.start, end: s.end - within.start };
+    const copy = mapSpans(d, file, isSpan, (s: Span): RelativeSpan => {
+      const i = anchors.findIndex((a) => s.start >= a.span.start && s.end <= a.span.end);
+      if (i < 0) {
+        ok = false;
+        return { start: 0, end: 0, anchor: 0 };
+      }
+      const at = anchors[i].span.start;
+      return { start: s.start - at, end: s.end - at, anchor: i };
     });
     if (!ok) return undefined;
     out.push(copy);
@@ -206,19 +237,23 @@ function relative(diags: readonly Diagnostic[], file: string, within: Span): Dia
   return out;
 }
 
-function rebase(d: Diagnostic, file: string, start: number): Diagnostic {
-  return mapSpans(d, file, (s) => ({ start: s.start + start, end: s.end + start }));
+function rebase(d: Diagnostic, file: string, anchors: readonly Decl[]): Diagnostic {
+  return mapSpans(d, file, isRelativeSpan, (s: RelativeSpan): Span => {
+    const at = anchors[s.anchor].span.start;
+    return { start: s.start + at, end: s.end + at };
+  });
 }
 
 /**
- * A deep copy of a diagnostic (plain data) with the spans of `file` mapped by `f`: its own span and
- * its fixes' when the diagnostic is about `file`, an `inheritedFrom` span when that names `file`.
+ * A deep copy of a diagnostic (plain data) with the spans of `file` (objects `spanLike` accepts)
+ * mapped by `f`: its own span and its fixes' when the diagnostic is about `file`, an
+ * `inheritedFrom` span when that names `file`.
  */
-function mapSpans(d: Diagnostic, file: string, f: (s: Span) => Span): Diagnostic {
+function mapSpans<S extends object>(d: Diagnostic, file: string, spanLike: (x: unknown) => x is S, f: (s: S) => object): Diagnostic {
   const copy = (x: unknown, same: boolean): unknown => {
     if (Array.isArray(x)) return x.map((v) => copy(v, same));
     if (!x || typeof x !== 'object') return x;
-    if (isSpan(x)) return same ? f(x) : { start: x.start, end: x.end };
+    if (spanLike(x)) return same ? f(x) : { ...x };
     const o = x as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(o)) {

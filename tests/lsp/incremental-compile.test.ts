@@ -96,4 +96,24 @@ describe('incremental analysis equals a compile from scratch', () => {
     expect(stats.shipsReused).toBe(a.result.ships.length - stats.shipsLowered);
     expect(stats.shipsReused).toBeGreaterThan(5);
   });
+
+  it("keeps a variant's rule findings about its base's lines, and runs no rules but the edited ship's", () => {
+    // The generated fleet's refits extend an Excelsior in the same file, and report its torpedo
+    // launcher's missing figures at the base's line.
+    const text = generateBigFile(600, 'b5wars');
+    const ws = new Workspace();
+    ws.open(URI, 'ship', 1, text);
+    const first = ws.analyze(URI)!;
+    const launcher = first.result.diagnostics.filter((d) => d.code === 'weapon-figures-missing');
+    expect(new Set(launcher.map((d) => d.span.start)).size).toBeLessThan(launcher.length);
+    // Insert a character in the last ship: every other ship keeps its results, rules included.
+    const at = text.lastIndexOf('points: ') + 'points: '.length;
+    ws.change(URI, 2, [{ range: { start: positionOf(text, at), end: positionOf(text, at) }, text: '1' }]);
+    const next = text.slice(0, at) + '1' + text.slice(at);
+    const a = ws.analyze(URI)!;
+    expect(summary(a.result, next)).toEqual(fromScratch(next));
+    const stats = ws.incrementalStats(URI)!;
+    expect(stats.shipsReused).toBe(a.result.ships.length - 1);
+    expect(stats.rulesRun).toBe(1);
+  });
 });
