@@ -21,6 +21,7 @@ import { LineIndex } from '../grammar/positions';
 import { generateBigFile, generateWorkspace } from './fleet';
 import { BenchClient, charBoundary, positionAt } from './lsp-client';
 import { median, percentile, time } from './stats';
+import { runIfMain } from './run-alone';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOAK_MS = Number(process.env.DRYDOCK_SOAK_MS ?? 60_000);
@@ -523,12 +524,4 @@ export async function run(line: (s: string) => void): Promise<object> {
 }
 
 // `npx tsx bench/lsp-bench.ts`: this part alone.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  run((s) => process.stdout.write(s + '\n')).then(
-    (r) => process.stdout.write(JSON.stringify(r, null, 2) + '\n'),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, run);

@@ -16,6 +16,7 @@ import { BenchClient, positionAt } from './lsp-client';
 import { writeProject } from './lsp-bench';
 import { fileWithDiagnostics } from './lsp-pull-bench';
 import { median, percentile } from './stats';
+import { runIfMain } from './run-alone';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const round = (x: number, d = 1) => +x.toFixed(d);
@@ -66,7 +67,7 @@ async function measure(label: string, text: string): Promise<Figures> {
             version = await c.edit(uri, at + 1, at + 2, '');
           } else version = await c.edit(uri, at, at + 1, cur[at] === '5' ? '6' : '5');
           const t0 = c.lastEditAt;
-          if (i % 2 === 1) {
+          if (i % 2 === 1 || SAMPLES === 1) {
             const h0 = performance.now();
             await c.request('textDocument/hover', { textDocument: { uri }, position: hoverAt });
             hovers.push(performance.now() - h0);
@@ -122,12 +123,4 @@ export async function run(line: (s: string) => void): Promise<object> {
 }
 
 // `npx tsx bench/lsp-edit-bench.ts` (after a build): this part alone.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  run((s) => process.stdout.write(s + '\n')).then(
-    (r) => process.stdout.write(JSON.stringify(r, null, 2) + '\n'),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, run);

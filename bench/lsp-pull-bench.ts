@@ -11,6 +11,7 @@ import { generateBigFile } from './fleet';
 import { BenchClient } from './lsp-client';
 import { writeProject } from './lsp-bench';
 import { median, percentile } from './stats';
+import { runIfMain } from './run-alone';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const round = (x: number, d = 1) => +x.toFixed(d);
@@ -88,12 +89,4 @@ export async function run(line: (s: string) => void): Promise<object> {
 }
 
 // `npx tsx bench/lsp-pull-bench.ts`: this part alone.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  run((s) => process.stdout.write(s + '\n')).then(
-    (r) => process.stdout.write(JSON.stringify(r, null, 2) + '\n'),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, run);
