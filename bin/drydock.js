@@ -49,6 +49,29 @@ function commandBundle(name) {
 }
 
 async function runBundle(file, name, argv) {
+  const pending = [];
+  const loaded = new Map();
+  // The command's file and the files it loads on demand (the precompiled validators, the JSON
+  // compiler: their names carry a content hash too) are compiled through a code cache alike.
+  const load = (target) => {
+    if (loaded.has(target)) return loaded.get(target).exports;
+    const nodeRequire = require('node:module').createRequire(target);
+    const local = (id) => (typeof id === 'string' && /^\.\/[\w.-]+-[A-Z0-9]{8}\.cjs$/.test(id) ? load(path.join(path.dirname(target), id)) : nodeRequire(id));
+    const module = { exports: {} };
+    loaded.set(target, module);
+    const { script, cacheFile, cached } = compileCached(target);
+    script.runInThisContext()(module.exports, Object.assign(local, { resolve: nodeRequire.resolve, cache: nodeRequire.cache }), module, target, path.dirname(target));
+    if (!cached) pending.push([script, cacheFile]);
+    return module.exports;
+  };
+  const main = load(file);
+  const code = await main.runCommand(name, main.command, argv);
+  // After the run, so each cache holds the functions that ran.
+  for (const [script, cacheFile] of pending) writeCache(script, cacheFile);
+  return code;
+}
+
+function compileCached(file) {
   const vm = require('node:vm');
   // The build writes these files in ASCII only (scripts/build.mjs checks), so reading them as
   // latin1 gives the same text without UTF-8 decoding, as a one-byte string.
@@ -64,11 +87,7 @@ async function runBundle(file, name, argv) {
     filename: file,
     cachedData,
   });
-  const module = { exports: {} };
-  script.runInThisContext()(module.exports, require('node:module').createRequire(file), module, file, path.dirname(file));
-  const code = await module.exports.runCommand(name, module.exports.command, argv);
-  if (cachedData === undefined) writeCache(script, cacheFile);
-  return code;
+  return { script, cacheFile, cached: cachedData !== undefined };
 }
 
 function writeCache(script, cacheFile) {

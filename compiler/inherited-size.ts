@@ -19,8 +19,21 @@ export function inheritedLimit(textLength: number): number {
   return Math.max(MIN_INHERITED_LIMIT, textLength);
 }
 
+// Counted bodies, by identity: the language server keeps the syntax of every ship an edit does
+// not touch, and each re-check counts every ship of the file again. A body is never changed once
+// parsed (an edit that changes a ship parses a new one).
+const counted = new WeakMap<readonly Member[], number>();
+
 /** Blocks written in members, at any depth (a system, a section, a mode; `a, b { }` counts 2). */
 export function ownBlocks(members: readonly Member[]): number {
+  const known = counted.get(members);
+  if (known !== undefined) return known;
+  const n = countBlocks(members);
+  counted.set(members, n);
+  return n;
+}
+
+function countBlocks(members: readonly Member[]): number {
   let n = 0;
   const stack: (readonly Member[])[] = [members];
   while (stack.length) {

@@ -5,6 +5,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ParseResult } from '../grammar/index';
+import type { ShipFile } from '../grammar/ast';
 
 export const LIBRARY_PREFIX = 'drydock:';
 
@@ -71,4 +73,25 @@ export function resolveLibraryPath(spec: string, realpath: (p: string) => string
     if (rel.startsWith('..') || path.isAbsolute(rel)) return { problem: `\`${spec}\` leads outside drydock's library (through a link).` };
   }
   return { target, root };
+}
+
+/**
+ * The library's parses stored by the build (scripts/gen-library-parses.ts): each file's text and
+ * its syntax tree as JSON. Undefined when running from source and in builds that do not store them.
+ */
+declare const __DRYDOCK_LIBRARY_PARSES__: Record<string, { text: string; ast: string }> | undefined;
+const STORED_PARSES: Record<string, { text: string; ast: string }> | undefined =
+  typeof __DRYDOCK_LIBRARY_PARSES__ === 'undefined' ? undefined : __DRYDOCK_LIBRARY_PARSES__;
+
+/**
+ * The stored parse of the library file `target` (under the library root `root`) when its text is
+ * `text`: what parsing `text` gives, as a new tree each time (callers may change it). Undefined
+ * for any other file or text, and then the caller parses.
+ */
+export function storedLibraryParse(root: string, target: string, text: string, stored = STORED_PARSES): ParseResult | undefined {
+  if (!stored || (root !== BUILT_IN_ROOT && root !== (cached ?? undefined))) return undefined;
+  const rel = path.relative(root, target).split(path.sep).join('/');
+  const entry = Object.hasOwn(stored, rel) ? stored[rel] : undefined;
+  if (!entry || entry.text !== text) return undefined;
+  return { ast: JSON.parse(entry.ast) as ShipFile, diagnostics: [] };
 }

@@ -11,7 +11,7 @@ import { LineIndex } from '../grammar/positions';
 import type { Ruleset } from './catalog/types';
 import { describeCycle } from './cycle-message';
 import { caseOnDisk, rewriteImport, specFor, withSlashes } from './import-spelling';
-import { LIBRARY_PREFIX, resolveLibraryPath } from './library';
+import { LIBRARY_PREFIX, resolveLibraryPath, storedLibraryParse } from './library';
 
 export interface CompilerHost {
   /** Returns the file's text, or undefined when it cannot be read. */
@@ -170,7 +170,7 @@ export class Program {
     if (existing) return existing;
     const src = text ?? this.host.readFile(abs);
     if (src === undefined) return undefined;
-    const { ast, diagnostics } = this.parseFile(src, abs);
+    const { ast, diagnostics } = storedLibraryParse(root, abs, src) ?? this.parseFile(src, abs);
     const unit: FileUnit = {
       path: abs,
       text: src,

@@ -19,7 +19,8 @@ const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, p]) =>
 mkdirSync(join(root, 'dist'), { recursive: true });
 // Generated inputs of the bundle, made from the sources first (in parallel):
 // - the ajv validators, precompiled (see compiler/validators.ts);
-// - the parser's grammar analysis (see grammar/analysis.ts).
+// - the parser's grammar analysis (see grammar/analysis.ts);
+// - the parses of the library's files (see scripts/gen-library-parses.ts).
 const generate = (script) =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', script)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -28,13 +29,14 @@ const generate = (script) =>
     child.stderr.on('data', (d) => (out += d));
     child.on('close', (status) => resolve({ script, status, out }));
   });
-for (const g of await Promise.all([generate('gen-validators.ts'), generate('gen-grammar-analysis.ts')])) {
+for (const g of await Promise.all([generate('gen-validators.ts'), generate('gen-grammar-analysis.ts'), generate('gen-library-parses.ts')])) {
   if (g.status !== 0) {
     process.stderr.write(`${g.script} failed:\n${g.out}`);
     process.exit(1);
   }
 }
 const grammarAnalysis = readFileSync(join(root, 'generated', 'grammar-analysis.json'), 'utf8');
+const libraryParses = readFileSync(join(root, 'generated', 'library-parses.json'), 'utf8');
 const result = await build({
   metafile: true,
   absWorkingDir: root,
@@ -51,8 +53,9 @@ const result = await build({
   // the dejavu-fonts-ttf package: both are loaded from node_modules by `drydock render --format pdf`.
   external: ['prettier', 'prettier/*', 'pdfkit', 'dejavu-fonts-ttf'],
   banner: { js: "import { createRequire as __drydockCreateRequire } from 'node:module'; const require = __drydockCreateRequire(import.meta.url);" },
-  // The stored grammar analysis (grammar/parser.ts reads it; undefined when running from source).
-  define: { __DRYDOCK_GRAMMAR_ANALYSIS__: grammarAnalysis },
+  // The stored grammar analysis (grammar/parser.ts reads it) and library parses (compiler/library.ts);
+  // both undefined when running from source.
+  define: { __DRYDOCK_GRAMMAR_ANALYSIS__: grammarAnalysis, __DRYDOCK_LIBRARY_PARSES__: libraryParses },
   logLevel: 'warning',
 });
 
@@ -79,24 +82,39 @@ const commandEntries = {
   },
 };
 // The precompiled validators (about 1 MB of generated code) stay out of the command files: only
-// `sim` and checks of JSON documents load them, through require, from CommonJS copies here.
+// `sim` and checks of JSON documents load them, through require, from CommonJS copies here. Their
+// names carry a hash of their content, as the command files' do, so bin/drydock.js compiles them
+// through a code cache of their own too.
+const hashed = {};
+const hashedNames = (result) => {
+  for (const [out, info] of Object.entries(result.metafile.outputs)) {
+    if (!out.endsWith('.cjs') || !info.entryPoint) continue;
+    const base = out.split('/').pop();
+    hashed[base.replace(/-[A-Z0-9]{8}\.cjs$/, '')] = base;
+  }
+};
 const generatedValidators = {
   name: 'drydock-generated-validators',
   setup(b) {
-    b.onResolve({ filter: /generated\/validators-(index|runtime|input)\.mjs$/ }, (a) => ({ path: `./${a.path.split('/').pop().replace(/\.mjs$/, '.cjs')}`, external: true }));
+    b.onResolve({ filter: /generated\/validators-(index|runtime|input)\.mjs$/ }, (a) => ({ path: `./${hashed[a.path.split('/').pop().replace(/\.mjs$/, '')]}`, external: true }));
   },
 };
-await build({
+// What the files of dist/commands/ share: CommonJS, named by a hash of their content, and ASCII
+// only (esbuild escapes the rest), which bin/drydock.js relies on to read them as latin1.
+const commandFile = {
+  metafile: true,
   absWorkingDir: root,
-  entryPoints: ['index', 'runtime', 'input'].map((f) => `generated/validators-${f}.mjs`),
+  entryNames: '[name]-[hash]',
   outdir: 'dist/commands',
   outExtension: { '.js': '.cjs' },
   bundle: true,
   format: 'cjs',
   platform: 'node',
   target: 'node20',
+  charset: 'ascii',
   logLevel: 'warning',
-});
+};
+hashedNames(await build({ ...commandFile, entryPoints: ['index', 'runtime', 'input'].map((f) => `generated/validators-${f}.mjs`) }));
 // The JSON compiler (ajv, the input schema's checks; cli/json-compile.ts) is a file of its own too,
 // required by the command files only when they meet a JSON ship document: most runs never do, and
 // it was a third of `check`'s file. It carries its own copy of what it shares with the command
@@ -105,51 +123,36 @@ await build({
 const lazyJsonCompiler = {
   name: 'drydock-lazy-json-compiler',
   setup(b) {
-    b.onResolve({ filter: /^\.\/json-compile$/ }, () => ({ path: './json-compile.cjs', external: true }));
+    b.onResolve({ filter: /^\.\/json-compile$/ }, () => ({ path: `./${hashed['json-compile']}`, external: true }));
   },
 };
-await build({
-  absWorkingDir: root,
+const jsonCompiler = await build({
+  ...commandFile,
   entryPoints: { 'json-compile': 'cli/json-compile.ts' },
-  outdir: 'dist/commands',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
   banner: { js: "var __drydockImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-  define: { __DRYDOCK_GRAMMAR_ANALYSIS__: grammarAnalysis, 'import.meta.url': '__drydockImportMetaUrl' },
+  define: { __DRYDOCK_GRAMMAR_ANALYSIS__: grammarAnalysis, __DRYDOCK_LIBRARY_PARSES__: libraryParses, 'import.meta.url': '__drydockImportMetaUrl' },
   supported: { 'dynamic-import': false },
+  minifyWhitespace: true,
   plugins: [generatedValidators],
-  logLevel: 'warning',
 });
+hashedNames(jsonCompiler);
 const perCommand = await build({
-  metafile: true,
-  absWorkingDir: root,
+  ...commandFile,
   entryPoints: Object.fromEntries(COMMANDS.map((c) => [c, `drydock-command:${c}`])),
-  entryNames: '[name]-[hash]',
-  outdir: 'dist/commands',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
   external: ['prettier', 'prettier/*', 'pdfkit', 'dejavu-fonts-ttf'],
   // The loader gives each file __filename; import.meta.url is derived from it.
   banner: { js: "var __drydockImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-  define: { __DRYDOCK_GRAMMAR_ANALYSIS__: grammarAnalysis, 'import.meta.url': '__drydockImportMetaUrl' },
+  define: { __DRYDOCK_GRAMMAR_ANALYSIS__: grammarAnalysis, __DRYDOCK_LIBRARY_PARSES__: libraryParses, 'import.meta.url': '__drydockImportMetaUrl' },
   // No import() left in the file: a script compiled from a code cache cannot run one (Node 20).
   // Externals are required instead (prettier, prettier/standalone and pdfkit ship CommonJS builds).
   supported: { 'dynamic-import': false },
-  // No comments nor indentation: a smaller file to read at every start, and ASCII only (esbuild
-  // escapes every other character in code; only comments kept them), which bin/drydock.js relies
-  // on to read it as latin1. Names are kept, so stack traces still name their functions.
+  // No comments nor indentation: a smaller file to read at every start (esbuild escapes every
+  // character outside ASCII in code; only comments kept them). Names are kept, so stack traces
+  // still name their functions.
   minifyWhitespace: true,
-  charset: 'ascii',
   plugins: [commandEntries, generatedValidators, lazyJsonCompiler],
-  logLevel: 'warning',
 });
-for (const out of Object.keys(perCommand.metafile.outputs)) {
+for (const out of [...Object.keys(perCommand.metafile.outputs), ...Object.values(hashed).map((f) => `dist/commands/${f}`)]) {
   if (!out.endsWith('.cjs')) continue;
   const bytes = readFileSync(join(root, out));
   if (bytes.some((b) => b > 0x7f)) {
@@ -166,9 +169,9 @@ const manifestText = JSON.stringify(manifest, null, 2) + '\n';
 writeFileSync(join(commandsDir, 'manifest.json.tmp'), manifestText);
 renameSync(join(commandsDir, 'manifest.json.tmp'), join(commandsDir, 'manifest.json'));
 // Bundles and caches of earlier builds go (their names no longer match).
-const keep = new Set(Object.values(manifest).map((f) => f.replace(/\.cjs$/, '')));
+const keep = new Set([...Object.values(manifest), ...Object.values(hashed)].map((f) => f.replace(/\.cjs$/, '')));
 for (const f of readdirSync(commandsDir)) {
-  if (f === 'manifest.json' || f.startsWith('validators-') || f === 'json-compile.cjs') continue;
+  if (f === 'manifest.json') continue;
   if (!keep.has(f.split('.')[0])) rmSync(join(commandsDir, f), { force: true });
 }
 
@@ -176,7 +179,8 @@ for (const f of readdirSync(commandsDir)) {
 // missing), so the first real run already starts fast. Failures only mean no cache yet.
 const svg = join(commandsDir, `warm-${process.pid}.svg`);
 const warm = [
-  ['check', '--quiet', 'examples/vudar-dw.ship'],
+  // With a ship that imports the library, so the cache holds what that import runs too.
+  ['check', '--quiet', 'examples/vudar-dw.ship', 'examples/trek-constitution.ship'],
   ['fmt', '--check', 'examples/vudar-dw.ship'],
   ['render', 'examples/vudar-dw.ship', '-o', svg],
   ['sim', 'examples/scenarios/b5wars-absorption.json'],

@@ -45,8 +45,8 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 12) || (major === 21 && minor < 7)) fail(`Node ${process.version} cannot store assets in a single executable: use Node 20.12 or later.`);
 
 // Generated inputs of the bundle, made from the sources first, as scripts/build.mjs makes them: the
-// precompiled ajv validators and the parser's grammar analysis.
-for (const g of ['gen-validators.ts', 'gen-grammar-analysis.ts']) run(process.execPath, ['--import', 'tsx', join(root, 'scripts', g)]);
+// precompiled ajv validators, the parser's grammar analysis and the library's parses.
+for (const g of ['gen-validators.ts', 'gen-grammar-analysis.ts', 'gen-library-parses.ts']) run(process.execPath, ['--import', 'tsx', join(root, 'scripts', g)]);
 const analysisFile = join(root, 'generated', 'grammar-analysis.json');
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 
@@ -131,6 +131,8 @@ const result = await build({
     __DRYDOCK_GRAMMAR_ANALYSIS__: readFileSync(analysisFile, 'utf8'),
     // The standard library (import "drydock:fieryvoid/trek.ship"): the executable has no lib/ beside it.
     __DRYDOCK_LIBRARY__: JSON.stringify(libraryFiles(root)),
+    // Their parses, stored (compiler/library.ts uses one only for the text it was made from).
+    __DRYDOCK_LIBRARY_PARSES__: readFileSync(join(root, 'generated', 'library-parses.json'), 'utf8'),
     'import.meta.url': '__drydockImportMetaUrl',
   },
 });
