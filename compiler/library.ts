@@ -75,23 +75,44 @@ export function resolveLibraryPath(spec: string, realpath: (p: string) => string
   return { target, root };
 }
 
+type StoredParses = Record<string, { text: string; ast: string }>;
+
 /**
  * The library's parses stored by the build (scripts/gen-library-parses.ts): each file's text and
- * its syntax tree as JSON. Undefined when running from source and in builds that do not store them.
+ * its syntax tree as JSON. The package's bundles name a file of dist/ that holds them (read on the
+ * first import of the library, so a run that imports nothing from it neither reads nor compiles
+ * them); the standalone executable holds them itself. Undefined when running from source.
  */
-declare const __DRYDOCK_LIBRARY_PARSES__: Record<string, { text: string; ast: string }> | undefined;
-const STORED_PARSES: Record<string, { text: string; ast: string }> | undefined =
-  typeof __DRYDOCK_LIBRARY_PARSES__ === 'undefined' ? undefined : __DRYDOCK_LIBRARY_PARSES__;
+declare const __DRYDOCK_LIBRARY_PARSES__: string | StoredParses | undefined;
+const STORED: string | StoredParses | undefined = typeof __DRYDOCK_LIBRARY_PARSES__ === 'undefined' ? undefined : __DRYDOCK_LIBRARY_PARSES__;
+let storedFile: StoredParses | null | undefined;
+
+function storedParses(root: string): StoredParses | undefined {
+  if (typeof STORED !== 'string') return STORED;
+  if (storedFile === undefined) {
+    storedFile = null;
+    try {
+      // The library is the package's lib/ folder, and the build writes the file into its dist/.
+      const data: unknown = JSON.parse(fs.readFileSync(path.join(path.dirname(root), 'dist', STORED), 'utf8'));
+      if (data && typeof data === 'object' && !Array.isArray(data)) storedFile = data as StoredParses;
+    } catch {
+      // No stored parses (a partial build): the library is parsed.
+    }
+  }
+  return storedFile ?? undefined;
+}
 
 /**
  * The stored parse of the library file `target` (under the library root `root`) when its text is
  * `text`: what parsing `text` gives, as a new tree each time (callers may change it). Undefined
  * for any other file or text, and then the caller parses.
  */
-export function storedLibraryParse(root: string, target: string, text: string, stored = STORED_PARSES): ParseResult | undefined {
-  if (!stored || (root !== BUILT_IN_ROOT && root !== (cached ?? undefined))) return undefined;
+export function storedLibraryParse(root: string, target: string, text: string, given?: StoredParses): ParseResult | undefined {
+  if (root !== BUILT_IN_ROOT && root !== (cached ?? undefined)) return undefined;
+  const stored = given ?? storedParses(root);
+  if (!stored) return undefined;
   const rel = path.relative(root, target).split(path.sep).join('/');
   const entry = Object.hasOwn(stored, rel) ? stored[rel] : undefined;
-  if (!entry || entry.text !== text) return undefined;
+  if (!entry || typeof entry.text !== 'string' || typeof entry.ast !== 'string' || entry.text !== text) return undefined;
   return { ast: JSON.parse(entry.ast) as ShipFile, diagnostics: [] };
 }

@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,7 +37,15 @@ for (const g of await Promise.all([generate('gen-validators.ts'), generate('gen-
   }
 }
 const grammarAnalysis = readFileSync(join(root, 'generated', 'grammar-analysis.json'), 'utf8');
-const libraryParses = readFileSync(join(root, 'generated', 'library-parses.json'), 'utf8');
+// The library's stored parses go to a file of dist/ named by a hash of its content, and the bundles
+// get its name (compiler/library.ts reads it on the first import of the library): held in the
+// bundles, they made every command's file and code cache larger by their size.
+const libraryParsesText = readFileSync(join(root, 'generated', 'library-parses.json'), 'utf8');
+const libraryParsesFile = `library-parses-${createHash('sha256').update(libraryParsesText).digest('hex').slice(0, 8)}.json`;
+writeFileSync(join(root, 'dist', `${libraryParsesFile}.tmp`), libraryParsesText);
+renameSync(join(root, 'dist', `${libraryParsesFile}.tmp`), join(root, 'dist', libraryParsesFile));
+for (const f of readdirSync(join(root, 'dist'))) if (/^library-parses-.*\.json$/.test(f) && f !== libraryParsesFile) rmSync(join(root, 'dist', f), { force: true });
+const libraryParses = JSON.stringify(libraryParsesFile);
 const result = await build({
   metafile: true,
   absWorkingDir: root,
