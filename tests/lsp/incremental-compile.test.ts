@@ -116,4 +116,30 @@ describe('incremental analysis equals a compile from scratch', () => {
     expect(stats.shipsReused).toBe(a.result.ships.length - 1);
     expect(stats.rulesRun).toBe(1);
   });
+
+  it('hands out the same diagnostics of a ship again while no edit moves it, and moved copies once one does', () => {
+    const text = generateBigFile(600, 'b5wars');
+    const ws = new Workspace();
+    ws.open(URI, 'ship', 1, text);
+    ws.analyze(URI);
+    const launcherOf = (r: CompileResult) => r.diagnostics.find((d) => d.code === 'weapon-figures-missing')!;
+    // The second analysis reuses the first ship's results; the third, after an edit at the end, the same objects.
+    let at = text.lastIndexOf('points: ') + 'points: '.length;
+    ws.change(URI, 2, [{ range: { start: positionOf(text, at), end: positionOf(text, at) }, text: '1' }]);
+    let now = text.slice(0, at) + '1' + text.slice(at);
+    const second = launcherOf(ws.analyze(URI)!.result);
+    at = now.lastIndexOf('points: ') + 'points: '.length;
+    ws.change(URI, 3, [{ range: { start: positionOf(now, at), end: positionOf(now, at) }, text: '2' }]);
+    now = now.slice(0, at) + '2' + now.slice(at);
+    const third = ws.analyze(URI)!.result;
+    expect(launcherOf(third)).toBe(second);
+    expect(summary(third, now)).toEqual(fromScratch(now));
+    // A line inserted at the top moves every ship: the diagnostic is a moved copy, in its new place.
+    ws.change(URI, 4, [{ range: { start: positionOf(now, 0), end: positionOf(now, 0) }, text: '\n' }]);
+    now = `\n${now}`;
+    const fourth = ws.analyze(URI)!.result;
+    expect(launcherOf(fourth)).not.toBe(second);
+    expect(launcherOf(fourth).span.start).toBe(second.span.start + 1);
+    expect(summary(fourth, now)).toEqual(fromScratch(now));
+  });
 });
