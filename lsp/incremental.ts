@@ -43,11 +43,11 @@ interface KeptShip {
   anchors: Decl[];
   occurrences?: Occurrence[];
   /**
-   * The diagnostics last handed out, with the anchors' starts they were made for: an edit that
-   * moves none of the anchors (anywhere after the ship) gets the same ones, not new copies.
-   * Diagnostics are plain data that nothing changes once made.
+   * The results last handed out, with the anchors' starts they were made for: an edit that moves
+   * none of the anchors (anywhere after the ship) gets the same ones, not new copies. The compiler
+   * only reads what it reuses, and diagnostics are plain data that nothing changes once made.
    */
-  rebased?: { at: number[]; lowering: Diagnostic[]; rules?: Diagnostic[] };
+  rebased?: { at: number[]; results: ShipResults };
 }
 
 type LastParse = { text: string; result: ParseResult };
@@ -160,18 +160,16 @@ export class IncrementalDoc {
       }
       const k = this.kept.get(decl);
       if (!k) return undefined;
+      const done = k.rebased;
+      if (done && done.at.length === k.anchors.length && k.anchors.every((a, i) => a.span.start === done.at[i])) return done.results;
       const { rules, ...rest } = k.results;
-      const at = k.anchors.map((a) => a.span.start);
-      let done = k.rebased;
-      if (!done || done.at.length !== at.length || done.at.some((x, i) => x !== at[i])) {
-        done = { at, lowering: k.lowering.map((d) => rebase(d, unit.path, k.anchors)), ...(k.rules ? { rules: k.rules.map((d) => rebase(d, unit.path, k.anchors)) } : {}) };
-        k.rebased = done;
-      }
-      return {
+      const results: ShipResults = {
         ...rest,
-        lowering: done.lowering.slice(),
-        ...(rules && done.rules ? { rules: { ...rules, diagnostics: done.rules.slice() } } : {}),
+        lowering: k.lowering.map((d) => rebase(d, unit.path, k.anchors)),
+        ...(rules && k.rules ? { rules: { ...rules, diagnostics: k.rules.map((d) => rebase(d, unit.path, k.anchors)) } } : {}),
       };
+      k.rebased = { at: k.anchors.map((a) => a.span.start), results };
+      return results;
     },
     reused: (decl) => {
       this.reusedNow.add(decl);
