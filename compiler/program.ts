@@ -170,7 +170,9 @@ export class Program {
     if (existing) return existing;
     const src = text ?? this.host.readFile(abs);
     if (src === undefined) return undefined;
-    const { ast, diagnostics } = storedLibraryParse(root, abs, src) ?? this.parseFile(src, abs);
+    // A caller's own parser (the language server's, which keeps parses edit to edit) parses the
+    // library too; the stored parse serves the one-shot runs of the default one.
+    const { ast, diagnostics } = (this.parseFile === parse ? storedLibraryParse(root, abs, src) : undefined) ?? this.parseFile(src, abs);
     const unit: FileUnit = {
       path: abs,
       text: src,
