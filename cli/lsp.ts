@@ -5,6 +5,7 @@ import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageW
 import { objectParamsReader } from '../lsp/object-params';
 import { startServer } from '../lsp/server';
 import { providePdfRenderer } from '../lsp/features/commands';
+import { IdleCollector } from '../lsp/idle-collect';
 import type { CommandContext } from './context';
 import { parseArgs } from './args';
 import { SPECS } from './specs';
@@ -54,7 +55,8 @@ export async function lsp(argv: string[], ctx: CommandContext): Promise<number> 
   process.stdin.on('end', () => process.exit(0));
   // The PDF sheet for drydock.renderPdf; render/pdf.ts (with pdfkit) loads on the first one.
   providePdfRenderer(async (ship) => (await import('../render/pdf')).renderShipPdf(ship));
-  startServer(connection);
+  const idle = new IdleCollector();
+  startServer(connection, { afterCheck: () => idle.activity() });
   // The server runs until the client sends `exit` (vscode-languageserver ends the process).
   return new Promise<number>(() => undefined);
 }

@@ -105,8 +105,11 @@ export interface CompileOptions {
 /** One ship's lowering and rule results, as a compile made them. */
 export interface ShipResults {
   model: ShipModel | null;
-  /** Its `extends` target as resolved. */
-  base?: { unit: FileUnit; decl: ShipDecl };
+  /**
+   * Its `extends` target as resolved: the file's path, not its FileUnit, since results are kept
+   * from one compile to the next and a unit holds the whole text and tree it was read from.
+   */
+  base?: { file: string; decl: ShipDecl };
   ruleset?: Ruleset;
   /** What lowering the ship reported against its own file. */
   lowering: Diagnostic[];
@@ -211,11 +214,17 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     }
     const n0 = unit.diagnostics.length;
     const model = lowerer.ship(unit, decl);
-    results.set(decl, { model, base: lowerer.shipBase(decl), ruleset: lowerer.shipRuleset(decl), lowering: unit.diagnostics.slice(n0) });
+    const b = lowerer.shipBase(decl);
+    results.set(decl, { model, base: b && { file: b.unit.path, decl: b.decl }, ruleset: lowerer.shipRuleset(decl), lowering: unit.diagnostics.slice(n0) });
   };
   /** Lowers a ship (reusing what it can), its bases first so that each ship's diagnostics are its own. */
   const lowerShip = (unit: FileUnit, decl: ShipDecl): ShipModel | null => {
     if (!reuse) return lowerer.ship(unit, decl);
+    if (!decl.base) {
+      // Most ships: no chain to walk.
+      if (lowerer.shipModel(decl) === undefined) lowerOne(unit, decl, reuse);
+      return lowerer.shipModel(decl) ?? null;
+    }
     const chain: { unit: FileUnit; decl: ShipDecl }[] = [];
     const seen = new Set<ShipDecl>();
     let cur: { unit: FileUnit; decl: ShipDecl } | undefined = { unit, decl };
@@ -248,7 +257,8 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   }
   const ruleResults = (unit: FileUnit, decl: ShipDecl, model: ShipModel, base: Findings | undefined): RuleResults => {
     const own = reused.has(decl) ? results.get(decl)?.rules : undefined;
-    if (own) return { ...own, left: own.left ?? [], readLines: false, reused: true };
+    // Written out, not spread: this runs for every ship an edit left alone.
+    if (own) return { derived: own.derived, explanations: own.explanations, diagnostics: own.diagnostics, left: own.left ?? [], readLines: false, reused: true };
     if (options.rules) for (const [k, v] of Object.entries(options.rules)) model.rules.set(k, { value: v });
     reuse?.rulesRun?.(decl);
     const checked = checkShip(model, program, base);
@@ -321,8 +331,16 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   // the document stands alone: read back as JSON, every hangar's flight is in it.
   if (!options.diagnosticsOnly) {
     const have = new Set(flights.map((f) => f.model.name));
+    // Only where a flight is visible at all (lookup reads the file and its imports): most files
+    // declare none, and this pass would read every system of every ship for nothing.
+    const seesFlights = new Map<FileUnit, boolean>();
+    const sees = (u: FileUnit) => {
+      let v = seesFlights.get(u);
+      if (v === undefined) seesFlights.set(u, (v = u.flights.size > 0 || u.imports.some((i) => (i.target?.flights.size ?? 0) > 0)));
+      return v;
+    };
     for (const s of ships)
-      for (const sys of s.model.systems) {
+      for (const sys of sees(s.unit) ? s.model.systems : []) {
         const name = sys.params.get('flight')?.value;
         if (typeof name !== 'string' || have.has(name)) continue;
         const found = program.lookup(s.unit, 'flights', name);
@@ -422,16 +440,21 @@ function flightInfo(model: FlightModel, unit: FileUnit): CompiledFlightInfo {
 
 /** A ship's compile result; its compiled form is emitted when first read, then kept. */
 function shipInfo(model: ShipModel, derived: Derived, explanations: Map<string, Explanation>, unit: FileUnit): CompiledShipInfo {
-  let compiled: CompiledShip | undefined;
-  return {
-    model,
-    derived,
-    explanations,
-    get compiled(): CompiledShip {
-      return (compiled ??= emitShip(model, derived, unit.lines));
-    },
-    unit,
-  };
+  return new ShipInfo(model, derived, explanations, unit);
+}
+
+/** A class, not an object literal with a getter: one is made per ship on every compile. */
+class ShipInfo implements CompiledShipInfo {
+  private emitted: CompiledShip | undefined;
+  constructor(
+    readonly model: ShipModel,
+    readonly derived: Derived,
+    readonly explanations: Map<string, Explanation>,
+    readonly unit: FileUnit,
+  ) {}
+  get compiled(): CompiledShip {
+    return (this.emitted ??= emitShip(this.model, this.derived, this.unit.lines));
+  }
 }
 
 /**

@@ -263,8 +263,19 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
   /** The occurrences of the declaration being read (each declaration's are sorted and kept apart). */
   let occ: Occurrence[] = [];
   const perDecl: Occurrence[][] = [];
+  // Keys are written as template strings, which V8 keeps as trees of string pieces: tens of bytes
+  // per piece for every occurrence of a big file. The first use of a key (flattened when the map
+  // hashes it) is shared by all the occurrences of the same symbol in this file.
+  const keys = new Map<string, string>();
   const add = (o: Occurrence) => {
-    if (o.span.end >= o.span.start && o.name !== '') occ.push(o);
+    if (o.span.end >= o.span.start && o.name !== '') {
+      if (o.key !== undefined) {
+        const k = keys.get(o.key);
+        if (k === undefined) keys.set(o.key, o.key);
+        else o.key = k;
+      }
+      occ.push(o);
+    }
   };
   const file = unit.path;
 

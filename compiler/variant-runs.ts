@@ -27,6 +27,22 @@ export class VariantRuns<D extends object, M, R extends Findings> {
 
   /** The run of `decl` (running its bases first where they have not run), to report now. */
   take(unit: FileUnit, decl: D, model: M): R {
+    if (!this.done.has(decl)) {
+      const b = this.base(decl);
+      // Most runs: no base, or one that has run.
+      if (!b || this.done.has(b.decl)) this.done.set(decl, this.run(unit, decl, model, b ? this.done.get(b.decl) : undefined));
+      else this.runChain(unit, decl, model);
+    }
+    const r = this.done.get(decl) as R;
+    if (!this.taken.has(decl)) {
+      this.taken.add(decl);
+      // Its variants need only what it found.
+      this.done.set(decl, { diagnostics: r.diagnostics, left: r.left });
+    }
+    return r;
+  }
+
+  private runChain(unit: FileUnit, decl: D, model: M): void {
     // Walk up to a base that has run, then run back down: no recursion however long the chain.
     const chain: Step<D, M>[] = [];
     const seen = new Set<D>();
@@ -39,13 +55,6 @@ export class VariantRuns<D extends object, M, R extends Findings> {
       const b = this.base(d);
       this.done.set(d, this.run(u, d, m, b ? this.done.get(b.decl) : undefined));
     }
-    const r = this.done.get(decl) as R;
-    if (!this.taken.has(decl)) {
-      this.taken.add(decl);
-      // Its variants need only what it found.
-      this.done.set(decl, { diagnostics: r.diagnostics, left: r.left });
-    }
-    return r;
   }
 
   /** Runs kept (a debug figure: see streamCheckProbe). */

@@ -178,7 +178,7 @@ export class IncrementalDoc {
     keep: (unit, decl, results) => {
       this.stats.shipsLowered++;
       // A ship whose base does not resolve names every visible ship in its message: not kept.
-      const base = results.base && results.base.unit.path === unit.path ? results.base.decl : undefined;
+      const base = results.base && results.base.file === unit.path ? results.base.decl : undefined;
       const anchors: Decl[] = [decl, ...(base ? (this.kept.get(base)?.anchors ?? [base]) : [])];
       const lowering = decl.base && !results.base ? undefined : relative(results.lowering, unit.path, anchors);
       if (!lowering) {
@@ -347,9 +347,20 @@ export function planReparse(oldText: string, old: ParseResult, text: string, fil
   const r1Old = m < n ? decls[m - 1].span.end : oldLen;
   const r1New = m < n ? r1Old + delta : newLen;
   if (r0 > p || r1Old < oldEnd || r1New < r0) return undefined;
-  const part = parse(text.slice(r0, r1New), file);
+  const part = parse(detached(text.slice(r0, r1New)), file);
   if (part.diagnostics.length) return undefined;
   return { k, m, r0, r1Old, delta, newLen, part };
+}
+
+/**
+ * A copy of a string that shares no memory with the string it was cut from. V8 makes a slice of
+ * 13 characters or more a view of its parent, and the names the parser cuts from a re-parsed part
+ * are views of that part: when the part is a view of the whole text, every declaration re-parsed
+ * after an edit keeps a whole copy of the text alive (one per edit, as long as the declaration
+ * stays unchanged).
+ */
+export function detached(s: string): string {
+  return JSON.parse(JSON.stringify(s)) as string;
 }
 
 /** Carries out a plan: the new part moved to its place, the declarations after it moved by the edit (in place). */

@@ -57,13 +57,15 @@ import { Workspace, type Analysis } from './workspace';
 import { clampPosition, guard, guardNotification, log, offsetAt, positionAt, setLogger, sourceOf, uriToPath } from './util';
 
 export interface ServerOptions {
-  /** Delay between the last edit and re-checking (ms); default adaptive. Also initializationOptions.debounceMs. */
+  /** Delay between the last edit and re-checking (ms); default 10. Also initializationOptions.debounceMs. */
   debounceMs?: number;
   /**
    * The workspace is trusted: Prettier config files that are code may be loaded for formatting.
    * Also initializationOptions.trustedWorkspace (only `true` trusts; default untrusted).
    */
   trustedWorkspace?: boolean;
+  /** Called after each check of a document (cli/lsp.ts: memory is collected once the server is idle). */
+  afterCheck?: () => void;
 }
 
 /** Wires the server to `connection` and starts listening; returns its workspace (the playground's extra requests read it). */
@@ -71,6 +73,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   const ws = new Workspace();
   setLogger((m) => connection.console.error(m));
   const diagnostics = new DiagnosticsPublisher(connection, ws, options.debounceMs);
+  diagnostics.afterCheck = options.afterCheck;
   let snippets = false;
   // Only the client's initialization options can trust a workspace: workspace settings come from
   // the (possibly downloaded) workspace itself, so didChangeConfiguration never changes this.

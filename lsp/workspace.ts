@@ -63,8 +63,8 @@ export interface WorkspaceIndex {
  * at most this many and this many characters of source between them (the most recent one always):
  * a workspace with every file open would otherwise keep a compile of each, and too much memory. A
  * document whose analysis was let go keeps what the server needs without it (what it read, for
- * re-checking dependents; its last compile time, for the debounce) and is compiled again when a
- * request needs it (a small file compiles in about a millisecond).
+ * re-checking dependents) and is compiled again when a request needs it (a small file compiles
+ * in about a millisecond).
  */
 const KEEP_ANALYSES = 48;
 const KEEP_ANALYSED_CHARS = 4_000_000;
@@ -80,7 +80,7 @@ export class Workspace {
   /** Full analyses, least recently used first (see KEEP_ANALYSES). */
   private readonly analyses = new Map<string, Analysis>();
   /** What each open document's last compile read and how long it took (kept when its analysis is let go). */
-  private readonly compiled = new Map<string, { deps: Set<string>; compileMs: number }>();
+  private readonly compiled = new Map<string, { deps: Set<string> }>();
   /** The edits of each open document since (about) its last analysis. */
   private readonly edits = new Map<string, EditLog>();
   /** Each open document's incremental analysis state (lsp/incremental.ts). */
@@ -193,7 +193,7 @@ export class Workspace {
     if (cached && cached.seq === (this.seqs.get(uri) ?? 0) && cached.version === doc.version && this.fresh(cached)) return this.used(uri, cached);
     const analysis = this.compile(uri, doc);
     this.used(uri, analysis);
-    this.compiled.set(uri, { deps: analysis.deps, compileMs: analysis.compileMs });
+    this.compiled.set(uri, { deps: analysis.deps });
     this.edits.get(uri)?.analysed(analysis.seq);
     this.trim();
     return analysis;
@@ -227,11 +227,6 @@ export class Workspace {
   /** How many full analyses are kept now (tests). */
   keptAnalyses(): number {
     return this.analyses.size;
-  }
-
-  /** How long the document's last compilation took (ms), if it was compiled. */
-  lastCompileMs(uri: string): number | undefined {
-    return this.compiled.get(uri)?.compileMs;
   }
 
   /**

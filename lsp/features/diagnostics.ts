@@ -34,16 +34,21 @@ export function toLspDiagnostic(d: Diagnostic, src: Source): LspDiagnostic {
   return out;
 }
 
+/** The default delay between the last edit and re-checking (ms). */
+export const DEFAULT_DEBOUNCE_MS = 10;
+
 export class DiagnosticsPublisher {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Last published version per document. */
   readonly published = new Map<string, number>();
 
   /**
-   * Delay between the last edit and re-checking. Unset: adaptive, 1.5 x the document's smoothed
-   * compile time between 10 and 30 ms (a small file is re-checked at once, a big one waits a
-   * little for the typing to pause). Smoothing keeps one slow compile (a GC pause) from pushing
-   * the next check late; the cap keeps edit-to-diagnostics under 100 ms on a 5,000-line file.
+   * Delay between the last edit and re-checking. Unset: 10 ms, long enough to take the changes an
+   * editor sends together (a paste, several cursors) as one. It used to grow with the file's
+   * compile time (to wait for the typing to pause), which made every keystroke in a big file wait
+   * longer; an edit now costs little however big the file, and a re-check that a newer edit
+   * overtakes is given up (Workspace.recheck), so waiting longer would only delay what the user
+   * sees.
    */
   debounceMs: number | undefined;
 
@@ -55,15 +60,11 @@ export class DiagnosticsPublisher {
     this.debounceMs = debounceMs;
   }
 
-  private readonly smoothed = new Map<string, number>();
+  /** Called after each check of a document (`drydock lsp --stdio` collects memory once idle). */
+  afterCheck: (() => void) | undefined;
 
-  delayFor(uri: string): number {
-    if (this.debounceMs !== undefined) return this.debounceMs;
-    const last = this.ws.lastCompileMs(uri);
-    const prev = this.smoothed.get(uri);
-    const avg = last === undefined ? (prev ?? 30) : prev === undefined ? last : 0.7 * prev + 0.3 * last;
-    this.smoothed.set(uri, avg);
-    return Math.round(Math.min(30, Math.max(10, 1.5 * avg)));
+  delayFor(): number {
+    return this.debounceMs ?? DEFAULT_DEBOUNCE_MS;
   }
 
   /** Check a document now (on open). */
@@ -111,7 +112,7 @@ export class DiagnosticsPublisher {
       setTimeout(() => {
         this.timers.delete(uri);
         void this.recheck(uri);
-      }, this.delayFor(uri)),
+      }, this.delayFor()),
     );
   }
 
@@ -124,7 +125,6 @@ export class DiagnosticsPublisher {
   clear(uri: string): void {
     this.cancel(uri);
     this.published.delete(uri);
-    this.smoothed.delete(uri);
     this.pulled.delete(uri);
     if (!this.pulling) void this.connection.sendDiagnostics({ uri, diagnostics: [] }).catch(() => undefined);
   }
@@ -147,6 +147,7 @@ export class DiagnosticsPublisher {
     this.cancel(uri);
     const a = (await this.ws.recheck(uri)) ?? this.ws.analyze(uri);
     if (!a) return { kind: 'full', items: [] };
+    this.afterCheck?.();
     const items = a.diagnostics.map((d) => toLspDiagnostic(d, a.source));
     const json = JSON.stringify(items);
     const last = this.pulled.get(uri);
@@ -203,6 +204,7 @@ export class DiagnosticsPublisher {
   }
 
   private send(a: Analysis): void {
+    this.afterCheck?.();
     if (this.pulling) return;
     const diagnostics = a.diagnostics.map((d) => toLspDiagnostic(d, a.source));
     this.published.set(a.uri, a.version);

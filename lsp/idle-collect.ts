@@ -1,0 +1,93 @@
+// Memory given back once the editor goes quiet. Every re-check of a big file leaves behind its
+// text, line table and diagnostics message (large objects, which only a full collection frees)
+// and the results of the compile before it (which lived long enough to be promoted). V8 frees
+// them when the heap reaches a limit set from how fast the program allocates, and its memory
+// reducer runs only some 10-20 s after the allocation stops. Full collections a second after the
+// last check give the memory back then, at a time nobody is waiting for an answer.
+//
+// Node-only (`drydock lsp --stdio`): the browser playground's worker has no such control.
+import * as v8 from 'node:v8';
+import * as vm from 'node:vm';
+
+/** After this long without a re-check, collect. */
+export const IDLE_MS = 1000;
+/** Only when the heap grew by at least this much since the last collection. */
+export const MIN_GROWTH = 16 * 1024 * 1024;
+/**
+ * A full collection frees the garbage but moves only some of what lives on half-empty pages, and
+ * V8 keeps those pages: the ones that follow (half a second apart, while the server stays idle)
+ * move the rest, as long as the heap holds that much more than it uses.
+ */
+export const MAX_ROUNDS = 3;
+
+export interface HeapFigures {
+  /** Bytes in use. */
+  used: number;
+  /** Bytes the heap holds. */
+  total: number;
+}
+
+/** The engine's full collection: `--expose-gc` set now applies to contexts made from now on. */
+export function fullCollection(): (() => void) | undefined {
+  try {
+    v8.setFlagsFromString('--expose-gc');
+    const gc: unknown = vm.runInNewContext('gc');
+    // Called without options: Node 20's engine ignores a collection asked for with them.
+    return typeof gc === 'function' ? () => (gc as () => void)() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function heapFigures(): HeapFigures {
+  const h = v8.getHeapStatistics();
+  return { used: h.used_heap_size, total: h.total_heap_size };
+}
+
+export class IdleCollector {
+  private timer: NodeJS.Timeout | undefined;
+  /** Heap in use after the last collection (bytes). */
+  private after = 0;
+  /** Collections since the last re-check. */
+  private rounds = 0;
+  /** Collections run (tests). */
+  runs = 0;
+
+  constructor(
+    /** null: none to call (the collector does nothing). */
+    private readonly gc: (() => void) | null = fullCollection() ?? null,
+    private readonly heap: () => HeapFigures = heapFigures,
+    private readonly idleMs = IDLE_MS,
+    private readonly minGrowth = MIN_GROWTH,
+  ) {}
+
+  /** Work was done (a re-check): collect once nothing else happens for a while. */
+  activity(): void {
+    if (!this.gc) return;
+    this.rounds = 0;
+    this.later(this.idleMs);
+  }
+
+  private later(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.collect(), ms);
+    this.timer.unref();
+  }
+
+  private collect(): void {
+    this.timer = undefined;
+    const h = this.heap();
+    const due = this.rounds === 0 ? h.used - this.after >= this.minGrowth : h.total - h.used >= this.minGrowth;
+    if (!due) return;
+    this.gc!();
+    this.runs++;
+    this.rounds++;
+    this.after = this.heap().used;
+    if (this.rounds < MAX_ROUNDS) this.later(this.idleMs / 2);
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
