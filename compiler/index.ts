@@ -493,11 +493,20 @@ export function clipQuoted(message: string): string {
   return changed ? pieces.join('`') : message;
 }
 
+/**
+ * The message each diagnostic had when its quotes were clipped: the language server hands the
+ * same objects of the ships an edit left alone to every compile, and splitting each long message
+ * again cost more than the rest of this sort.
+ */
+const clippedAlready = new WeakMap<Diagnostic, string>();
+
 /** The diagnostics by file and place (quotes clipped), otherwise in the order they were reported. */
 function inOrder(diags: Diagnostic[]): Diagnostic[] {
   for (let i = 0; i < diags.length; i++) {
+    if (clippedAlready.get(diags[i]) === diags[i].message) continue;
     const clipped = clipQuoted(diags[i].message);
     if (clipped !== diags[i].message) diags[i] = { ...diags[i], message: clipped };
+    clippedAlready.set(diags[i], clipped);
   }
   return diags.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.span.start - b.span.start));
 }

@@ -142,4 +142,23 @@ describe('incremental analysis equals a compile from scratch', () => {
     expect(launcherOf(fourth).span.start).toBe(second.span.start + 1);
     expect(summary(fourth, now)).toEqual(fromScratch(now));
   });
+
+  it('keeps the long quotes of reused diagnostics clipped, compile after compile', () => {
+    // A hit chart naming a 300-character target in the first ship; edits in the last one.
+    const long = 'q'.repeat(300);
+    let text = `ruleset b5wars\nship K {\n  size: medium\n  section primary {\n    structure: 20\n    hits { 1..20: ${long} }\n  }\n}\n\n${generateBigFile(200, 'b5wars').replace(/^ruleset \w+\s*$/m, '')}`;
+    const ws = new Workspace();
+    ws.open(URI, 'ship', 1, text);
+    ws.analyze(URI);
+    for (let v = 2; v <= 4; v++) {
+      const at = text.lastIndexOf('points: ') + 'points: '.length;
+      ws.change(URI, v, [{ range: { start: positionOf(text, at), end: positionOf(text, at) }, text: '1' }]);
+      text = text.slice(0, at) + '1' + text.slice(at);
+      const a = ws.analyze(URI)!;
+      expect(ws.incrementalStats(URI)!.shipsReused).toBeGreaterThan(3);
+      const d = a.result.diagnostics.find((x) => x.code === 'unknown-hit-target')!;
+      expect(d.message).toContain('…` (300 characters)');
+      expect(summary(a.result, text)).toEqual(fromScratch(text));
+    }
+  });
 });
