@@ -21,6 +21,7 @@ import type { Arc } from './types';
 import { convertValue, describeType, readingType } from './values';
 import { projectionArc, projectionRating, readShields } from './shields-group';
 import { flightProperties } from './catalog/flights';
+import { paramNamed } from './catalog/param-index';
 
 const flightPropertiesOf = () => flightProperties;
 
@@ -251,7 +252,7 @@ export class Lowerer {
             failed = true;
             continue;
           }
-          const pspec = t.params.find((p) => p.name === m.key);
+          const pspec = paramNamed(t.params, m.key);
           if (!pspec) {
             this.unknownProperty(unit, m, t.params.map((p) => p.name), `A \`${t.block}\` block`);
             failed = true;

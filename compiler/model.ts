@@ -6,6 +6,7 @@ import type { Span } from '../grammar/ast';
 import type { Diagnostic, DiagnosticData, Severity } from '../grammar/diagnostic';
 import type { ParamSpec, Ruleset, SystemKind } from './catalog/types';
 import type { Arc, Derived } from './types';
+import { paramNamed } from './catalog/param-index';
 
 /** Where something was written: a span of a file; for JSON documents also its JSON Pointer. */
 export interface Loc {
@@ -165,7 +166,7 @@ export function paramValue(sys: SystemModel, name: string): unknown {
   if (own) return own.value;
   const typed = sys.userType?.params.get(name);
   if (typed) return typed.value;
-  const spec: ParamSpec | undefined = sys.builtin.params.find((p) => p.name === name);
+  const spec: ParamSpec | undefined = paramNamed(sys.builtin.params, name);
   return spec?.default;
 }
 

@@ -9,6 +9,7 @@ import type { Diagnostic } from '../grammar/diagnostic';
 import type { CompiledShip } from './types';
 import type { Loc, ShipModel, SystemModel } from './model';
 import type { Derived } from './types';
+import { paramNamed } from './catalog/param-index';
 
 /** Marks (boxes and energy points) one record sheet may draw. */
 export const MAX_SHEET_MARKS = 10_000;
@@ -29,7 +30,7 @@ export function sheetMarks(ship: CompiledShip): number {
 
 /** A system's number parameter: on the instance, else its type's, else the kind's default. */
 function param(sys: SystemModel, name: string): unknown {
-  return sys.params.get(name)?.value ?? sys.userType?.params.get(name)?.value ?? sys.builtin.params.find((p) => p.name === name)?.default;
+  return sys.params.get(name)?.value ?? sys.userType?.params.get(name)?.value ?? paramNamed(sys.builtin.params, name)?.default;
 }
 
 /** The same count from the ship model (before the compiled ship is emitted). */

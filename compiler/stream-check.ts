@@ -321,6 +321,9 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, re
     if (p.waitFor !== undefined && count(declared, p.waitFor) > 0) return true;
     p.waitFor = undefined;
     for (const t of p.tokens) {
+      // Declared names are words: a number, a string or a brace is none (and cheaper to tell
+      // than to look up).
+      if (!wordStart(t.image.charCodeAt(0))) continue;
       if (count(declared, t.image) > 0) {
         p.waitFor = t.image;
         return true;

@@ -4,6 +4,7 @@ import { sfbKinds, powerKinds } from './sfb';
 import { groupKinds, ruleConstants, shipProperties, zshipDefaults, projectionNames, CANNOT_ROLL_COST } from './ship-properties';
 import type { GroupKind, ParamSpec, Ruleset, SystemKind } from './types';
 import { rulesetNames } from './rulesets';
+import { paramNamed } from './param-index';
 
 export type { GroupKind, ParamSpec, ParamType, Ruleset, SystemKind, Category } from './types';
 export { shipProperties, groupKinds, ruleConstants, zshipDefaults, projectionNames, powerKinds, CANNOT_ROLL_COST };
@@ -32,7 +33,7 @@ export function shipProperty(ruleset: Ruleset, name: string): ParamSpec | undefi
 }
 
 export function paramOf(kind: { params: readonly ParamSpec[] }, name: string): ParamSpec | undefined {
-  return kind.params.find((p) => p.name === name);
+  return paramNamed(kind.params, name);
 }
 
 /**

@@ -56,16 +56,16 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
     }
     // A backwards range counts as the rolls it names, so it causes no gap of its own.
     const [lo, hi] = e.from <= e.to ? [e.from, e.to] : [e.to, e.from];
-    const overlap: number[] = [];
+    let overlap: number[] | undefined;
     let earlier: HitEntryModel | undefined;
     for (let r = Math.max(1, lo); r <= Math.min(D20, hi); r++) {
       const o = owner[r];
       if (o) {
-        overlap.push(r);
+        (overlap ??= []).push(r);
         earlier ??= o;
       } else owner[r] = e;
     }
-    if (earlier) {
+    if (earlier && overlap) {
       const [a, b] = [overlap[0], overlap[overlap.length - 1]];
       const contiguous = overlap.length === b - a + 1;
       report({
@@ -104,48 +104,63 @@ function checkSection(ship: ShipModel, section: SectionModel, report: Parameters
   // Targets.
   const here = ship.systems.filter((s) => s.section === section.name);
   const ids = new Set(here.map((s) => s.id));
-  const allIds = new Map(ship.systems.map((s) => [s.id, s]));
+  // Every id of the ship: needed only for a target that is not of this section.
+  let allIdsMap: Map<string, unknown> | undefined;
+  const allIds = () => (allIdsMap ??= new Map(ship.systems.map((s) => [s.id, s])));
   const kinds = new Set<string>();
   for (const s of here) {
     kinds.add(s.type);
     kinds.add(s.builtin.name);
   }
-  const targets = valid.flatMap((e) =>
-    e.alternatives ? e.alternatives.map((a) => ({ t: a.target, loc: a.loc, inSection: a.inSection })) : [{ t: e.target, loc: e.targetLoc, inSection: e.inSection }],
-  );
-  for (const { t, loc, inSection } of targets) {
-    if (inSection) {
-      checkKindInSection(ship, section, t, loc, inSection, report);
-      continue;
-    }
-    if (t === 'structure' || t === 'primary' || ids.has(t) || kinds.has(t)) continue;
+  const target = (t: string, loc: Loc, inSection: HitKindSection | undefined) => {
+    if (inSection) return checkKindInSection(ship, section, t, loc, inSection, report);
+    if (t === 'structure' || t === 'primary' || ids.has(t) || kinds.has(t)) return;
     // A system of another section, named by its id, takes the hit there (cross-section hit
     // charts: nacelles hit from the primary section). The compiled entry says where it goes.
-    if (allIds.has(t)) continue;
-    const candidates = ['structure', 'primary', ...ids, ...kinds, ...allIds.keys()];
-    const guess = suggest(t, candidates);
-    const elsewhereKind = ship.systems.find((s) => s.type === t || s.builtin.name === t);
-    let message: string;
-    if (elsewhereKind) {
-      message =
-        `\`${t}\` is a kind with no system in section ${section.name}; a kind in a hit chart means the systems of that kind in the section itself. ` +
-        `Name the system of the other section by its id (\`${elsewhereKind.id}\`), or the kind with its section (\`${elsewhereKind.section ?? 'section'}.${t}\`: any standing one there), to send the hit there (SSD-2).`;
-    } else {
-      message = `The hit chart of section ${section.name} names \`${t}\`, which is no system id of the ship, no kind in that section, nor \`structure\` or \`primary\` (SSD-2).`;
-    }
-    if (guess) message += ` Did you mean \`${guess}\`?`;
-    else message += here.length ? ` The section has ${[...ids].map((i) => `\`${i}\``).join(', ')}.` : ' The section has no systems: use `structure` or `primary`.';
-    report({
-      code: 'unknown-hit-target',
-      loc,
-      message,
-      data: {
-        target: t,
-        section: section.name,
-        ...(guess ? { suggestion: guess, fixes: [replaceFix(`Change to ${guess}`, loc, loc.pointer !== undefined ? JSON.stringify(guess) : guess)] } : {}),
-      },
-    });
+    if (allIds().has(t)) return;
+    unknownTarget(ship, section, t, loc, here.length, ids, kinds, allIds(), report);
+  };
+  for (const e of valid) {
+    if (e.alternatives) for (const a of e.alternatives) target(a.target, a.loc, a.inSection);
+    else target(e.target, e.targetLoc, e.inSection);
   }
+}
+
+/** A hit-chart target that names nothing the chart can hit: what to write instead. */
+function unknownTarget(
+  ship: ShipModel,
+  section: SectionModel,
+  t: string,
+  loc: Loc,
+  systemsHere: number,
+  ids: Set<string>,
+  kinds: Set<string>,
+  allIds: Map<string, unknown>,
+  report: Parameters<ConstructionRule['check']>[0]['report'],
+): void {
+  const candidates = ['structure', 'primary', ...ids, ...kinds, ...allIds.keys()];
+  const guess = suggest(t, candidates);
+  const elsewhereKind = ship.systems.find((s) => s.type === t || s.builtin.name === t);
+  let message: string;
+  if (elsewhereKind) {
+    message =
+      `\`${t}\` is a kind with no system in section ${section.name}; a kind in a hit chart means the systems of that kind in the section itself. ` +
+      `Name the system of the other section by its id (\`${elsewhereKind.id}\`), or the kind with its section (\`${elsewhereKind.section ?? 'section'}.${t}\`: any standing one there), to send the hit there (SSD-2).`;
+  } else {
+    message = `The hit chart of section ${section.name} names \`${t}\`, which is no system id of the ship, no kind in that section, nor \`structure\` or \`primary\` (SSD-2).`;
+  }
+  if (guess) message += ` Did you mean \`${guess}\`?`;
+  else message += systemsHere ? ` The section has ${[...ids].map((i) => `\`${i}\``).join(', ')}.` : ' The section has no systems: use `structure` or `primary`.';
+  report({
+    code: 'unknown-hit-target',
+    loc,
+    message,
+    data: {
+      target: t,
+      section: section.name,
+      ...(guess ? { suggestion: guess, fixes: [replaceFix(`Change to ${guess}`, loc, loc.pointer !== undefined ? JSON.stringify(guess) : guess)] } : {}),
+    },
+  });
 }
 
 /**
