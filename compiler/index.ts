@@ -482,6 +482,15 @@ const QUOTED_MAX = 80;
  */
 export function clipQuoted(message: string): string {
   if (message.length <= QUOTED_MAX) return message;
+  // Most messages quote nothing that long: found without cutting the message into pieces.
+  let long = false;
+  for (let open = message.indexOf('`'); open >= 0 && !long; ) {
+    const close = message.indexOf('`', open + 1);
+    if (close < 0) break;
+    long = close - open - 1 > QUOTED_MAX;
+    open = message.indexOf('`', close + 1);
+  }
+  if (!long) return message;
   const pieces = message.split('`');
   let changed = false;
   for (let i = 1; i < pieces.length - 1; i += 2)
