@@ -27,6 +27,7 @@ import { dirtyRanges, EditLog, isStructural, mapBack, mapForward, type Settled }
 import { IncrementalDoc } from './incremental';
 import { OpenText } from './open-text';
 import { LineIndex } from '../grammar/positions';
+import { parse, type ParseResult } from '../grammar/index';
 import { checkCancelled, clampPosition, log, pathToUri, sourceOf, uriToPath, yieldToEventLoop, type Source } from './util';
 
 export interface Analysis {
@@ -92,6 +93,14 @@ export class Workspace {
   private generation = 0;
   private wsIndex?: WorkspaceIndex & { scannedAt: number; fileList: string[]; mtimes: Map<string, number> };
   private wsBuilding?: Promise<WorkspaceIndex>;
+  /**
+   * The parse of each file of the last workspace index, with the text it was made from: the next
+   * index (after any edit anywhere) parses again only the files whose text changed. Each index
+   * lowers its own program; the trees are only read.
+   */
+  private wsParses = new Map<string, { text: string; result: ParseResult }>();
+  /** What the last workspace index parsed and reused (tests). */
+  wsIndexStats = { parsed: 0, reused: 0 };
   roots: string[] = [];
 
   readonly host: CompilerHost = {
@@ -429,7 +438,16 @@ export class Workspace {
         prev.scannedAt = Date.now();
         return prev;
       }
-      const program = new Program({ host: this.host });
+      const parses = new Map<string, { text: string; result: ParseResult }>();
+      const stats = { parsed: 0, reused: 0 };
+      const parseFile = (text: string, file: string): ParseResult => {
+        const prev = this.wsParses.get(file);
+        const result = prev && prev.text === text ? prev.result : parse(text, file);
+        stats[result === prev?.result ? 'reused' : 'parsed']++;
+        parses.set(file, { text, result });
+        return result;
+      };
+      const program = new Program({ host: this.host, parse: parseFile });
       let n = 0;
       for (const f of files) {
         try {
@@ -443,6 +461,8 @@ export class Workspace {
       if (generation !== this.generation && attempt < 3) continue;
       // Names resolve the way the compiler resolves them: the workspace program is lowered once.
       const semantic = resolveProgram(program);
+      this.wsParses = parses;
+      this.wsIndexStats = stats;
       const ws = {
         program,
         files: [...program.files.keys()],
