@@ -145,6 +145,44 @@ const jsonCompiler = await build({
   plugins: [generatedValidators],
 });
 hashedNames(jsonCompiler);
+// ajv itself (with its URI and equality helpers, a fifth of `sim`'s and `convert`'s files) is only
+// a fallback: every schema those commands validate against has a precompiled validator, and ajv
+// compiles one only when a schema has none (a build whose validators are older than its schemas).
+// It is a file of its own, required the first time an Ajv is made; the command files get a
+// stand-in whose constructor does that.
+hashedNames(
+  await build({
+    ...commandFile,
+    entryPoints: { ajv: 'drydock-ajv:all' },
+    minifyWhitespace: true,
+    plugins: [
+      {
+        name: 'drydock-ajv-entry',
+        setup(b) {
+          b.onResolve({ filter: /^drydock-ajv:/ }, () => ({ path: 'all', namespace: 'drydock-ajv' }));
+          b.onLoad({ filter: /.*/, namespace: 'drydock-ajv' }, () => ({
+            contents: "export { Ajv } from 'ajv';\nexport { default as Ajv2020 } from 'ajv/dist/2020';\n",
+            resolveDir: root,
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+  }),
+);
+const lazyAjv = {
+  name: 'drydock-lazy-ajv',
+  setup(b) {
+    b.onResolve({ filter: /^ajv(\/dist\/2020)?$/ }, (a) => ({ path: a.path, namespace: 'drydock-lazy-ajv' }));
+    b.onResolve({ filter: /^\.\/ajv-[A-Z0-9]{8}\.cjs$/ }, (a) => ({ path: a.path, external: true }));
+    b.onLoad({ filter: /.*/, namespace: 'drydock-lazy-ajv' }, (a) => {
+      const load = `let loaded;\nconst load = () => (loaded ??= require(${JSON.stringify(`./${hashed.ajv}`)}));\n`;
+      const name = a.path === 'ajv' ? 'Ajv' : 'Ajv2020';
+      const stand = `class ${name} {\n  constructor(options) {\n    return new (load().${name})(options);\n  }\n}\n`;
+      return { contents: `${load}${stand}${a.path === 'ajv' ? 'export { Ajv };\n' : 'export default Ajv2020;\n'}`, resolveDir: root, loader: 'js' };
+    });
+  },
+};
 const perCommand = await build({
   ...commandFile,
   entryPoints: Object.fromEntries(COMMANDS.map((c) => [c, `drydock-command:${c}`])),
@@ -159,7 +197,7 @@ const perCommand = await build({
   // character outside ASCII in code; only comments kept them). Names are kept, so stack traces
   // still name their functions.
   minifyWhitespace: true,
-  plugins: [commandEntries, generatedValidators, lazyJsonCompiler],
+  plugins: [commandEntries, generatedValidators, lazyJsonCompiler, lazyAjv],
 });
 for (const out of [...Object.keys(perCommand.metafile.outputs), ...Object.values(hashed).map((f) => `dist/commands/${f}`)]) {
   if (!out.endsWith('.cjs')) continue;
