@@ -232,7 +232,9 @@ function relative(diags: readonly Diagnostic[], file: string, anchors: readonly 
   const out: Diagnostic[] = [];
   for (const d of diags) {
     let ok = true;
+    let spans = 0;
     const copy = mapSpans(d, file, isSpan, (s: Span): RelativeSpan => {
+      spans++;
       const i = anchors.findIndex((a) => s.start >= a.span.start && s.end <= a.span.end);
       if (i < 0) {
         ok = false;
@@ -242,12 +244,25 @@ function relative(diags: readonly Diagnostic[], file: string, anchors: readonly 
       return { start: s.start - at, end: s.end - at, anchor: i };
     });
     if (!ok) return undefined;
+    if (spans === 1 && d.file === file) onlyOwnSpan.add(copy);
     out.push(copy);
   }
   return out;
 }
 
+/**
+ * Kept diagnostics whose one span of the file is their own (none in their data): most of them.
+ * Moved, they are a copy with a new span that shares the rest, which is plain data nothing
+ * changes, instead of a deep copy of every part.
+ */
+const onlyOwnSpan = new WeakSet<Diagnostic>();
+
 function rebase(d: Diagnostic, file: string, anchors: readonly Decl[]): Diagnostic {
+  if (onlyOwnSpan.has(d)) {
+    const s = d.span as RelativeSpan;
+    const at = anchors[s.anchor].span.start;
+    return { ...d, span: { start: s.start + at, end: s.end + at } };
+  }
   return mapSpans(d, file, isRelativeSpan, (s: RelativeSpan): Span => {
     const at = anchors[s.anchor].span.start;
     return { start: s.start + at, end: s.end + at };
