@@ -46,8 +46,6 @@ export interface Analysis {
   deps: Set<string>;
   /** Generation of the workspace when this analysis was made. */
   generation: number;
-  /** How long the compilation took (ms). */
-  compileMs: number;
   /** What each name of this file means: the compiler's semantic model of the file. */
   index(): FileSymbols;
 }
@@ -80,7 +78,7 @@ export class Workspace {
   private readonly uriByPath = new Map<string, string>();
   /** Full analyses, least recently used first (see KEEP_ANALYSES). */
   private readonly analyses = new Map<string, Analysis>();
-  /** What each open document's last compile read and how long it took (kept when its analysis is let go). */
+  /** What each open document's last compile read (kept when its analysis is let go). */
   private readonly compiled = new Map<string, { deps: Set<string> }>();
   /** The edits of each open document since (about) its last analysis. */
   private readonly edits = new Map<string, EditLog>();
@@ -346,7 +344,6 @@ export class Workspace {
     const file = uriToPath(uri);
     const text = doc.getText();
     const generation = this.generation;
-    const t0 = performance.now();
     const inc = this.incrementalFor(uri);
     const last = this.analyses.get(uri);
     // The edit log says where the text changed since the last parse (when that parse is the last analysis's).
@@ -364,7 +361,6 @@ export class Workspace {
       this.analyses.delete(uri);
       throw e;
     }
-    const compileMs = performance.now() - t0;
     const unit = result.program.files.get(file)!;
     const deps = new Set([...result.program.files.keys()].filter((p) => p !== file));
     const diagnostics = result.diagnostics.filter((d) => d.file === file);
@@ -380,7 +376,6 @@ export class Workspace {
       diagnostics,
       deps,
       generation,
-      compileMs,
       index: () => result.semantic.file(unit),
     };
   }
