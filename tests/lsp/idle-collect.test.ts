@@ -1,8 +1,10 @@
 // lsp/idle-collect.ts: full collections once the server has been idle after a re-check, only
-// when the heap grew since the last one, more while it holds much more than it uses; and the
-// engine's collection is there to call.
+// when the heap grew since the last one, more while it holds much more than it uses; a young
+// collection later, while the young generation is larger than at rest; and the engine's
+// collections are there to call.
+import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fullCollection, IDLE_MS, IdleCollector, MAX_ROUNDS, MIN_GROWTH } from '../../lsp/idle-collect';
+import { fullCollection, IDLE_MS, IdleCollector, MAX_ROUNDS, MAX_SHRINKS, MIN_GROWTH, SHRINK_AFTER_MS, YOUNG_MIN, youngGeneration } from '../../lsp/idle-collect';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,7 +19,7 @@ describe('the idle collection', () => {
     const gc = vi.fn(() => {
       used = Math.round(used / 2);
     });
-    const c = new IdleCollector(gc, () => ({ used, total }));
+    const c = new IdleCollector(gc, () => ({ used, total }), IDLE_MS, MIN_GROWTH, null);
     // Re-checks less than IDLE_MS apart: nothing runs while they go on.
     for (let i = 0; i < 5; i++) {
       c.activity();
@@ -60,6 +62,66 @@ describe('the idle collection', () => {
     vi.advanceTimersByTime(IDLE_MS - 1);
     expect(gc).toHaveBeenCalledTimes(MAX_ROUNDS + 2);
     c.dispose();
+  });
+
+  it('gives the young generation back once idle, and only while it is larger than at rest', () => {
+    vi.useFakeTimers();
+    let young = 8 * YOUNG_MIN;
+    const collect = vi.fn();
+    let used = 100 * MIN_GROWTH;
+    const gc = vi.fn(() => {
+      used = Math.round(used / 2);
+    });
+    const c = new IdleCollector(gc, () => ({ used, total: used }), IDLE_MS, MIN_GROWTH, { size: () => young, collect });
+    c.activity();
+    // The full collection comes first (a second round finds nothing to give back); the young one
+    // SHRINK_AFTER_MS after the rounds, not before.
+    vi.advanceTimersByTime(IDLE_MS);
+    expect(gc).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(IDLE_MS / 2 + SHRINK_AFTER_MS - 1);
+    expect(gc).toHaveBeenCalledTimes(1);
+    expect(collect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(collect).toHaveBeenCalledTimes(1);
+    // Still large (the engine did not find the rate low yet): tried again, MAX_SHRINKS in all.
+    vi.advanceTimersByTime(10 * SHRINK_AFTER_MS);
+    expect(collect).toHaveBeenCalledTimes(MAX_SHRINKS);
+    expect(c.shrinks).toBe(MAX_SHRINKS);
+    // A re-check in the wait puts it off; once the young generation is back at rest, no more.
+    c.activity();
+    vi.advanceTimersByTime(IDLE_MS + SHRINK_AFTER_MS - 1);
+    c.activity();
+    vi.advanceTimersByTime(IDLE_MS + SHRINK_AFTER_MS - 1);
+    expect(collect).toHaveBeenCalledTimes(MAX_SHRINKS);
+    vi.advanceTimersByTime(1);
+    expect(collect).toHaveBeenCalledTimes(MAX_SHRINKS + 1);
+    collect.mockImplementation(() => {
+      young = YOUNG_MIN;
+    });
+    c.activity();
+    vi.advanceTimersByTime(IDLE_MS + 10 * SHRINK_AFTER_MS);
+    expect(collect).toHaveBeenCalledTimes(MAX_SHRINKS + 2);
+    c.activity();
+    vi.advanceTimersByTime(IDLE_MS + 10 * SHRINK_AFTER_MS);
+    expect(collect).toHaveBeenCalledTimes(MAX_SHRINKS + 2);
+    c.dispose();
+  });
+
+  it("calls the engine's young collection", async () => {
+    const young = youngGeneration();
+    expect(young).toBeDefined();
+    expect(young!.size()).toBeGreaterThan(0);
+    const kinds: number[] = [];
+    const obs = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) kinds.push((e as unknown as { detail: { kind: number } }).detail.kind);
+    });
+    obs.observe({ entryTypes: ['gc'] });
+    try {
+      young!.collect();
+      await vi.waitFor(() => expect(kinds).toContain(constants.NODE_PERFORMANCE_GC_MINOR), { timeout: 5000 });
+    } finally {
+      obs.disconnect();
+    }
   });
 
   it('does nothing without a collection to call', () => {
