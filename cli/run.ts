@@ -6,15 +6,19 @@ import { commandHelp, parseArgs } from './args';
 import { colorWanted } from './color';
 import type { Command, CommandContext } from './context';
 import { SPECS } from './specs';
+import { StdWriter } from './stdio';
 
 export async function runCommand(name: string, command: Command, argv: string[]): Promise<number> {
-  endQuietlyOnClosedPipe();
+  // Written synchronously to the descriptors, without making Node's streams (cli/stdio.ts).
+  const out = new StdWriter(1);
+  const err = new StdWriter(2);
+  const tty = { out: out.isTTY(), err: err.isTTY() };
   const ctx: CommandContext = {
-    out: (s) => process.stdout.write(s),
-    err: (s) => process.stderr.write(s),
+    out: (s) => out.write(s),
+    err: (s) => err.write(s),
     cwd: process.cwd(),
-    tty: { out: !!process.stdout.isTTY, err: !!process.stderr.isTTY },
-    color: { out: colorWanted(process.stdout.isTTY), err: colorWanted(process.stderr.isTTY) },
+    tty,
+    color: { out: colorWanted(tty.out), err: colorWanted(tty.err) },
     readStdin,
   };
   // `drydock check --help`: the command's own help, whatever else is on the line.
