@@ -12,8 +12,8 @@
 // functions that ran. It lives beside the bundle inside the package (never in the user's project),
 // its file name carries the bundle's content hash (in the bundle's own name), the V8 version and
 // the architecture, and it is written atomically (a temporary file, then a rename) and only when
-// missing. V8 checks it again and ignores it (compiling as usual) when it does not fit, e.g. under
-// other V8 flags. A cache that cannot be read or written is simply not used.
+// missing or refused. V8 checks it again and ignores it (compiling as usual) when it does not fit,
+// e.g. under other V8 flags. A cache that cannot be read or written is simply not used.
 'use strict';
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -87,7 +87,8 @@ function compileCached(file) {
     filename: file,
     cachedData,
   });
-  return { script, cacheFile, cached: cachedData !== undefined };
+  // A cache V8 refused (made by another build of the same V8 with other flags) is made again.
+  return { script, cacheFile, cached: cachedData !== undefined && !script.cachedDataRejected };
 }
 
 function writeCache(script, cacheFile) {

@@ -1,0 +1,1 @@
+export function contentHash(content: string | Uint8Array): string;
