@@ -14,6 +14,7 @@ import { showPathsAs, type TextSource } from './format-diagnostics';
 import { readRegularFile } from './safe-fs';
 import { compileJson, isAllowed, printDiagnostics, sourceLookup } from './report';
 import { SPECS } from './specs';
+import { youngGenerationCap } from './young-generation';
 
 /**
  * The closing line: `33 files checked: no problems (124 allowed findings; --verbose lists them).`
@@ -97,7 +98,7 @@ export const check: Command = async (argv, ctx) => {
   let result: CompileResult | undefined;
   if (inputs.length) {
     // The text lists problems; allowed findings only with --verbose. JSON always holds everything.
-    result = compileFiles(inputs, checkCompileOptions(format === 'json' || verbose));
+    result = compileFiles(inputs, { ...checkCompileOptions(format === 'json' || verbose), afterStreamedShip: youngGenerationCap() });
     for (const d of result.diagnostics) diags.push(d); // not push(...): a huge list overflows the stack
   }
   let checked = inputs.length;

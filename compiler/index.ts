@@ -100,6 +100,11 @@ export interface CompileOptions {
    * unless asked to list them; one a ship, they were a fleet's largest table after its text).
    */
   allowedFindings?: 'keep' | 'count';
+  /**
+   * Called after each ship the streaming check (`diagnosticsOnly` with `releaseSyntax`) has
+   * checked: `drydock check` keeps V8's young generation small there (cli/young-generation.ts).
+   */
+  afterStreamedShip?: () => void;
 }
 
 /** One ship's lowering and rule results, as a compile made them. */
@@ -159,7 +164,7 @@ interface RuleResults extends Findings {
 /** Compile one or more files (and what they import). */
 export function compileFiles(files: { path: string; text?: string }[], options: CompileOptions = {}): CompileResult {
   if (options.diagnosticsOnly && options.releaseSyntax && !options.reuse && !options.parse && !options.lines && !options.rules) {
-    const streamed = streamCheck(files, options.host, options.root, options.allowedFindings === 'count');
+    const streamed = streamCheck(files, options.host, options.root, options.allowedFindings === 'count', options.afterStreamedShip);
     return finish(streamed.program, streamed.requested, streamed.diagnostics, options, streamed.done);
   }
   const program = new Program({ host: options.host, root: options.root, parse: options.parse, lines: options.lines });

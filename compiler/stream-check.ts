@@ -119,6 +119,7 @@ export function streamCheck(
   host: CompilerHost | undefined,
   root: string | undefined,
   countAllowed = false,
+  afterShip?: () => void,
 ): { program: Program; requested: FileUnit[]; diagnostics: Diagnostic[]; done: StreamedUnits } {
   const program = new StreamProgram({ host, root });
   const texts = files.map((f) => ({ path: f.path, abs: path.resolve(f.path), text: f.text ?? program.host.readFile(path.resolve(f.path)) }));
@@ -146,7 +147,7 @@ export function streamCheck(
     program.files.set(f.abs, unit);
     const rules = done.ruleDiagnostics.length;
     const allowed = done.allowedCounted;
-    if (streamUnit(program, lowerer, unit, report)) {
+    if (streamUnit(program, lowerer, unit, report, afterShip)) {
       lowerer.release(unit);
       releaseSyntax(unit);
       done.units.add(unit);
@@ -255,7 +256,7 @@ class Queue {
 }
 
 /** Streams one file; false when it must be compiled the ordinary way (nothing it did is kept). */
-function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, report: (d: Diagnostic) => void): boolean {
+function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, report: (d: Diagnostic) => void, afterShip?: () => void): boolean {
   const text = unit.text;
   const { declared, extendedBy } = declarations(text);
   // Arcs and system types are checked as soon as they are read, ships only when none is left
@@ -361,6 +362,7 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, re
         shared.forget(inShips);
         inShips = [];
       }
+      afterShip?.();
       streamCheckProbe.afterShip?.({
         loweredShips: lowerer.heldShips(),
         countedBodies: lowerer.inherited.heldBodies(),
