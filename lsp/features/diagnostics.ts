@@ -34,6 +34,33 @@ export function toLspDiagnostic(d: Diagnostic, src: Source): LspDiagnostic {
   return out;
 }
 
+/**
+ * Do two lists of LSP diagnostics say the same (plain data compared member by member, the
+ * objects a list shares with the other at once)? It decides whether a pull is answered
+ * "unchanged": comparing the JSON of both meant writing out every diagnostic of the file (1.4 MB
+ * for the 1,716 of a 50,000-line file) at every keystroke, and keeping that text per document.
+ */
+export function sameDiagnostics(a: readonly LspDiagnostic[], b: readonly LspDiagnostic[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!samePlain(a[i], b[i])) return false;
+  return true;
+}
+
+function samePlain(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!samePlain(x[i], y[i])) return false;
+    return true;
+  }
+  if (Array.isArray(y)) return false;
+  const kx = Object.keys(x);
+  if (kx.length !== Object.keys(y).length) return false;
+  for (const k of kx) if (!Object.hasOwn(y, k) || !samePlain((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
 /** The default delay between the last edit and re-checking (ms). */
 export const DEFAULT_DEBOUNCE_MS = 10;
 
@@ -134,7 +161,7 @@ export class DiagnosticsPublisher {
   /** Can the client be asked to pull again (workspace/diagnostic/refresh)? */
   refreshSupport = false;
   /** Per document: the last report's id and its diagnostics as sent. */
-  private readonly pulled = new Map<string, { resultId: string; json: string }>();
+  private readonly pulled = new Map<string, { resultId: string; items: LspDiagnostic[] }>();
   private nextResultId = 1;
 
   /**
@@ -149,13 +176,12 @@ export class DiagnosticsPublisher {
     if (!a) return { kind: 'full', items: [] };
     this.afterCheck?.();
     const items = a.diagnostics.map((d) => toLspDiagnostic(d, a.source));
-    const json = JSON.stringify(items);
     const last = this.pulled.get(uri);
     this.published.set(uri, a.version);
     this.indexSoon(a);
-    if (last && last.json === json && previousResultId === last.resultId) return { kind: 'unchanged', resultId: last.resultId };
+    if (last && previousResultId === last.resultId && sameDiagnostics(last.items, items)) return { kind: 'unchanged', resultId: last.resultId };
     const resultId = String(this.nextResultId++);
-    this.pulled.set(uri, { resultId, json });
+    this.pulled.set(uri, { resultId, items });
     return { kind: 'full', resultId, items };
   }
 
