@@ -46,6 +46,7 @@ export function sameDiagnostics(a: readonly LspDiagnostic[], b: readonly LspDiag
   return true;
 }
 
+// Not node:util's isDeepStrictEqual: this server also runs in the playground's Web Worker.
 function samePlain(x: unknown, y: unknown): boolean {
   if (x === y) return true;
   if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
