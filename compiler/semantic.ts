@@ -129,11 +129,47 @@ export class SemanticModel {
     for (const u of program.files.values()) for (const d of u.ast.decls) if (d.kind === 'ship') this.unitOfShip.set(d, u);
   }
 
+  /** Builds of file symbols begun by prepareFile and not finished. */
+  private readonly building = new Map<string, Generator<void, FileSymbols>>();
+
   /** The symbols of one file of the program (built on first use, then kept). */
   file(unit: FileUnit): FileSymbols {
     let f = this.files.get(unit.path);
-    if (!f) this.files.set(unit.path, (f = buildFileSymbols(this, unit, this.reuse)));
+    if (!f) {
+      const begun = this.building.get(unit.path);
+      if (begun) {
+        // A build prepareFile began: what it did is kept, the rest is done now.
+        this.building.delete(unit.path);
+        for (let r = begun.next(); ; r = begun.next())
+          if (r.done) {
+            f = r.value;
+            break;
+          }
+      } else f = buildFileSymbols(this, unit, this.reuse);
+      this.files.set(unit.path, f);
+    }
     return f;
+  }
+
+  /**
+   * Builds the symbols of a file a few declarations at a time, until they are done (true) or
+   * `enough()` says to stop for now (false; the next call, or `file`, goes on from there). The
+   * language server builds them this way after each check, so that an edit that comes in
+   * meanwhile waits for a few declarations, not for a whole big file.
+   */
+  prepareFile(unit: FileUnit, enough: () => boolean): boolean {
+    if (this.files.has(unit.path)) return true;
+    let steps = this.building.get(unit.path);
+    if (!steps) this.building.set(unit.path, (steps = fileSymbolSteps(this, unit, this.reuse)));
+    for (;;) {
+      const r = steps.next();
+      if (r.done) {
+        this.building.delete(unit.path);
+        this.files.set(unit.path, r.value);
+        return true;
+      }
+      if (enough()) return false;
+    }
   }
 
   // ---- resolution (the lowerer's answers) -------------------------------------------------------
@@ -259,7 +295,19 @@ export class SemanticModel {
 }
 
 /** The occurrences of one file, read off the model's resolutions. */
+/** Declarations read between two points where a build in steps may stop. */
+const STEP_DECLS = 16;
+
 function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: OccurrenceReuse): FileSymbols {
+  const steps = fileSymbolSteps(sem, unit, reuse);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** The build of a file's symbols, stopping after every STEP_DECLS declarations (SemanticModel.prepareFile). */
+function* fileSymbolSteps(sem: SemanticModel, unit: FileUnit, reuse?: OccurrenceReuse): Generator<void, FileSymbols> {
   /** The occurrences of the declaration being read (each declaration's are sorted and kept apart). */
   let occ: Occurrence[] = [];
   const perDecl: Occurrence[][] = [];
@@ -445,7 +493,9 @@ function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: Occurrence
 
   const ships: FileSymbols['ships'] = [];
   const byPosition = (a: Occurrence, b: Occurrence) => a.span.start - b.span.start || a.span.end - b.span.end;
+  let read = 0;
   for (const decl of unit.ast.decls) {
+    if (++read % STEP_DECLS === 0) yield;
     const kept = decl.kind === 'ship' ? reuse?.occurrences?.(decl) : undefined;
     if (kept && decl.kind === 'ship') {
       ships.push({ decl, ruleset: sem.rulesetOf(decl) });

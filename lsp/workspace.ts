@@ -48,6 +48,8 @@ export interface Analysis {
   generation: number;
   /** What each name of this file means: the compiler's semantic model of the file. */
   index(): FileSymbols;
+  /** Builds `index()` in steps: true once it is built, false when stopped at `deadline` (performance.now()). */
+  indexStep(deadline: number): boolean;
 }
 
 export interface WorkspaceIndex {
@@ -377,6 +379,7 @@ export class Workspace {
       deps,
       generation,
       index: () => result.semantic.file(unit),
+      indexStep: (deadline) => result.semantic.prepareFile(unit, () => performance.now() >= deadline),
     };
   }
 

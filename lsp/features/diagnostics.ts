@@ -62,6 +62,9 @@ function samePlain(x: unknown, y: unknown): boolean {
   return true;
 }
 
+/** Longest stretch of building symbols after a check before messages are read again (ms). */
+export const INDEX_SLICE_MS = 8;
+
 /** The default delay between the last edit and re-checking (ms). */
 export const DEFAULT_DEBOUNCE_MS = 10;
 
@@ -219,15 +222,21 @@ export class DiagnosticsPublisher {
     }
   }
 
-  /** The symbols (hover, definition, highlight) are built now rather than by the next request. */
+  /**
+   * The symbols (hover, definition, highlight) are built now rather than by the next request, in
+   * slices of INDEX_SLICE_MS: messages that arrive meanwhile (an edit) are read between two
+   * slices, and a newer edit stops the build (the next check's symbols reuse what was built).
+   */
   private indexSoon(a: Analysis): void {
-    setImmediate(() => {
+    const slice = () => {
       try {
-        if (this.ws.seqOf(a.uri) === a.seq) a.index();
+        if (this.ws.seqOf(a.uri) !== a.seq) return;
+        if (!a.indexStep(performance.now() + INDEX_SLICE_MS)) setImmediate(slice);
       } catch (e) {
         log(`[drydock] indexing ${a.uri} failed: ${(e as Error)?.stack ?? String(e)}`);
       }
-    });
+    };
+    setImmediate(slice);
   }
 
   private send(a: Analysis): void {
