@@ -134,21 +134,8 @@ export class SemanticModel {
 
   /** The symbols of one file of the program (built on first use, then kept). */
   file(unit: FileUnit): FileSymbols {
-    let f = this.files.get(unit.path);
-    if (!f) {
-      const begun = this.building.get(unit.path);
-      if (begun) {
-        // A build prepareFile began: what it did is kept, the rest is done now.
-        this.building.delete(unit.path);
-        for (let r = begun.next(); ; r = begun.next())
-          if (r.done) {
-            f = r.value;
-            break;
-          }
-      } else f = buildFileSymbols(this, unit, this.reuse);
-      this.files.set(unit.path, f);
-    }
-    return f;
+    // A build prepareFile began goes on from where it stopped.
+    return this.files.get(unit.path) ?? this.advance(unit, this.building.get(unit.path) ?? fileSymbolSteps(this, unit, this.reuse))!;
   }
 
   /**
@@ -159,16 +146,28 @@ export class SemanticModel {
    */
   prepareFile(unit: FileUnit, enough: () => boolean): boolean {
     if (this.files.has(unit.path)) return true;
-    let steps = this.building.get(unit.path);
-    if (!steps) this.building.set(unit.path, (steps = fileSymbolSteps(this, unit, this.reuse)));
-    for (;;) {
-      const r = steps.next();
-      if (r.done) {
-        this.building.delete(unit.path);
-        this.files.set(unit.path, r.value);
-        return true;
+    return this.advance(unit, this.building.get(unit.path) ?? fileSymbolSteps(this, unit, this.reuse), enough) !== undefined;
+  }
+
+  /** Runs a build until it is done (its symbols, kept) or `enough()` (undefined; kept to go on). */
+  private advance(unit: FileUnit, steps: Generator<void, FileSymbols>, enough?: () => boolean): FileSymbols | undefined {
+    try {
+      for (;;) {
+        const r = steps.next();
+        if (r.done) {
+          this.building.delete(unit.path);
+          this.files.set(unit.path, r.value);
+          return r.value;
+        }
+        if (enough?.()) {
+          this.building.set(unit.path, steps);
+          return undefined;
+        }
       }
-      if (enough()) return false;
+    } catch (e) {
+      // A build that failed is not gone on with.
+      this.building.delete(unit.path);
+      throw e;
     }
   }
 
@@ -298,15 +297,7 @@ export class SemanticModel {
 /** Declarations read between two points where a build in steps may stop. */
 const STEP_DECLS = 16;
 
-function buildFileSymbols(sem: SemanticModel, unit: FileUnit, reuse?: OccurrenceReuse): FileSymbols {
-  const steps = fileSymbolSteps(sem, unit, reuse);
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
-}
-
-/** The build of a file's symbols, stopping after every STEP_DECLS declarations (SemanticModel.prepareFile). */
+/** The build of a file's symbols, which may stop after every STEP_DECLS declarations (SemanticModel.prepareFile). */
 function* fileSymbolSteps(sem: SemanticModel, unit: FileUnit, reuse?: OccurrenceReuse): Generator<void, FileSymbols> {
   /** The occurrences of the declaration being read (each declaration's are sorted and kept apart). */
   let occ: Occurrence[] = [];
