@@ -232,8 +232,12 @@ describe.skipIf(!CHROMIUM && !process.env.CI)('the playground in Chromium', { re
     const page = await open();
     const text = `${readFileSync(path.join(ROOT, 'examples', 'runabout.ship'), 'utf8')}\nship Beta extends Runabout {\n  name: "Beta refit"\n}\n`;
     await setDoc(page, text, 0);
-    await page.waitForFunction(() => document.querySelectorAll('#ship option').length === 2, { timeout: 60000 });
-    expect(await page.$$eval('#ship option', (els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(['Runabout', 'Beta']);
+    // The example the page opened with has two ships as well, and its list may come in after the
+    // text was replaced (the page asks for it 150 ms after that example's diagnostics): wait for
+    // the new file's.
+    const names = () => page.$$eval('#ship option', (els) => els.map((e) => (e as HTMLOptionElement).value));
+    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLOptionElement>('#ship option')).some((o) => o.value === 'Runabout'), { timeout: 60000 });
+    expect(await names()).toEqual(['Runabout', 'Beta']);
     await page.waitForFunction(() => document.getElementById('preview')!.textContent!.includes('Danube-class Runabout'), { timeout: 30000 });
     expect(await page.$eval('#preview', (e) => e.textContent ?? '')).not.toContain('Beta refit');
     await page.select('#ship', 'Beta');
