@@ -5,6 +5,7 @@
 // `--max-semi-space-size=4`; a running process cannot set that). So once the young generation
 // holds `cap` bytes, it grows no more: V8 reads its growth factor at each collection.
 import * as v8 from 'node:v8';
+import { youngGenerationBytes } from '../lsp/idle-collect';
 
 /**
  * Young generation held, in bytes, from which it stops growing: between the 4 MB it holds with
@@ -27,7 +28,7 @@ const EVERY = 32;
 const KNOWN_ENGINE = /^11\./.test(process.versions.v8);
 
 /** A function for CompileOptions.afterStreamedShip that stops the young generation's growth at `cap`. */
-export function youngGenerationCap(cap = YOUNG_CAP, held: () => number = youngHeld, stop: (() => void) | undefined = KNOWN_ENGINE ? stopGrowth : undefined): () => void {
+export function youngGenerationCap(cap = YOUNG_CAP, held: () => number = youngGenerationBytes, stop: (() => void) | undefined = KNOWN_ENGINE ? stopGrowth : undefined): () => void {
   if (!stop) return () => undefined;
   let ships = 0;
   let stopped = false;
@@ -37,10 +38,6 @@ export function youngGenerationCap(cap = YOUNG_CAP, held: () => number = youngHe
     stop();
     stopped = true;
   };
-}
-
-function youngHeld(): number {
-  return v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.physical_space_size ?? 0;
 }
 
 function stopGrowth(): void {

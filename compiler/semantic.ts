@@ -293,11 +293,13 @@ export class SemanticModel {
   }
 }
 
-/** The occurrences of one file, read off the model's resolutions. */
 /** Declarations read between two points where a build in steps may stop. */
 const STEP_DECLS = 16;
 
-/** The build of a file's symbols, which may stop after every STEP_DECLS declarations (SemanticModel.prepareFile). */
+/**
+ * The occurrences of one file, read off the model's resolutions: a build that may stop after
+ * every STEP_DECLS declarations (SemanticModel.prepareFile).
+ */
 function* fileSymbolSteps(sem: SemanticModel, unit: FileUnit, reuse?: OccurrenceReuse): Generator<void, FileSymbols> {
   /** The occurrences of the declaration being read (each declaration's are sorted and kept apart). */
   let occ: Occurrence[] = [];

@@ -63,12 +63,17 @@ export function fullCollection(): (() => void) | undefined {
   return gc && (() => void gc());
 }
 
+/** Bytes this process's young generation holds. */
+export function youngGenerationBytes(): number {
+  return v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.physical_space_size ?? 0;
+}
+
 /** The young generation of this process. */
 export function youngGeneration(): YoungGeneration | undefined {
   const gc = engineGc();
   return (
     gc && {
-      size: () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.physical_space_size ?? 0,
+      size: youngGenerationBytes,
       // A young collection asked for with options does run.
       collect: () => void gc({ type: 'minor' }),
     }
