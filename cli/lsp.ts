@@ -3,6 +3,7 @@
 // bundler keeps the named exports of the CommonJS vscode-languageserver that way.
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
 import { objectParamsReader } from '../lsp/object-params';
+import { messageEncoder } from '../lsp/message-encoder';
 import { startServer } from '../lsp/server';
 import { providePdfRenderer } from '../lsp/features/commands';
 import { IdleCollector } from '../lsp/idle-collect';
@@ -30,7 +31,7 @@ export async function lsp(argv: string[], ctx: CommandContext): Promise<number> 
     process.exit(1);
   });
   // Every message's `params` is an object before vscode-languageserver reads it (lsp/object-params.ts).
-  const connection = createConnection(ProposedFeatures.all, objectParamsReader(reader), new StreamMessageWriter(process.stdout));
+  const connection = createConnection(ProposedFeatures.all, objectParamsReader(reader), new StreamMessageWriter(process.stdout, { contentTypeEncoder: messageEncoder }));
   // Standard output carries the protocol: anything printed goes to the client's log instead.
   const toLog = (write: (m: string) => void) => (...parts: unknown[]) => write(parts.map((p) => (typeof p === 'string' ? p : String(p))).join(' '));
   console.log = toLog((m) => connection.console.log(m));

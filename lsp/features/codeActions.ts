@@ -11,7 +11,7 @@ import type { CompilerHost } from '../../compiler/program';
 import { placeholderValue, propertySpec } from '../../compiler/catalog/properties';
 import type { Analysis } from '../workspace';
 import { rangeOf, spanOfRange } from '../util';
-import { toLspDiagnostic } from './diagnostics';
+import { toLspDiagnostic } from './lsp-diagnostic';
 
 export const ALLOW_REASON = 'TODO: why the printed SSD differs';
 

@@ -8,59 +8,11 @@
 // answer is "unchanged" and nothing is sent again. Pushing stays the default because a client may
 // announce the capability without ever pulling.
 import type { Connection, DocumentDiagnosticReport, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import { DiagnosticRefreshRequest, DiagnosticSeverity, DiagnosticTag } from 'vscode-languageserver';
-import type { Diagnostic } from '../../grammar/diagnostic';
+import { DiagnosticRefreshRequest } from 'vscode-languageserver';
 import type { Analysis, Workspace } from '../workspace';
-import { log, rangeOf, type Source } from '../util';
-
-const SEVERITY: Record<Diagnostic['severity'], DiagnosticSeverity> = {
-  error: DiagnosticSeverity.Error,
-  warning: DiagnosticSeverity.Warning,
-  info: DiagnosticSeverity.Information,
-};
-
-/** A compiler diagnostic as an LSP diagnostic. `data` keeps the compiler's data (fixes included) and the rule. */
-export function toLspDiagnostic(d: Diagnostic, src: Source): LspDiagnostic {
-  const out: LspDiagnostic = {
-    range: rangeOf(src, d.span),
-    severity: SEVERITY[d.severity] ?? DiagnosticSeverity.Error,
-    code: d.code,
-    source: 'drydock',
-    message: d.message,
-    data: { ...(d.data ?? {}), ...(d.rule ? { rule: d.rule } : {}) },
-  };
-  if (d.code === 'unused-allow') out.tags = [DiagnosticTag.Unnecessary];
-  if (d.code === 'deprecated-property') out.tags = [DiagnosticTag.Deprecated];
-  return out;
-}
-
-/**
- * Do two lists of LSP diagnostics say the same (plain data compared member by member, the
- * objects a list shares with the other at once)? It decides whether a pull is answered
- * "unchanged": comparing the JSON of both meant writing out every diagnostic of the file (1.4 MB
- * for the 1,716 of a 50,000-line file) at every keystroke, and keeping that text per document.
- */
-export function sameDiagnostics(a: readonly LspDiagnostic[], b: readonly LspDiagnostic[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!samePlain(a[i], b[i])) return false;
-  return true;
-}
-
-// Not node:util's isDeepStrictEqual: this server also runs in the playground's Web Worker.
-function samePlain(x: unknown, y: unknown): boolean {
-  if (x === y) return true;
-  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
-  if (Array.isArray(x)) {
-    if (!Array.isArray(y) || x.length !== y.length) return false;
-    for (let i = 0; i < x.length; i++) if (!samePlain(x[i], y[i])) return false;
-    return true;
-  }
-  if (Array.isArray(y)) return false;
-  const kx = Object.keys(x);
-  if (kx.length !== Object.keys(y).length) return false;
-  for (const k of kx) if (!Object.hasOwn(y, k) || !samePlain((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k])) return false;
-  return true;
-}
+import { log } from '../util';
+import { DiagnosticConversions } from './diagnostic-reuse';
+import { sameDiagnostics } from './lsp-diagnostic';
 
 /** Longest stretch of building symbols after a check before messages are read again (ms). */
 export const INDEX_SLICE_MS = 8;
@@ -72,6 +24,8 @@ export class DiagnosticsPublisher {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Last published version per document. */
   readonly published = new Map<string, number>();
+  /** Per document: its last diagnostics as sent, whose unchanged objects go out again. */
+  private readonly conversions = new Map<string, DiagnosticConversions>();
 
   /**
    * Delay between the last edit and re-checking. Unset: 10 ms, long enough to take the changes an
@@ -157,6 +111,7 @@ export class DiagnosticsPublisher {
     this.cancel(uri);
     this.published.delete(uri);
     this.pulled.delete(uri);
+    this.conversions.delete(uri);
     if (!this.pulling) void this.connection.sendDiagnostics({ uri, diagnostics: [] }).catch(() => undefined);
   }
 
@@ -179,7 +134,7 @@ export class DiagnosticsPublisher {
     const a = (await this.ws.recheck(uri)) ?? this.ws.analyze(uri);
     if (!a) return { kind: 'full', items: [] };
     this.afterCheck?.();
-    const items = a.diagnostics.map((d) => toLspDiagnostic(d, a.source));
+    const items = this.convert(a);
     const last = this.pulled.get(uri);
     this.published.set(uri, a.version);
     this.indexSoon(a);
@@ -242,9 +197,15 @@ export class DiagnosticsPublisher {
   private send(a: Analysis): void {
     this.afterCheck?.();
     if (this.pulling) return;
-    const diagnostics = a.diagnostics.map((d) => toLspDiagnostic(d, a.source));
+    const diagnostics = this.convert(a);
     this.published.set(a.uri, a.version);
     void this.connection.sendDiagnostics({ uri: a.uri, version: a.version, diagnostics }).catch(() => undefined);
+  }
+
+  private convert(a: Analysis): LspDiagnostic[] {
+    let c = this.conversions.get(a.uri);
+    if (!c) this.conversions.set(a.uri, (c = new DiagnosticConversions()));
+    return c.convert(a.diagnostics, a.source);
   }
 
   /** Re-check every open document (after a configuration change or many file events). */

@@ -1,9 +1,9 @@
-// lsp/features/diagnostics.ts sameDiagnostics: whether a pull is answered "unchanged". Two lists
+// lsp/features/lsp-diagnostic.ts sameDiagnostics: whether a pull is answered "unchanged". Two lists
 // are the same exactly when their JSON, with the keys of every object in one order, is the same.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import { sameDiagnostics } from '../../lsp/features/diagnostics';
+import { sameDiagnostics } from '../../lsp/features/lsp-diagnostic';
 
 /** JSON with the keys of every object sorted. */
 function canonical(x: unknown): string {
