@@ -65,6 +65,14 @@ export class InheritedBlocks {
   }
 
   of(unit: FileUnit, decl: Decl): number {
+    const known = this.known.get(decl);
+    if (known !== undefined) return known;
+    // Most declarations extend nothing: no chain to walk (this runs for every ship at each check).
+    if (!decl.base) {
+      const n = ownBlocks(decl.body);
+      this.known.set(decl, n);
+      return n;
+    }
     const table = decl.kind === 'ship' ? 'ships' : 'flights';
     // Walk up to a counted (or absent) base, then count back down: no recursion per step.
     const chain: Decl[] = [];

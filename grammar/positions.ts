@@ -28,6 +28,13 @@ export class LineIndex {
 
   position(offset: number): Position {
     const o = Math.max(0, Math.min(offset, this.text.length));
+    const line = this.lineAt(o);
+    return { line, character: o - this.starts[line] };
+  }
+
+  /** The line of an offset (clamped to the text, as `position`), without making a position. */
+  lineAt(offset: number): number {
+    const o = Math.max(0, Math.min(offset, this.text.length));
     let lo = 0;
     let hi = this.starts.length - 1;
     while (lo < hi) {
@@ -35,7 +42,7 @@ export class LineIndex {
       if (this.starts[mid] <= o) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo, character: o - this.starts[lo] };
+    return lo;
   }
 
   offset(pos: Position): number {

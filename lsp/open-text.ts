@@ -36,6 +36,8 @@ export class OpenText {
   private len: number;
   /** Offset of the first character of each line. */
   private starts: number[];
+  /** `starts` was handed out (lineStarts): the next edit that changes it works on a copy. */
+  private startsShared = false;
 
   constructor(
     readonly uri: string,
@@ -85,9 +87,14 @@ export class OpenText {
     return NaN;
   }
 
-  /** Line starts (a copy): the compiler's line index of this text is built from them. */
-  lineStarts(): number[] {
-    return this.starts.slice();
+  /**
+   * Line starts, never changed afterwards: the compiler's line index of this text is built from
+   * them. Handed out as they are, and copied by the next edit that moves a line (an edit within a
+   * line, the most common, copies nothing).
+   */
+  lineStarts(): readonly number[] {
+    this.startsShared = true;
+    return this.starts;
   }
 
   offsetAt(position: Position): number {
@@ -145,6 +152,7 @@ export class OpenText {
     const crlfAtEnd = this.charCodeAt(insEnd - 1) === 13 && this.charCodeAt(insEnd) === 10;
     if (crlfAtStart || crlfAtEnd) {
       // A \r\n made or split across the edit's ends: counted again from the whole text (rare).
+      this.startsShared = false;
       this.starts = [0];
       lineStartsOf(this.getText(), 0, this.starts);
       return;
@@ -154,6 +162,11 @@ export class OpenText {
     const first = upperBound(this.starts, start);
     const after = upperBound(this.starts, end);
     const delta = text.length - (end - start);
+    if (delta === 0 && added.length === 0 && after === first) return;
+    if (this.startsShared) {
+      this.startsShared = false;
+      this.starts = this.starts.slice();
+    }
     if (delta !== 0) for (let i = after; i < this.starts.length; i++) this.starts[i] += delta;
     if (added.length === 0 && after === first) return;
     if (added.length < 10_000) this.starts.splice(first, after - first, ...added);

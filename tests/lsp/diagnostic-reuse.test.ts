@@ -66,4 +66,22 @@ describe('DiagnosticConversions', () => {
     expect(b).toEqual(a);
     expect(b.filter((x, i) => x === a[i]).length).toBe(5000);
   });
+
+  it('finds the earlier objects when many diagnostics came before them', () => {
+    const c = new DiagnosticConversions();
+    const text = 'x\n'.repeat(200);
+    const at = (line: number, message: string): Diagnostic => ({ code: 'c', severity: 'warning', message, span: { start: 2 * line, end: 2 * line + 1 }, file: '/x.ship' });
+    const kept = Array.from({ length: 50 }, (_, i) => at(100 + i, `kept ${i}`));
+    const first = c.convert(kept, sourceOf(text));
+    // Twenty new diagnostics before them (the in-order look sees only a few ahead): the kept
+    // ones are found among those with their message.
+    const second = c.convert([...Array.from({ length: 20 }, (_, i) => at(i, `new ${i}`)), ...kept], sourceOf(text));
+    expect(second.slice(20)).toEqual(first);
+    expect(second.slice(20).every((x, i) => x === first[i])).toBe(true);
+    // And forty before them gone: the few looked for in order first are made anew, then the rest
+    // are found by message and in order again.
+    const third = c.convert(kept.slice(20), sourceOf(text));
+    expect(third).toEqual(first.slice(20));
+    expect(third.filter((x, i) => x === first[20 + i]).length).toBeGreaterThanOrEqual(30 - 4);
+  });
 });

@@ -27,13 +27,18 @@ describe('OpenText', () => {
             const a = ours.offsetAt(s);
             const b = ours.offsetAt(e);
             expect([a, b]).toEqual([theirs.offsetAt(s), theirs.offsetAt(e)]);
+            // Line starts handed out before an edit stay those of the text they were read from.
+            const handed = ours.lineStarts();
+            const copy = [...handed];
             ours.replace(Math.min(a, b), Math.max(a, b), text);
+            expect(handed).toEqual(copy);
             TextDocument.update(theirs, [{ range: a <= b ? { start: s, end: e } : { start: e, end: s }, text }], ++v);
             // Reading characters first (no join), then the whole text.
             for (let o = 0; o <= theirs.getText().length + 1; o++) expect(ours.positionAt(o)).toEqual(theirs.positionAt(o));
             for (let l = 0; l <= theirs.lineCount; l++) for (let c = 0; c < 6; c++) expect(ours.offsetAt({ line: l, character: c })).toEqual(theirs.offsetAt({ line: l, character: c }));
             expect(ours.lineCount).toBe(theirs.lineCount);
             expect(ours.getText()).toBe(theirs.getText());
+            expect(ours.lineStarts()).toEqual([0, ...[...theirs.getText().matchAll(/\r\n|\r|\n/g)].map((m) => m.index! + m[0].length)]);
           }
         },
       ),
