@@ -149,6 +149,11 @@ export interface CompileReuse {
   keepOccurrences?(decl: ShipDecl, occurrences: Occurrence[]): void;
   /** The construction rules ran for this ship in this compile (none were kept for it). */
   rulesRun?(decl: ShipDecl): void;
+  /**
+   * A ship is about to be lowered afresh, or its rules run: what they read of its syntax tree and
+   * of the bases it extends must be in place.
+   */
+  beforeReading?(decl: ShipDecl): void;
 }
 
 /** A ship's rule results in this compile (`reused`: taken from an earlier compile). */
@@ -217,6 +222,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       r.reused(decl);
       return;
     }
+    r.beforeReading?.(decl);
     const n0 = unit.diagnostics.length;
     const model = lowerer.ship(unit, decl);
     const b = lowerer.shipBase(decl);
@@ -240,7 +246,10 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     }
     // A cycle: the lowerer reports it on every member; nothing of it is kept.
     if (cur && seen.has(cur.decl)) {
-      for (const c of chain) reuse.forget(c.decl);
+      for (const c of chain) {
+        reuse.forget(c.decl);
+        reuse.beforeReading?.(c.decl);
+      }
       return lowerer.ship(unit, decl);
     }
     for (let i = chain.length - 1; i >= 0; i--) lowerOne(chain[i].unit, chain[i].decl, reuse);
@@ -266,6 +275,7 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
     if (own) return { derived: own.derived, explanations: own.explanations, diagnostics: own.diagnostics, left: own.left ?? [], readLines: false, reused: true };
     if (options.rules) for (const [k, v] of Object.entries(options.rules)) model.rules.set(k, { value: v });
     reuse?.rulesRun?.(decl);
+    reuse?.beforeReading?.(decl);
     const checked = checkShip(model, program, base);
     return { derived: checked.derived, explanations: checked.explanations, diagnostics: checked.diagnostics, left: checked.left, readLines: checked.readLines, reused: false };
   };

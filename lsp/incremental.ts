@@ -3,9 +3,11 @@
 //
 // - Parsing: only the top-level declarations an edit touches are parsed again (`reparse`); the
 //   declarations before the edit are kept as they are, those after it are kept with their spans
-//   moved by the edit's length. It is used only where a parse of the whole text would give the
-//   same tree: the previous parse and the new part are free of syntax errors, and the new part
-//   starts and ends at line breaks between declarations. Otherwise the whole text is parsed.
+//   moved by the edit's length: at once for a ship's header (its span, its name, its base), and
+//   for the rest of a ship's spans before anything reads them (`Unsettled`, `settle`). It is
+//   used only where a parse of the whole text would give the same tree: the previous parse and
+//   the new part are free of syntax errors, and the new part starts and ends at line breaks
+//   between declarations. Otherwise the whole text is parsed.
 // - Lowering and construction rules: the compiler (compiler/index.ts `finish`, CompileReuse) asks
 //   for a ship's earlier results and takes them when the declaration is the same object (its text
 //   did not change), every other declaration of the file other than ships is the same, the files
@@ -52,6 +54,9 @@ interface KeptShip {
 
 type LastParse = { text: string; result: ParseResult };
 
+/** Ships moved between two looks at the clock when settling in steps. */
+const SETTLE_STEP = 64;
+
 export class IncrementalDoc {
   /** The last parse of the document (only kept while it has no syntax errors). */
   private last?: LastParse;
@@ -59,6 +64,8 @@ export class IncrementalDoc {
   private others = new Map<string, { text: string; result: ParseResult }>();
   private othersSeen = new Map<string, { text: string; result: ParseResult }>();
   private kept = new WeakMap<ShipDecl, KeptShip>();
+  /** Ships of the last parse whose inner spans still wait to be moved (see `settle`). */
+  private readonly unsettled: Unsettled = new Map();
   /** Declarations other than ships of the last parse: when any changes, nothing is reused. */
   private nonShips: Decl[] = [];
   /** Ships whose results this compile reused (their occurrences may be reused too). */
@@ -72,6 +79,7 @@ export class IncrementalDoc {
 
   /** Forget everything (the document closed, or a compile failed half-way). */
   reset(): void {
+    this.unsettled.clear();
     this.last = undefined;
     this.others.clear();
     this.kept = new WeakMap();
@@ -79,6 +87,70 @@ export class IncrementalDoc {
     this.valid = false;
     this.prepared = undefined;
     this.changed = undefined;
+  }
+
+  /**
+   * Moves the spans that edits left where they were inside the ships after them: called before
+   * anything but the diagnostics of an analysis is read, and before a check reads inside a ship.
+   */
+  settle(): void {
+    this.settleUntil(() => false);
+  }
+
+  /**
+   * The same in steps (the language server does it right after publishing, between reading
+   * messages): stops when `enough()` says so, looked at every SETTLE_STEP ships; true once done.
+   */
+  settleUntil(enough: () => boolean): boolean {
+    let n = 0;
+    for (const [decl, delta] of this.unsettled) {
+      if (++n % SETTLE_STEP === 0 && enough()) return false;
+      shiftInner(decl as ShipDecl, delta);
+      this.unsettled.delete(decl);
+    }
+    return true;
+  }
+
+  /** Ships whose trees and bases' trees are in place in this compile (see beforeReading). */
+  private readable = new Set<ShipDecl>();
+  /** This compile's ships by name, made the first time a base is looked for. */
+  private shipsByName?: Map<string, ShipDecl[]>;
+
+  /**
+   * Lowering a ship, or running its rules on a model kept from before, reads its tree and the
+   * trees of the bases it extends: those are moved into place. A base is found by name among the
+   * ships of this file (every ship of that name, which covers the one the compiler resolves; bases
+   * in other files are never left unmoved), and each ship is walked once per compile however
+   * long the chains through it.
+   */
+  private beforeReading(decl: ShipDecl): void {
+    if (this.unsettled.size === 0) return;
+    const stack = [decl];
+    while (stack.length) {
+      const d = stack.pop()!;
+      if (this.readable.has(d)) continue;
+      this.readable.add(d);
+      this.settleShip(d);
+      if (!d.base || this.unsettled.size === 0) continue;
+      if (!this.shipsByName) {
+        this.shipsByName = new Map();
+        for (const x of this.last?.result.ast.decls ?? []) {
+          if (x.kind !== 'ship') continue;
+          const same = this.shipsByName.get(x.name.name);
+          if (same) same.push(x);
+          else this.shipsByName.set(x.name.name, [x]);
+        }
+      }
+      for (const b of this.shipsByName.get(d.base.name) ?? []) stack.push(b);
+    }
+  }
+
+  /** The same, for one ship. */
+  private settleShip(decl: ShipDecl): void {
+    const delta = this.unsettled.get(decl);
+    if (delta === undefined) return;
+    shiftInner(decl, delta);
+    this.unsettled.delete(decl);
   }
 
   /** Nothing kept may be reused: what the ships read changed. */
@@ -89,6 +161,8 @@ export class IncrementalDoc {
 
   /** Called before each compile of the document. */
   begin(): void {
+    this.readable = new Set();
+    this.shipsByName = undefined;
     this.reusedNow = new Set();
     this.othersSeen = new Map();
     this.filesChecked = false;
@@ -135,13 +209,17 @@ export class IncrementalDoc {
     this.prepared = undefined;
     const plan = planned ? planned.plan : prev && prev.result.diagnostics.length === 0 ? planReparse(prev.text, prev.result, text, file, this.changed) : undefined;
     this.changed = undefined;
-    let result = plan && prev ? applyReparse(prev.result, plan) : undefined;
+    let result = plan && prev ? applyReparse(prev.result, plan, this.unsettled) : undefined;
     this.stats.reparsed = result !== undefined;
     if (!result) {
+      // The old tree stays whole for whoever still holds the last analysis.
+      this.settle();
       result = parse(text, file);
       this.invalidate();
     }
     const nonShips = result.ast.decls.filter((d) => d.kind !== 'ship');
+    // A fleet's check reads the ships it lists.
+    if (nonShips.some((d) => d.kind === 'fleet')) this.settle();
     if (nonShips.length !== this.nonShips.length || nonShips.some((d, i) => d !== this.nonShips[i])) this.invalidate();
     this.nonShips = nonShips;
     this.last = { text, result };
@@ -199,6 +277,7 @@ export class IncrementalDoc {
     rulesRun: () => {
       this.stats.rulesRun++;
     },
+    beforeReading: (decl) => this.beforeReading(decl),
     keepOccurrences: (decl, occ) => {
       const k = this.kept.get(decl);
       if (k) k.occurrences = occ;
@@ -378,8 +457,12 @@ export function detached(s: string): string {
   return JSON.parse(JSON.stringify(s)) as string;
 }
 
-/** Carries out a plan: the new part moved to its place, the declarations after it moved by the edit (in place). */
-export function applyReparse(old: ParseResult, plan: ReparsePlan): ParseResult {
+/**
+ * Carries out a plan: the new part moved to its place, the declarations after it moved by the edit
+ * (in place). With `unsettled`, a ship after the edit has only its header moved (its own span, its
+ * name's and its base's); the rest of its spans wait there with the distance (see `settle`).
+ */
+export function applyReparse(old: ParseResult, plan: ReparsePlan, unsettled?: Unsettled): ParseResult {
   if (plan.same) return { ast: old.ast, diagnostics: [] };
   const { k, m, r0, r1Old, delta, newLen, part } = plan;
   const decls = old.ast.decls;
@@ -388,8 +471,22 @@ export function applyReparse(old: ParseResult, plan: ReparsePlan): ParseResult {
   const after = old.ast.comments.filter((c) => c.span.start >= r1Old);
   for (const d of part.ast.decls) shiftNode(d, r0);
   for (const c of part.ast.comments) shiftNode(c, r0);
+  // The declarations replaced leave the tree whole, for whoever still holds the last analysis.
+  if (unsettled)
+    for (let j = k; j < m; j++) {
+      const delta = unsettled.get(decls[j]);
+      if (delta === undefined) continue;
+      shiftInner(decls[j] as ShipDecl, delta);
+      unsettled.delete(decls[j]);
+    }
   if (delta !== 0) {
-    for (let j = m; j < n; j++) shiftNode(decls[j], delta);
+    for (let j = m; j < n; j++) {
+      const d = decls[j];
+      if (unsettled && d.kind === 'ship') {
+        shiftHeader(d, delta);
+        unsettled.set(d, (unsettled.get(d) ?? 0) + delta);
+      } else shiftNode(d, delta);
+    }
     for (const c of after) shiftNode(c, delta);
   }
   const comments: Comment[] = [...before, ...part.ast.comments, ...after];
@@ -429,6 +526,45 @@ function spansOf(node: object): Span[] {
   const list = [...seen];
   spanLists.set(node, list);
   return list;
+}
+
+/**
+ * Ships whose spans past their header have not been moved by the edits before them yet, with the
+ * distance still to go. An edit moves every declaration after it; moving all of their spans was
+ * the largest part of a keystroke's work in a big file, and a check needs only the headers: a
+ * ship reused as it was reads nothing else of its tree, and its kept findings are relative to its
+ * start. The rest is moved before anything reads inside such a ship (IncrementalDoc.settle).
+ */
+export type Unsettled = Map<Decl, number>;
+
+function shiftHeader(d: ShipDecl, delta: number): void {
+  d.span.start += delta;
+  d.span.end += delta;
+  d.name.span.start += delta;
+  d.name.span.end += delta;
+  if (d.base) {
+    d.base.span.start += delta;
+    d.base.span.end += delta;
+  }
+}
+
+/** Every span of a ship but its header's (each span object once). */
+const innerLists = new WeakMap<ShipDecl, Span[]>();
+
+/** Moves the spans of a ship that `shiftHeader` left, by `delta`. */
+export function shiftInner(d: ShipDecl, delta: number): void {
+  let list = innerLists.get(d);
+  if (!list) {
+    const header = new Set<Span | undefined>([d.span, d.name.span, d.base?.span]);
+    list = spansOf(d).filter((sp) => !header.has(sp));
+    innerLists.set(d, list);
+    spanLists.delete(d);
+  }
+  for (let i = 0; i < list.length; i++) {
+    const sp = list[i];
+    sp.start += delta;
+    sp.end += delta;
+  }
 }
 
 /** Moves every span of a syntax-tree node by `delta`, in place (each span object once). */

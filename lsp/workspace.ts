@@ -367,19 +367,33 @@ export class Workspace {
     const deps = new Set([...result.program.files.keys()].filter((p) => p !== file));
     const diagnostics = result.diagnostics.filter((d) => d.file === file);
     const source = unit ? { text: unit.text, lines: unit.lines } : sourceOf(text);
+    // The edit left spans inside the ships after it for later (lsp/incremental.ts `Unsettled`):
+    // they are moved before the first read of anything but the diagnostics.
     return {
       uri,
       path: file,
       version: doc.version,
       seq: this.seqs.get(uri) ?? 0,
       source,
-      result,
-      unit,
+      get result() {
+        inc.settle();
+        return result;
+      },
+      get unit() {
+        inc.settle();
+        return unit;
+      },
       diagnostics,
       deps,
       generation,
-      index: () => result.semantic.file(unit),
-      indexStep: (deadline) => result.semantic.prepareFile(unit, () => performance.now() >= deadline),
+      index: () => {
+        inc.settle();
+        return result.semantic.file(unit);
+      },
+      indexStep: (deadline) => {
+        const enough = () => performance.now() >= deadline;
+        return inc.settleUntil(enough) && result.semantic.prepareFile(unit, enough);
+      },
     };
   }
 
