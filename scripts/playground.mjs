@@ -106,7 +106,8 @@ const WORKER_CHUNKS = ['features', 'panels', 'format', 'examples', 'library', 'p
  * lsp/server.ts; the diagnostics, the commands and the semantic tokens' legend stay), the
  * language server's renderer (lsp/features/commands.ts) and its Prettier and .ship plugin
  * (lsp/features/formatting.ts, lsp/prettier-config.ts). vscode-languageserver is read once,
- * through playground/shims/vscode-languageserver.ts.
+ * through playground/shims/vscode-languageserver.ts. The command line's streaming check is left
+ * out (playground/shims/stream-check.ts): the language server never takes that path.
  */
 const lazyInWorker = {
   name: 'drydock-lazy-in-worker',
@@ -117,6 +118,7 @@ const lazyInWorker = {
     b.onResolve({ filter: /\/format\/plugin(\.ts)?$/ }, (a) => (from(a.importer, 'lsp/features/formatting.ts') ? { path: join(src, 'shims', 'no-plugin.ts') } : undefined));
     b.onResolve({ filter: /^vscode-languageserver(\/browser)?$/ }, (a) => (from(a.importer, 'playground/shims/vscode-languageserver.ts') ? undefined : { path: join(src, 'shims', 'vscode-languageserver.ts') }));
     b.onResolve({ filter: /^prettier$/ }, (a) => (from(a.importer, 'lsp/features/formatting.ts') || from(a.importer, 'lsp/prettier-config.ts') ? { path: join(src, 'shims', 'prettier-lazy.ts') } : undefined));
+    b.onResolve({ filter: /^\.\/stream-check$/ }, (a) => (from(a.importer, 'compiler/index.ts') ? { path: join(src, 'shims', 'stream-check.ts') } : undefined));
   },
 };
 
