@@ -12,7 +12,11 @@ import { DiagnosticRefreshRequest } from 'vscode-languageserver';
 import type { Analysis, Workspace } from '../workspace';
 import { log } from '../util';
 import { DiagnosticConversions } from './diagnostic-reuse';
-import { sameDiagnostics } from './lsp-diagnostic';
+import { sameDiagnostics, toLspDiagnostic } from './lsp-diagnostic';
+
+/** Documents with at least this many diagnostics keep their last conversion, at most this many documents. */
+const KEEP_CONVERSIONS_FROM = 64;
+const KEEP_CONVERSIONS_FOR = 8;
 
 /** Longest stretch of building symbols after a check before messages are read again (ms). */
 export const INDEX_SLICE_MS = 8;
@@ -24,7 +28,7 @@ export class DiagnosticsPublisher {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Last published version per document. */
   readonly published = new Map<string, number>();
-  /** Per document: its last diagnostics as sent, whose unchanged objects go out again. */
+  /** Per document, for the few with many diagnostics: its last diagnostics as sent, whose unchanged objects go out again. */
   private readonly conversions = new Map<string, DiagnosticConversions>();
 
   /**
@@ -202,9 +206,21 @@ export class DiagnosticsPublisher {
     void this.connection.sendDiagnostics({ uri: a.uri, version: a.version, diagnostics }).catch(() => undefined);
   }
 
+  /**
+   * The LSP diagnostics of an analysis. The last conversion is kept (to hand back what did not
+   * change) only for documents with many diagnostics, the few used last: in a workspace with every
+   * file open, keeping every document's would hold what nothing needs again.
+   */
   private convert(a: Analysis): LspDiagnostic[] {
+    if (a.diagnostics.length < KEEP_CONVERSIONS_FROM) {
+      this.conversions.delete(a.uri);
+      return a.diagnostics.map((d) => toLspDiagnostic(d, a.source));
+    }
     let c = this.conversions.get(a.uri);
-    if (!c) this.conversions.set(a.uri, (c = new DiagnosticConversions()));
+    if (c) this.conversions.delete(a.uri);
+    else c = new DiagnosticConversions();
+    this.conversions.set(a.uri, c);
+    if (this.conversions.size > KEEP_CONVERSIONS_FOR) this.conversions.delete(this.conversions.keys().next().value!);
     return c.convert(a.diagnostics, a.source);
   }
 
