@@ -482,7 +482,10 @@ export function applyReparse(old: ParseResult, plan: ReparsePlan, unsettled?: Un
   if (delta !== 0) {
     for (let j = m; j < n; j++) {
       const d = decls[j];
-      if (unsettled && d.kind === 'ship') {
+      // A ship never moved before has no list of its spans yet: it is moved whole now, which
+      // finds them (the first edit after opening a file walks every ship after it once), so
+      // that whatever later moves the rest of it never walks a tree.
+      if (unsettled && d.kind === 'ship' && (innerLists.has(d) || spanLists.has(d))) {
         shiftHeader(d, delta);
         unsettled.set(d, (unsettled.get(d) ?? 0) + delta);
       } else shiftNode(d, delta);
