@@ -474,9 +474,9 @@ export function applyReparse(old: ParseResult, plan: ReparsePlan, unsettled?: Un
   // The declarations replaced leave the tree whole, for whoever still holds the last analysis.
   if (unsettled)
     for (let j = k; j < m; j++) {
-      const delta = unsettled.get(decls[j]);
-      if (delta === undefined) continue;
-      shiftInner(decls[j] as ShipDecl, delta);
+      const waiting = unsettled.get(decls[j]);
+      if (waiting === undefined) continue;
+      shiftInner(decls[j] as ShipDecl, waiting);
       unsettled.delete(decls[j]);
     }
   if (delta !== 0) {
