@@ -28,13 +28,17 @@ export class LineIndex {
 
   position(offset: number): Position {
     const o = Math.max(0, Math.min(offset, this.text.length));
-    const line = this.lineAt(o);
+    const line = this.lineOf(o);
     return { line, character: o - this.starts[line] };
   }
 
   /** The line of an offset (clamped to the text, as `position`), without making a position. */
   lineAt(offset: number): number {
-    const o = Math.max(0, Math.min(offset, this.text.length));
+    return this.lineOf(Math.max(0, Math.min(offset, this.text.length)));
+  }
+
+  /** The line of an offset already within the text. */
+  private lineOf(o: number): number {
     let lo = 0;
     let hi = this.starts.length - 1;
     while (lo < hi) {

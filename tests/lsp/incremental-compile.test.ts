@@ -44,6 +44,12 @@ function fromScratch(text: string) {
   return summary(compileFiles([{ path: FILE, text }], { host: { readFile: () => undefined } }), text);
 }
 
+/** Types `1` at `at` into the open document (version `v`); the text after it. */
+function typeOne(ws: Workspace, v: number, text: string, at: number): string {
+  ws.change(URI, v, [{ range: { start: positionOf(text, at), end: positionOf(text, at) }, text: '1' }]);
+  return text.slice(0, at) + '1' + text.slice(at);
+}
+
 const PIECES = ['1', '7', 'x', ' ', '', 'DF', 'points: 3\n', '\n', '}', '{', '"', '// note\n', '/// doc\n', 'ship Extra {\n  points: 1\n}\n', 'extends Excelsior_0', 'Excelsior_1', '/*', '*/', 'deflector', 'ruleset b5wars\n', 'arc ZZ = 0..60\n', 'system T extends deflector { value: 2 }\n'];
 
 /** An edit: where (uniform, or at a digit so that most edits land inside a ship), how much to remove, what to insert. */
@@ -156,9 +162,7 @@ describe('incremental analysis equals a compile from scratch', () => {
     ws.open(URI, 'ship', 1, text);
     ws.analyze(URI);
     for (let v = 2; v <= 4; v++) {
-      const at = text.lastIndexOf('points: ') + 'points: '.length;
-      ws.change(URI, v, [{ range: { start: positionOf(text, at), end: positionOf(text, at) }, text: '1' }]);
-      text = text.slice(0, at) + '1' + text.slice(at);
+      text = typeOne(ws, v, text, text.lastIndexOf('points: ') + 'points: '.length);
       const a = ws.analyze(URI)!;
       expect(ws.incrementalStats(URI)!.shipsReused).toBeGreaterThan(3);
       const d = a.result.diagnostics.find((x) => x.code === 'unknown-hit-target')!;
@@ -174,9 +178,7 @@ describe('incremental analysis equals a compile from scratch', () => {
     ws.analyze(URI);
     // Two characters at the top, each checked and its diagnostics read alone, as when publishing.
     for (let v = 2; v <= 3; v++) {
-      const at = text.indexOf('points: ') + 'points: '.length;
-      ws.change(URI, v, [{ range: { start: positionOf(text, at), end: positionOf(text, at) }, text: '1' }]);
-      text = text.slice(0, at) + '1' + text.slice(at);
+      text = typeOne(ws, v, text, text.indexOf('points: ') + 'points: '.length);
       const a = ws.analyze(URI)!;
       expect(a.diagnostics.map((d) => JSON.stringify(d))).toEqual(fromScratch(text).diagnostics);
     }
