@@ -7,6 +7,7 @@ import { messageEncoder } from '../lsp/message-encoder';
 import { startServer } from '../lsp/server';
 import { providePdfRenderer } from '../lsp/features/commands';
 import { IdleCollector } from '../lsp/idle-collect';
+import { limitHeapGrowth } from '../lsp/heap-limits';
 import type { CommandContext } from './context';
 import { parseArgs } from './args';
 import { SPECS } from './specs';
@@ -56,6 +57,8 @@ export async function lsp(argv: string[], ctx: CommandContext): Promise<number> 
   process.stdin.on('end', () => process.exit(0));
   // The PDF sheet for drydock.renderPdf; render/pdf.ts (with pdfkit) loads on the first one.
   providePdfRenderer(async (ship) => (await import('../render/pdf')).renderShipPdf(ship));
+  // While typing, the heap grows less far past what the analysis keeps (lsp/heap-limits.ts).
+  limitHeapGrowth();
   const idle = new IdleCollector();
   startServer(connection, { afterCheck: () => idle.activity() });
   // The server runs until the client sends `exit` (vscode-languageserver ends the process).

@@ -6,6 +6,7 @@
 // holds `cap` bytes, it grows no more: V8 reads its growth factor at each collection.
 import * as v8 from 'node:v8';
 import { youngGenerationBytes } from '../lsp/idle-collect';
+import { KNOWN_ENGINE } from '../lsp/heap-limits';
 
 /**
  * Young generation held, in bytes, from which it stops growing: between the 4 MB it holds with
@@ -19,13 +20,6 @@ export const YOUNG_CAP = 6 * 1024 * 1024;
  */
 const FIRST = 512;
 const EVERY = 32;
-
-/**
- * The engine this was measured on (Node 20's V8 11): V8 prints an error on standard error for a
- * flag it does not know, and later versions bound the factor from below, so elsewhere nothing is
- * set.
- */
-const KNOWN_ENGINE = /^11\./.test(process.versions.v8);
 
 /** A function for CompileOptions.afterStreamedShip that stops the young generation's growth at `cap`. */
 export function youngGenerationCap(cap = YOUNG_CAP, held: () => number = youngGenerationBytes, stop: (() => void) | undefined = KNOWN_ENGINE ? stopGrowth : undefined): () => void {

@@ -5,9 +5,10 @@
 // reducer runs only some 10-20 s after the allocation stops. Full collections a second after the
 // last check give the memory back then, at a time nobody is waiting for an answer.
 //
-// The young generation stays at the size typing grew it to (34 MB, against 1 MB at rest) until a
-// collection finds the allocation rate of the last 5 s low; V8's own comes about 17 s after the
-// typing stops. One young collection 5.5 s after the full ones (a few ms) gives it back sooner.
+// Where the engine lets typing grow the young generation (34 MB, against 1 MB at rest; on Node 20
+// the server stops that, lsp/heap-limits.ts), it stays that size until a collection finds the
+// allocation rate of the last 5 s low; V8's own comes about 17 s after the typing stops. One
+// young collection 5.5 s after the full ones (a few ms) gives it back sooner.
 //
 // Node-only (`drydock lsp --stdio`): the browser playground's worker has no such control.
 import * as v8 from 'node:v8';
