@@ -6,7 +6,6 @@ import type { FlightDecl, ShipDecl } from '../grammar/ast';
 import { isAllowed, type Diagnostic } from '../grammar/diagnostic';
 import type { ParseResult } from '../grammar/index';
 import type { LineIndex } from '../grammar/positions';
-import type { Ruleset } from './catalog/types';
 import { emitShip } from './emit';
 import { Lowerer } from './lower';
 import { inheritedSizeDiagnostic } from './inherited-size';
@@ -20,7 +19,10 @@ import { runConstructionRules, type RuleRun } from './rules/run';
 import { SharedFindings, type Findings } from './shared-findings';
 import { VariantRuns } from './variant-runs';
 import { releaseSyntax, streamCheck, type StreamedUnits } from './stream-check';
-import { SemanticModel, type Occurrence } from './semantic';
+import { SemanticModel } from './semantic';
+import { ShipLowering, type CompileReuse } from './ship-lowering';
+
+export type { CompileReuse, ShipResults } from './ship-lowering';
 import type { CompiledDocument, CompiledFleet, CompiledFlight, CompiledShip, Derived } from './types';
 
 export type { CompiledDocument, CompiledFleet, CompiledFlight, CompiledShip, CompiledSystem, Derived } from './types';
@@ -107,55 +109,6 @@ export interface CompileOptions {
   afterStreamedShip?: () => void;
 }
 
-/** One ship's lowering and rule results, as a compile made them. */
-export interface ShipResults {
-  model: ShipModel | null;
-  /**
-   * Its `extends` target as resolved: the file's path, not its FileUnit, since results are kept
-   * from one compile to the next and a unit holds the whole text and tree it was read from.
-   */
-  base?: { file: string; decl: ShipDecl };
-  ruleset?: Ruleset;
-  /** What lowering the ship reported against its own file. */
-  lowering: Diagnostic[];
-  /**
-   * The construction rules' results and the sheet-size check (absent: run them again); `left`:
-   * findings it left to another declaration that reports them (compiler/shared-findings.ts).
-   */
-  rules?: { derived: Derived; explanations: Map<string, Explanation>; diagnostics: Diagnostic[]; left?: Diagnostic[] };
-  /** The rules' messages read line numbers, so they change when lines move. */
-  rulesReadLines?: boolean;
-}
-
-/**
- * Results of earlier compiles that a compile may reuse (lsp/incremental.ts). A ship's results are
- * taken only when `ship` offers them for the same declaration object (so the same text) and its
- * base resolves to the same declaration, whose results were themselves reused in this compile;
- * the provider answers only while nothing else the ship reads can have changed (other
- * declarations than ships, imported files). Everything else is computed as without it, so the
- * result equals a compile from scratch (tests/lsp/incremental-compile.test.ts).
- */
-export interface CompileReuse {
-  /** A ship's earlier results, with spans where the declaration is now. */
-  ship(unit: FileUnit, decl: ShipDecl): ShipResults | undefined;
-  /** The offered results were taken. */
-  reused(decl: ShipDecl): void;
-  /** Results computed by this compile. */
-  keep(unit: FileUnit, decl: ShipDecl, results: ShipResults): void;
-  /** A ship lowered by this compile whose results cannot be kept (a cycle of `extends`). */
-  forget(decl: ShipDecl): void;
-  /** A reused ship's occurrences in the semantic model. */
-  occurrences?(decl: ShipDecl): Occurrence[] | undefined;
-  keepOccurrences?(decl: ShipDecl, occurrences: Occurrence[]): void;
-  /** The construction rules ran for this ship in this compile (none were kept for it). */
-  rulesRun?(decl: ShipDecl): void;
-  /**
-   * A ship is about to be lowered afresh, or its rules run: what they read of its syntax tree and
-   * of the bases it extends must be in place.
-   */
-  beforeReading?(decl: ShipDecl): void;
-}
-
 /** A ship's rule results in this compile (`reused`: taken from an earlier compile). */
 interface RuleResults extends Findings {
   derived: Derived;
@@ -208,53 +161,8 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   const wanted = new Set(requested);
   const ruleDiagnostics: Diagnostic[] = streamed ? streamed.ruleDiagnostics : [];
   const reuse = options.rules ? undefined : options.reuse;
-  /** This compile's results per ship, when reusing; `reused` marks those taken from earlier. */
-  const results = new Map<ShipDecl, ShipResults>();
-  const reused = new Set<ShipDecl>();
-  const lowerOne = (unit: FileUnit, decl: ShipDecl, r: CompileReuse): void => {
-    const found = decl.base ? program.lookup(unit, 'ships', decl.base.name) : undefined;
-    const hit = r.ship(unit, decl);
-    if (hit && hit.base?.decl === found?.decl && (!found || reused.has(found.decl))) {
-      lowerer.adopt(decl, hit.model, found, hit.ruleset);
-      for (const d of hit.lowering) unit.diagnostics.push(d);
-      reused.add(decl);
-      results.set(decl, hit);
-      r.reused(decl);
-      return;
-    }
-    r.beforeReading?.(decl);
-    const n0 = unit.diagnostics.length;
-    const model = lowerer.ship(unit, decl);
-    const b = lowerer.shipBase(decl);
-    results.set(decl, { model, base: b && { file: b.unit.path, decl: b.decl }, ruleset: lowerer.shipRuleset(decl), lowering: unit.diagnostics.slice(n0) });
-  };
-  /** Lowers a ship (reusing what it can), its bases first so that each ship's diagnostics are its own. */
-  const lowerShip = (unit: FileUnit, decl: ShipDecl): ShipModel | null => {
-    if (!reuse) return lowerer.ship(unit, decl);
-    if (!decl.base) {
-      // Most ships: no chain to walk.
-      if (lowerer.shipModel(decl) === undefined) lowerOne(unit, decl, reuse);
-      return lowerer.shipModel(decl) ?? null;
-    }
-    const chain: { unit: FileUnit; decl: ShipDecl }[] = [];
-    const seen = new Set<ShipDecl>();
-    let cur: { unit: FileUnit; decl: ShipDecl } | undefined = { unit, decl };
-    while (cur && lowerer.shipModel(cur.decl) === undefined && !seen.has(cur.decl)) {
-      seen.add(cur.decl);
-      chain.push(cur);
-      cur = cur.decl.base ? program.lookup(cur.unit, 'ships', cur.decl.base.name) : undefined;
-    }
-    // A cycle: the lowerer reports it on every member; nothing of it is kept.
-    if (cur && seen.has(cur.decl)) {
-      for (const c of chain) {
-        reuse.forget(c.decl);
-        reuse.beforeReading?.(c.decl);
-      }
-      return lowerer.ship(unit, decl);
-    }
-    for (let i = chain.length - 1; i >= 0; i--) lowerOne(chain[i].unit, chain[i].decl, reuse);
-    return lowerer.shipModel(decl) ?? null;
-  };
+  const lowering = new ShipLowering(program, lowerer, reuse);
+  const { results, reused } = lowering;
   // Files no other file imports: nothing looks into them once their own ships are done.
   let releasable: Set<FileUnit> | undefined;
   if (options.releaseSyntax && !reuse) {
@@ -303,9 +211,8 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
       lowerer.refuse(unit);
     } else lowerer.checkRulesBlocks(unit);
     for (const decl of tooLarge ? [] : unit.ships.values()) {
-      const model = lowerShip(unit, decl);
-      const own = results.get(decl);
-      const keep = reuse && own && !reused.has(decl) ? own : undefined;
+      const model = lowering.lower(unit, decl);
+      const keep = lowering.made(decl);
       if (!model) {
         if (keep) reuse!.keep(unit, decl, keep);
         continue;
@@ -474,17 +381,30 @@ class ShipInfo implements CompiledShipInfo {
 
 /**
  * Resolve every name of a loaded program without running the construction rules or emitting:
- * the semantic model alone (the language server's workspace-wide index).
+ * the semantic model alone (the language server's workspace-wide index). With `reuse`, ships are
+ * lowered as `finish` lowers them (compiler/ship-lowering.ts): a ship's earlier lowering is taken
+ * on the same terms, and what this resolution lowers afresh is handed to `reuse.keep`.
  */
-export function resolveProgram(program: Program): SemanticModel {
+export function resolveProgram(program: Program, reuse?: CompileReuse): SemanticModel {
   const lowerer = new Lowerer(program);
+  const lowering = new ShipLowering(program, lowerer, reuse);
   for (const unit of program.files.values()) {
     for (const decl of unit.systems.values()) lowerer.systemType(unit, decl);
-    if (inheritedSizeDiagnostic(unit, lowerer.inherited)) lowerer.refuse(unit);
-    for (const decl of unit.ships.values()) lowerer.ship(unit, decl);
+    const refused = inheritedSizeDiagnostic(unit, lowerer.inherited) !== undefined;
+    if (refused) lowerer.refuse(unit);
+    for (const decl of unit.ships.values()) {
+      // A file over its inherited-size limit lowers nothing: there is nothing to keep.
+      if (refused) {
+        lowerer.ship(unit, decl);
+        continue;
+      }
+      lowering.lower(unit, decl);
+      const made = lowering.made(decl);
+      if (made) reuse!.keep(unit, decl, made);
+    }
     for (const decl of unit.flights.values()) lowerer.flight(unit, decl);
   }
-  return new SemanticModel(program, lowerer);
+  return new SemanticModel(program, lowerer, reuse);
 }
 
 /** A name quoted in a message longer than this is shortened: the range marks it whole. */

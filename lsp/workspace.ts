@@ -22,6 +22,7 @@ import type { Diagnostic } from '../grammar/diagnostic';
 import { compileFiles, resolveProgram, type CompileResult } from '../compiler/index';
 import { walkFolder } from '../compiler/ship-files';
 import { findProjectRoot, nodeHost, Program, type CompilerHost, type FileUnit } from '../compiler/program';
+import { importTargets, WorkspaceReuse, type ImportTargets } from './workspace-reuse';
 import type { FileSymbols } from '../compiler/semantic';
 import { dirtyRanges, EditLog, isStructural, mapBack, mapForward, type Settled } from './edit-map';
 import { IncrementalDoc } from './incremental';
@@ -99,8 +100,10 @@ export class Workspace {
    * lowers its own program; the trees are only read.
    */
   private wsParses = new Map<string, { text: string; result: ParseResult }>();
+  /** What the last workspace index lowered, for the next one to take. */
+  private wsReuse: { reuse: WorkspaceReuse; imports: ImportTargets } | undefined;
   /** What the last workspace index parsed and reused (tests). */
-  wsIndexStats = { parsed: 0, reused: 0 };
+  wsIndexStats = { parsed: 0, reused: 0, shipsLowered: 0, shipsReused: 0 };
   roots: string[] = [];
 
   readonly host: CompilerHost = {
@@ -471,10 +474,15 @@ export class Workspace {
       }
       // Edited while reading: read again (a few times; under a stream of edits, use what we have).
       if (generation !== this.generation && attempt < 3) continue;
-      // Names resolve the way the compiler resolves them: the workspace program is lowered once.
-      const semantic = resolveProgram(program);
+      // Names resolve the way the compiler resolves them. The ships of files that did not change,
+      // nor what they import, keep the last index's lowering and occurrences (lsp/workspace-reuse.ts).
+      const fresh = new Set<string>();
+      for (const [file, p] of parses) if (this.wsParses.get(file)?.result !== p.result) fresh.add(file);
+      const reuse = new WorkspaceReuse(program, (f) => fresh.has(f), this.wsReuse);
+      const semantic = resolveProgram(program, reuse);
       this.wsParses = parses;
-      this.wsIndexStats = stats;
+      this.wsReuse = { reuse, imports: importTargets(program) };
+      this.wsIndexStats = { ...stats, shipsLowered: reuse.stats.lowered, shipsReused: reuse.stats.reused };
       const ws = {
         program,
         files: [...program.files.keys()],
