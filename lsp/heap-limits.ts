@@ -13,7 +13,7 @@
 // show in the p95 of edits and hovers.
 //
 // Node-only: the playground's worker has no such control.
-import * as v8 from 'node:v8';
+import { engine } from './engine';
 
 /** The old generation may hold this much more than the last full collection found alive (%). */
 export const HEAP_GROWING_PERCENT = 100;
@@ -32,7 +32,7 @@ export const KNOWN_ENGINE = /^11\./.test(process.versions.v8);
  * Sets the heap's growth for the rest of the process (V8 reads both at each collection); `set`
  * null: another engine, nothing is set.
  */
-export function limitHeapGrowth(set: ((flags: string) => void) | null = KNOWN_ENGINE ? v8.setFlagsFromString : null): boolean {
+export function limitHeapGrowth(set: ((flags: string) => void) | null = KNOWN_ENGINE ? (flags) => engine().setFlagsFromString(flags) : null): boolean {
   if (!set) return false;
   for (const flag of SERVER_HEAP_FLAGS) set(flag);
   return true;

@@ -11,7 +11,7 @@
 // young collection 5.5 s after the full ones (a few ms) gives it back sooner.
 //
 // Node-only (`drydock lsp --stdio`): the browser playground's worker has no such control.
-import * as v8 from 'node:v8';
+import { engine } from './engine';
 import * as vm from 'node:vm';
 
 /** After this long without a re-check, collect. */
@@ -49,7 +49,7 @@ export interface HeapFigures {
 /** The engine's `gc`: `--expose-gc` set now applies to contexts made from now on. */
 function engineGc(): ((options?: object) => unknown) | undefined {
   try {
-    v8.setFlagsFromString('--expose-gc');
+    engine().setFlagsFromString('--expose-gc');
     const gc: unknown = vm.runInNewContext('gc');
     return typeof gc === 'function' ? (gc as (options?: object) => unknown) : undefined;
   } catch {
@@ -66,7 +66,7 @@ export function fullCollection(): (() => void) | undefined {
 
 /** Bytes this process's young generation holds. */
 export function youngGenerationBytes(): number {
-  return v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.physical_space_size ?? 0;
+  return engine().getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.physical_space_size ?? 0;
 }
 
 /** The young generation of this process. */
@@ -82,7 +82,7 @@ export function youngGeneration(): YoungGeneration | undefined {
 }
 
 function heapFigures(): HeapFigures {
-  const h = v8.getHeapStatistics();
+  const h = engine().getHeapStatistics();
   return { used: h.used_heap_size, total: h.total_heap_size };
 }
 

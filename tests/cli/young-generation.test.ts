@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { compileFiles } from '../../compiler/index';
 import { checkCompileOptions } from '../../cli/check';
-import { YOUNG_CAP, youngGenerationCap } from '../../cli/young-generation';
+import { FIRST, START, YOUNG_CAP, youngGenerationCap } from '../../cli/young-generation';
 import { generateFleet } from '../../bench/fleet';
 
 describe('the young generation cap', () => {
@@ -15,7 +15,7 @@ describe('the young generation cap', () => {
     const stop = vi.fn();
     const after = youngGenerationCap(YOUNG_CAP, looks, stop);
     for (let i = 0; i < 100; i++) after();
-    expect(looks).toHaveBeenCalledTimes(100);
+    expect(looks).toHaveBeenCalledTimes(100 - (START - 1));
     expect(stop).not.toHaveBeenCalled();
     held = YOUNG_CAP - 1;
     after();
@@ -25,17 +25,20 @@ describe('the young generation cap', () => {
     expect(stop).toHaveBeenCalledTimes(1);
     // Stopped: no more looks, no second stop.
     for (let i = 0; i < 1000; i++) after();
-    expect(looks).toHaveBeenCalledTimes(102);
+    expect(looks).toHaveBeenCalledTimes(102 - (START - 1));
     expect(stop).toHaveBeenCalledTimes(1);
   });
 
-  it('looks after each of the first 512 ships, then every 32nd', () => {
+  it('looks after each ship from the 16th to the 512th, then every 32nd', () => {
+    expect([START, FIRST]).toEqual([16, 512]);
     const looks = vi.fn(() => 0);
     const after = youngGenerationCap(YOUNG_CAP, looks, () => undefined);
-    for (let i = 0; i < 512; i++) after();
-    expect(looks).toHaveBeenCalledTimes(512);
+    for (let i = 0; i < START - 1; i++) after();
+    expect(looks).not.toHaveBeenCalled();
+    for (let i = START - 1; i < FIRST; i++) after();
+    expect(looks).toHaveBeenCalledTimes(FIRST - START + 1);
     for (let i = 0; i < 32 * 10; i++) after();
-    expect(looks).toHaveBeenCalledTimes(522);
+    expect(looks).toHaveBeenCalledTimes(FIRST - START + 11);
   });
 
   it('is called once after each ship the streaming check checks', () => {
