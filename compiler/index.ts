@@ -204,7 +204,11 @@ export function finish(program: Program, requested: FileUnit[], extra: Diagnosti
   for (const unit of program.files.values()) {
     if (streamed?.units.has(unit)) continue; // checked as it was read, and released
     lowerer.checkArcDecls(unit);
-    for (const decl of unit.systems.values()) lowerer.systemType(unit, decl);
+    // drydock's own library compiles clean: when only diagnostics are wanted, its system types
+    // are lowered as the ships that use them read them (a ship of the FieryVoid conversions uses
+    // two or three of some sixty), not all of them.
+    const typesOnDemand = options.diagnosticsOnly && unit.builtLibrary && !wanted.has(unit);
+    if (!typesOnDemand) for (const decl of unit.systems.values()) lowerer.systemType(unit, decl);
     const tooLarge = tooLargeOf.get(unit);
     if (tooLarge) {
       unit.diagnostics.push(tooLarge);

@@ -116,6 +116,11 @@ export interface FileUnit {
   fleets: Map<string, FleetDecl>;
   arcs: Map<string, ArcDecl>;
   rules: RulesDecl[];
+  /**
+   * A file of drydock's own library whose text is the one the build stored a parse of: it
+   * compiles without a diagnostic (tests/compiler/library-clean.test.ts).
+   */
+  builtLibrary?: boolean;
 }
 
 export interface ProgramOptions {
@@ -172,7 +177,8 @@ export class Program {
     if (src === undefined) return undefined;
     // A caller's own parser (the language server's, which keeps parses edit to edit) parses the
     // library too; the stored parse serves the one-shot runs of the default one.
-    const { ast, diagnostics } = (this.parseFile === parse ? storedLibraryParse(root, abs, src) : undefined) ?? this.parseFile(src, abs);
+    const stored = this.parseFile === parse ? storedLibraryParse(root, abs, src) : undefined;
+    const { ast, diagnostics } = stored ?? this.parseFile(src, abs);
     const unit: FileUnit = {
       path: abs,
       text: src,
@@ -186,6 +192,7 @@ export class Program {
       fleets: new Map(),
       arcs: new Map(),
       rules: [],
+      ...(stored ? { builtLibrary: true } : {}),
     };
     this.files.set(abs, unit);
     this.index(unit);
