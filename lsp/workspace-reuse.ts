@@ -36,37 +36,55 @@ export class WorkspaceReuse implements CompileReuse {
   readonly stats = { lowered: 0, reused: 0 };
 
   /**
+   * The last index's ships, while this one is resolved (`resolved` lets go of them, so that no
+   * index keeps the one before it alive).
+   */
+  private lastKept: Map<ShipDecl, Kept> | undefined;
+
+  /**
    * `changed`: the files parsed afresh for this index (or not in the last one); `last`: the last
    * index's reuse and the files its imports led to.
    */
-  constructor(
-    program: Program,
-    changed: (file: string) => boolean,
-    private readonly last?: { reuse: WorkspaceReuse; imports: ImportTargets },
-  ) {
+  constructor(program: Program, changed: (file: string) => boolean, last?: { reuse: WorkspaceReuse; imports: ImportTargets }) {
     if (!last) return;
+    this.lastKept = last.reuse.kept;
     // A file is unstable when it changed or its imports lead elsewhere than last time; and so is
     // every file that imports an unstable one, directly or not.
     const importers = new Map<string, string[]>();
     const unstable: string[] = [];
     for (const u of program.files.values()) {
-      for (const i of u.imports) if (i.target) (importers.get(i.target.path) ?? importers.set(i.target.path, []).get(i.target.path)!).push(u.path);
+      for (const i of u.imports) {
+        if (!i.target) continue;
+        const list = importers.get(i.target.path);
+        if (list) list.push(u.path);
+        else importers.set(i.target.path, [u.path]);
+      }
       const before = last.imports.get(u.path);
       const now = u.imports.map((i) => i.target?.path);
       if (changed(u.path) || !before || before.length !== now.length || now.some((t, k) => t === undefined || t !== before[k])) unstable.push(u.path);
     }
     const seen = new Set(unstable);
-    for (let k = 0; k < unstable.length; k++) for (const by of importers.get(unstable[k]) ?? []) if (!seen.has(by)) seen.add(by), unstable.push(by);
+    for (let k = 0; k < unstable.length; k++) {
+      for (const by of importers.get(unstable[k]) ?? []) {
+        if (seen.has(by)) continue;
+        seen.add(by);
+        unstable.push(by);
+      }
+    }
     for (const u of program.files.values()) if (!seen.has(u.path)) this.stable.add(u.path);
   }
 
+  /** The index is resolved: the last one's ships are no longer offered. */
+  resolved(): void {
+    this.lastKept = undefined;
+  }
+
   ship(unit: FileUnit, decl: ShipDecl): ShipResults | undefined {
-    return this.stable.has(unit.path) ? this.last?.reuse.kept.get(decl)?.results : undefined;
+    return this.stable.has(unit.path) ? this.lastKept?.get(decl)?.results : undefined;
   }
 
   reused(decl: ShipDecl): void {
-    const k = this.last!.reuse.kept.get(decl)!;
-    this.kept.set(decl, k);
+    this.kept.set(decl, this.lastKept!.get(decl)!);
     this.taken.add(decl);
     this.stats.reused++;
   }

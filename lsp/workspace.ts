@@ -480,6 +480,7 @@ export class Workspace {
       for (const [file, p] of parses) if (this.wsParses.get(file)?.result !== p.result) fresh.add(file);
       const reuse = new WorkspaceReuse(program, (f) => fresh.has(f), this.wsReuse);
       const semantic = resolveProgram(program, reuse);
+      reuse.resolved();
       this.wsParses = parses;
       this.wsReuse = { reuse, imports: importTargets(program) };
       this.wsIndexStats = { ...stats, shipsLowered: reuse.stats.lowered, shipsReused: reuse.stats.reused };

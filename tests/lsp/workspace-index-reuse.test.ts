@@ -3,7 +3,10 @@
 // from scratch.
 import * as fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import * as path from 'node:path';
+import { Program, resolveProgram } from '../../compiler/index';
 import { Workspace } from '../../lsp/workspace';
+import { importTargets, WorkspaceReuse } from '../../lsp/workspace-reuse';
 import { cleanupScratch, tempProject } from './harness';
 
 afterAll(() => cleanupScratch());
@@ -184,5 +187,25 @@ describe('the workspace index after random edits', () => {
     vi.restoreAllMocks();
     expect(ws.wsIndexStats).toMatchObject({ parsed: 0, shipsLowered: 1, shipsReused: 0 });
     expect(lance(after).kind).not.toBe('systemType');
+  });
+});
+
+describe('the reuse between two indexes', () => {
+  it('offers the last index ships only while the new one is resolved, so no index keeps the one before it', () => {
+    const file = path.resolve('/nonexistent-drydock-ws/a.ship');
+    const text = 'ruleset sfb\nship Alpha {\n  sizeClass: 4\n  ionCannon A { arc: FA }\n}\n';
+    const program = new Program({ host: { readFile: (p) => (p === file ? text : undefined) }, root: path.dirname(file) });
+    const unit = program.load(file)!;
+    const first = new WorkspaceReuse(program, () => true);
+    resolveProgram(program, first);
+    first.resolved();
+    expect(first.stats).toEqual({ lowered: 1, reused: 0 });
+    const second = new WorkspaceReuse(program, () => false, { reuse: first, imports: importTargets(program) });
+    const decl = unit.ships.get('Alpha')!;
+    expect(second.ship(unit, decl)?.model?.name).toBe('Alpha');
+    resolveProgram(program, second);
+    expect(second.stats).toEqual({ lowered: 0, reused: 1 });
+    second.resolved();
+    expect(second.ship(unit, decl)).toBeUndefined();
   });
 });
