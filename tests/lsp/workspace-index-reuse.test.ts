@@ -1,9 +1,9 @@
 // The workspace index (references, rename, workspace symbols) is made again after any edit; it
-// parses again only the files whose text changed, and its answers are those of an index made
-// from scratch.
+// parses again only the files whose text changed, lowers again only the files the change can
+// reach (lsp/workspace-reuse.ts), and its answers are those of an index made from scratch.
 import * as fs from 'node:fs';
-import { afterAll, describe, expect, it, vi } from 'vitest';
 import * as path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Program, resolveProgram } from '../../compiler/index';
 import { Workspace } from '../../lsp/workspace';
 import { importTargets, WorkspaceReuse } from '../../lsp/workspace-reuse';
