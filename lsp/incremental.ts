@@ -73,7 +73,7 @@ export class IncrementalDoc {
   private valid = false;
   private filesChecked = false;
   /** What the last compile did, for the bench and the tests. */
-  stats = { reparsed: false, shipsReused: 0, shipsLowered: 0, rulesRun: 0 };
+  stats = { reparsed: false, kept: 0, shipsReused: 0, shipsLowered: 0, rulesRun: 0 };
 
   constructor(readonly file: string) {}
 
@@ -166,7 +166,7 @@ export class IncrementalDoc {
     this.reusedNow = new Set();
     this.othersSeen = new Map();
     this.filesChecked = false;
-    this.stats = { reparsed: false, shipsReused: 0, shipsLowered: 0, rulesRun: 0 };
+    this.stats = { reparsed: false, kept: 0, shipsReused: 0, shipsLowered: 0, rulesRun: 0 };
   }
 
   /** Called after each compile that completed: its results describe the document from now on. */
@@ -212,10 +212,14 @@ export class IncrementalDoc {
     let result = plan && prev ? applyReparse(prev.result, plan, this.unsettled) : undefined;
     this.stats.reparsed = result !== undefined;
     if (!result) {
-      // The old tree stays whole for whoever still holds the last analysis.
+      // A parse of the whole text (a syntax error in the last text or in the changed part). The
+      // declarations around the change that parse to the same trees as before are the kept ones
+      // again, so that their results are reused.
       this.settle();
-      result = parse(text, file);
-      this.invalidate();
+      const whole = parse(text, file);
+      result = prev ? keepUnchanged(prev.result, whole, text.length - prev.text.length, this.unsettled) : whole;
+      this.stats.kept = result === whole ? 0 : result.ast.decls.filter((d, i) => d !== whole.ast.decls[i]).length;
+      if (result === whole) this.invalidate();
     }
     const nonShips = result.ast.decls.filter((d) => d.kind !== 'ship');
     // A fleet's check reads the ships it lists.
@@ -480,16 +484,7 @@ export function applyReparse(old: ParseResult, plan: ReparsePlan, unsettled?: Un
       unsettled.delete(decls[j]);
     }
   if (delta !== 0) {
-    for (let j = m; j < n; j++) {
-      const d = decls[j];
-      // A ship never moved before has no list of its spans yet: it is moved whole now, which
-      // finds them (the first edit after opening a file walks every ship after it once), so
-      // that whatever later moves the rest of it never walks a tree.
-      if (unsettled && d.kind === 'ship' && (innerLists.has(d) || spanLists.has(d))) {
-        shiftHeader(d, delta);
-        unsettled.set(d, (unsettled.get(d) ?? 0) + delta);
-      } else shiftNode(d, delta);
-    }
+    moveDecls(decls.slice(m), delta, unsettled);
     for (const c of after) shiftNode(c, delta);
   }
   const comments: Comment[] = [...before, ...part.ast.comments, ...after];
@@ -497,6 +492,88 @@ export function applyReparse(old: ParseResult, plan: ReparsePlan, unsettled?: Un
     ast: { decls: [...decls.slice(0, k), ...part.ast.decls, ...decls.slice(m)], comments, span: { start: 0, end: newLen } },
     diagnostics: [],
   };
+}
+
+/**
+ * After a parse of the whole text: the declarations before the change and after it whose trees
+ * are the kept ones' (those after moved by the edit's `delta`), as the kept objects, moved into
+ * place; the fresh parse's trees elsewhere, and its comments and diagnostics. So the result is
+ * that parse, but for which objects hold the unchanged declarations. `whole` itself when none is
+ * the same.
+ */
+export function keepUnchanged(old: ParseResult, whole: ParseResult, delta: number, unsettled?: Unsettled): ParseResult {
+  const was = old.ast.decls;
+  const now = whole.ast.decls;
+  let k = 0;
+  while (k < was.length && k < now.length && sameShifted(was[k], now[k], 0)) k++;
+  let s = 0;
+  while (s < was.length - k && s < now.length - k && sameShifted(was[was.length - 1 - s], now[now.length - 1 - s], delta)) s++;
+  if (k === 0 && s === 0) return whole;
+  const after = was.slice(was.length - s);
+  if (delta !== 0) moveDecls(after, delta, unsettled);
+  return { ast: { decls: [...was.slice(0, k), ...now.slice(k, now.length - s), ...after], comments: whole.ast.comments, span: whole.ast.span }, diagnostics: whole.diagnostics };
+}
+
+/**
+ * Whether the tree `b` is the tree `a` with every span `delta` further on: a walk of both, with
+ * no recursion (three stacks, so that a look at a node allocates nothing but its key list).
+ */
+export function sameShifted(a: object, b: object, delta: number): boolean {
+  const xs: unknown[] = [a];
+  const ys: unknown[] = [b];
+  const spans: boolean[] = [false];
+  while (xs.length) {
+    const x = xs.pop();
+    const y = ys.pop();
+    if (spans.pop()) {
+      const sx = x as Span | undefined;
+      const sy = y as Span | undefined;
+      if (!sx || !sy || typeof sx !== 'object' || typeof sy !== 'object' || sy.start !== sx.start + delta || sy.end !== sx.end + delta) return false;
+      continue;
+    }
+    if (x === y) continue;
+    if (!x || !y || typeof x !== 'object' || typeof y !== 'object') {
+      if (Number.isNaN(x) && Number.isNaN(y)) continue;
+      return false;
+    }
+    if (Array.isArray(x)) {
+      if (!Array.isArray(y) || x.length !== y.length) return false;
+      for (let i = 0; i < x.length; i++) {
+        xs.push(x[i]);
+        ys.push(y[i]);
+        spans.push(false);
+      }
+      continue;
+    }
+    if (Array.isArray(y)) return false;
+    const xo = x as Record<string, unknown>;
+    const yo = y as Record<string, unknown>;
+    let count = 0;
+    for (const key in xo) {
+      if (!Object.hasOwn(xo, key)) continue;
+      if (!Object.hasOwn(yo, key)) return false;
+      count++;
+      xs.push(xo[key]);
+      ys.push(yo[key]);
+      spans.push(key === 'span' || key === 'keySpan' || key === 'bodySpan');
+    }
+    for (const key in yo) if (Object.hasOwn(yo, key)) count--;
+    if (count !== 0) return false;
+  }
+  return true;
+}
+
+/** Moves kept declarations after an edit by `delta` (with `unsettled`, a ship's header only, at first). */
+function moveDecls(decls: readonly Decl[], delta: number, unsettled?: Unsettled): void {
+  for (const d of decls) {
+    // A ship never moved before has no list of its spans yet: it is moved whole now, which finds
+    // them (the first edit after opening a file walks every ship after it once), so that whatever
+    // later moves the rest of it never walks a tree.
+    if (unsettled && d.kind === 'ship' && (innerLists.has(d) || spanLists.has(d))) {
+      shiftHeader(d, delta);
+      unsettled.set(d, (unsettled.get(d) ?? 0) + delta);
+    } else shiftNode(d, delta);
+  }
 }
 
 /**

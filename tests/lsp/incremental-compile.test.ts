@@ -92,6 +92,41 @@ describe('incremental analysis equals a compile from scratch', () => {
     }, 300_000);
   }
 
+  it('reuses the ships around a syntax error, as it is typed and as it is mended', () => {
+    // Typing passes through texts that do not parse (`sensor:` before its value; an open brace).
+    // The whole text is parsed then, but the declarations that parse to the same trees as before
+    // keep their objects, so their results are reused; and the same when the next edit mends it.
+    const text = generateBigFile(1200, 'b5wars');
+    const ws = new Workspace();
+    ws.open(URI, 'ship', 1, text);
+    ws.analyze(URI);
+    let cur = text;
+    let v = 1;
+    const at = text.indexOf('points: ', text.length >> 1);
+    for (const typed of ['sensor:', 'deflector X {', '"open', '/* open']) {
+      for (const step of ['type', 'mend'] as const) {
+        const range = step === 'type' ? { start: positionOf(cur, at), end: positionOf(cur, at) } : { start: positionOf(cur, at), end: positionOf(cur, at + typed.length + 1) };
+        ws.change(URI, ++v, [{ range, text: step === 'type' ? `${typed}\n` : '' }]);
+        cur = step === 'type' ? cur.slice(0, at) + `${typed}\n` + cur.slice(at) : cur.slice(0, at) + cur.slice(at + typed.length + 1);
+        const a = ws.analyze(URI)!;
+        expect(summary(a.result, cur), `${step} ${typed}`).toEqual(fromScratch(cur));
+        const stats = ws.incrementalStats(URI)!;
+        expect(stats.reparsed, `${step} ${typed}`).toBe(false);
+        if (typed === '/* open') {
+          // An open comment runs to the end of the text: only the ships before it are the same,
+          // and once it is mended the ships after it are read afresh.
+          expect(stats.shipsReused).toBeGreaterThan(5);
+          continue;
+        }
+        // Every declaration but the one typed in is a kept one.
+        expect(stats.kept, `${step} ${typed}`).toBe(a.unit.ast.decls.length - 1);
+        expect(stats.shipsLowered, `${step} ${typed}`).toBeLessThanOrEqual(2);
+        expect(stats.shipsReused, `${step} ${typed}`).toBe(a.result.ships.length - stats.shipsLowered);
+      }
+    }
+    expect(cur).toBe(text);
+  });
+
   it('reuses the ships an edit did not touch', () => {
     const text = generateBigFile(600, 'b5wars');
     const ws = new Workspace();
