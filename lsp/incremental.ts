@@ -24,6 +24,7 @@
 import type { Comment, Decl, ShipDecl, Span } from '../grammar/ast';
 import type { Diagnostic } from '../grammar/diagnostic';
 import { parse, type ParseResult } from '../grammar/index';
+import { LineIndex } from '../grammar/positions';
 import type { CompileReuse, ShipResults } from '../compiler/index';
 import type { Occurrence } from '../compiler/semantic';
 import type { FileUnit } from '../compiler/program';
@@ -178,7 +179,7 @@ export class IncrementalDoc {
   /** Where the text changed since the last parse (from the edit log), for the next `parse`. */
   changed?: Changed;
   /** A re-parse planned ahead (`prepare`) for this text. */
-  private prepared?: { text: string; base: LastParse | undefined; plan: ReparsePlan | undefined };
+  private prepared?: { text: string; base: LastParse | undefined; plan: ReparsePlan | undefined; changed: Changed | undefined };
 
   /** The text of the last parse (undefined when there is none to build on). */
   get lastText(): string | undefined {
@@ -191,7 +192,7 @@ export class IncrementalDoc {
    */
   prepare(text: string, changed: Changed | undefined): void {
     const prev = this.last;
-    this.prepared = { text, base: prev, plan: prev && prev.result.diagnostics.length === 0 ? planReparse(prev.text, prev.result, text, this.file, changed) : undefined };
+    this.prepared = { text, base: prev, plan: prev && prev.result.diagnostics.length === 0 ? planReparse(prev.text, prev.result, text, this.file, changed) : undefined, changed };
   }
 
   /** The Program's parse step: this document incrementally, other files from their last parse when unchanged. */
@@ -207,7 +208,8 @@ export class IncrementalDoc {
     const prev = this.last;
     const planned = this.prepared?.text === text && this.prepared.base === prev ? this.prepared : undefined;
     this.prepared = undefined;
-    const plan = planned ? planned.plan : prev && prev.result.diagnostics.length === 0 ? planReparse(prev.text, prev.result, text, file, this.changed) : undefined;
+    const changed = planned ? planned.changed : this.changed;
+    const plan = planned ? planned.plan : prev && prev.result.diagnostics.length === 0 ? planReparse(prev.text, prev.result, text, file, changed) : undefined;
     this.changed = undefined;
     let result = plan && prev ? applyReparse(prev.result, plan, this.unsettled) : undefined;
     this.stats.reparsed = result !== undefined;
@@ -216,10 +218,11 @@ export class IncrementalDoc {
       // declarations around the change that parse to the same trees as before are the kept ones
       // again, so that their results are reused.
       this.settle();
-      const whole = parse(text, file);
+      const whole = (prev && parseTail(prev.text, prev.result, text, file, changed)) ?? parse(text, file);
       result = prev ? keepUnchanged(prev.result, whole, text.length - prev.text.length, this.unsettled) : whole;
-      this.stats.kept = result === whole ? 0 : result.ast.decls.filter((d, i) => d !== whole.ast.decls[i]).length;
-      if (result === whole) this.invalidate();
+      const before = new Set(prev?.result.ast.decls);
+      this.stats.kept = result.ast.decls.filter((d) => before.has(d)).length;
+      if (this.stats.kept === 0) this.invalidate();
     }
     const nonShips = result.ast.decls.filter((d) => d.kind !== 'ship');
     // A fleet's check reads the ships it lists.
@@ -491,6 +494,46 @@ export function applyReparse(old: ParseResult, plan: ReparsePlan, unsettled?: Un
   return {
     ast: { decls: [...decls.slice(0, k), ...part.ast.decls, ...decls.slice(m)], comments, span: { start: 0, end: newLen } },
     diagnostics: [],
+  };
+}
+
+/**
+ * What a parse of the whole of `text` gives, parsing only from the first declaration the change
+ * touches to the end: the declarations before it are the old ones as they are. A syntax error
+ * only carries forward, so this holds when the old parse reported none before that point (the
+ * parser is at the top level there, as in a fresh start). Undefined when nothing before the
+ * change can be kept. The part's diagnostics are moved to where it starts.
+ */
+export function parseTail(oldText: string, old: ParseResult, text: string, file: string, changed?: Changed): ParseResult | undefined {
+  const decls = old.ast.decls;
+  const n = decls.length;
+  let p: number;
+  if (changed && changed.start <= changed.oldEnd && changed.oldEnd <= oldText.length) p = changed.start;
+  else {
+    p = 0;
+    const maxP = Math.min(oldText.length, text.length);
+    while (p < maxP && oldText.charCodeAt(p) === text.charCodeAt(p)) p++;
+  }
+  // As planReparse: the declarations kept end before the change, the token after each is unchanged
+  // too, and the last one ends at a line break.
+  let k = 0;
+  while (k + 1 < n && decls[k + 1].span.start + 8 <= p) k++;
+  while (k > 0 && !isLineBreak(oldText.charCodeAt(decls[k - 1].span.end))) k--;
+  if (k === 0) return undefined;
+  const r0 = decls[k - 1].span.end;
+  if (r0 > p || old.diagnostics.some((d) => d.span.start < r0)) return undefined;
+  // The part is parsed after as many line breaks as come before it, so that its messages name
+  // the lines of the whole text ("opened on line 157"); r0 is at a line break, so no column
+  // after it moves.
+  const pad = '\n'.repeat(new LineIndex(text.slice(0, r0)).lineAt(r0));
+  const part = parse(pad + detached(text.slice(r0)), file);
+  const shift = r0 - pad.length;
+  for (const d of part.ast.decls) shiftNode(d, shift);
+  for (const c of part.ast.comments) shiftNode(c, shift);
+  const at = (sp: Span): Span => ({ start: sp.start + shift, end: sp.end + shift });
+  return {
+    ast: { decls: [...decls.slice(0, k), ...part.ast.decls], comments: [...old.ast.comments.filter((c) => c.span.end <= r0), ...part.ast.comments], span: { start: 0, end: text.length } },
+    diagnostics: part.diagnostics.map((d) => mapSpans(d, d.file, isSpan, at)),
   };
 }
 
