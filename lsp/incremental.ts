@@ -412,6 +412,18 @@ export interface ReparsePlan {
   part: ParseResult;
 }
 
+/**
+ * The declarations [0, k) of the old text kept before a change at `p`, the part after them
+ * starting at r0: the token after each is unchanged too (the parser may have looked at it), and
+ * the last one ends at a line break.
+ */
+function keptBefore(oldText: string, decls: readonly Decl[], p: number): { k: number; r0: number } {
+  let k = 0;
+  while (k + 1 < decls.length && decls[k + 1].span.start + 8 <= p) k++;
+  while (k > 0 && !isLineBreak(oldText.charCodeAt(decls[k - 1].span.end))) k--;
+  return { k, r0: k > 0 ? decls[k - 1].span.end : 0 };
+}
+
 /** The plan of a re-parse (nothing is moved yet), or undefined when a whole parse is needed. */
 export function planReparse(oldText: string, old: ParseResult, text: string, file: string, changed?: Changed): ReparsePlan | undefined {
   if (old.diagnostics.length) return undefined;
@@ -436,12 +448,7 @@ export function planReparse(oldText: string, old: ParseResult, text: string, fil
     oldEnd = oldLen - s;
   }
   const delta = newLen - oldLen;
-  // Declarations kept before the change: the token after each is unchanged too (the parser may
-  // have looked at it), and the last one ends at a line break.
-  let k = 0;
-  while (k + 1 < n && decls[k + 1].span.start + 8 <= p) k++;
-  while (k > 0 && !isLineBreak(oldText.charCodeAt(decls[k - 1].span.end))) k--;
-  const r0 = k > 0 ? decls[k - 1].span.end : 0;
+  const { k, r0 } = keptBefore(oldText, decls, p);
   // Declarations kept after it: everything from the end of the previous declaration on is unchanged.
   let m = Math.max(k, 1);
   while (m < n && !(decls[m - 1].span.end >= oldEnd && isLineBreak(oldText.charCodeAt(decls[m - 1].span.end)))) m++;
@@ -473,7 +480,6 @@ export function applyReparse(old: ParseResult, plan: ReparsePlan, unsettled?: Un
   if (plan.same) return { ast: old.ast, diagnostics: [] };
   const { k, m, r0, r1Old, delta, newLen, part } = plan;
   const decls = old.ast.decls;
-  const n = decls.length;
   const before = old.ast.comments.filter((c) => c.span.end <= r0);
   const after = old.ast.comments.filter((c) => c.span.start >= r1Old);
   for (const d of part.ast.decls) shiftNode(d, r0);
@@ -506,7 +512,6 @@ export function applyReparse(old: ParseResult, plan: ReparsePlan, unsettled?: Un
  */
 export function parseTail(oldText: string, old: ParseResult, text: string, file: string, changed?: Changed): ParseResult | undefined {
   const decls = old.ast.decls;
-  const n = decls.length;
   let p: number;
   if (changed && changed.start <= changed.oldEnd && changed.oldEnd <= oldText.length) p = changed.start;
   else {
@@ -514,13 +519,8 @@ export function parseTail(oldText: string, old: ParseResult, text: string, file:
     const maxP = Math.min(oldText.length, text.length);
     while (p < maxP && oldText.charCodeAt(p) === text.charCodeAt(p)) p++;
   }
-  // As planReparse: the declarations kept end before the change, the token after each is unchanged
-  // too, and the last one ends at a line break.
-  let k = 0;
-  while (k + 1 < n && decls[k + 1].span.start + 8 <= p) k++;
-  while (k > 0 && !isLineBreak(oldText.charCodeAt(decls[k - 1].span.end))) k--;
+  const { k, r0 } = keptBefore(oldText, decls, p);
   if (k === 0) return undefined;
-  const r0 = decls[k - 1].span.end;
   if (r0 > p || old.diagnostics.some((d) => d.span.start < r0)) return undefined;
   // The part is parsed after as many line breaks as come before it, so that its messages name
   // the lines of the whole text ("opened on line 157"); r0 is at a line break, so no column
