@@ -443,6 +443,10 @@ const blank = (c: number) => c === 32 || c === 9 || c === LF || c === CR;
 
 const NAMED: ReadonlySet<string> = new Set(NAMED_DECLARATIONS);
 
+/** What `declarations` stops at inside braces. */
+const INNER = /[{}"/]/g;
+const LINE_END = /[\n\r]/g;
+
 /**
  * The names the file declares at its top level (`ship`, `system`, `arc`, `flight`), with how often, and how
  * many `ship X extends NAME` name each ship. A quick pass that skips strings and comments and
@@ -465,12 +469,20 @@ export function declarations(text: string): { declared: Map<string, number>; ext
     return j;
   };
   while (i < n) {
+    if (depth > 0) {
+      // Inside braces only strings, comments and braces matter: the search jumps to the next
+      // of them natively (most of a file is ship bodies).
+      INNER.lastIndex = i;
+      if (!INNER.test(text)) break;
+      i = INNER.lastIndex - 1;
+    }
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
       const e = scanString(text, i);
       i = e > 0 ? e : -e;
     } else if (c === SLASH && text.charCodeAt(i + 1) === SLASH) {
-      while (i < n && text.charCodeAt(i) !== LF && text.charCodeAt(i) !== CR) i++;
+      LINE_END.lastIndex = i;
+      i = LINE_END.test(text) ? LINE_END.lastIndex - 1 : n;
     } else if (c === SLASH && text.charCodeAt(i + 1) === STAR) {
       const close = text.indexOf('*/', i + 2);
       i = close < 0 ? n : close + 2;
