@@ -247,13 +247,14 @@ export class IncrementalDoc {
       if (!k) return undefined;
       const done = k.rebased;
       if (done && done.at.length === k.anchors.length && k.anchors.every((a, i) => a.span.start === done.at[i])) return done.results;
-      const { rules, ...rest } = k.results;
-      const results: ShipResults = {
-        ...rest,
-        lowering: k.lowering.map((d) => rebase(d, unit.path, k.anchors)),
-        ...(rules && k.rules ? { rules: { ...rules, diagnostics: k.rules.map((d) => rebase(d, unit.path, k.anchors)) } } : {}),
-      };
-      k.rebased = { at: k.anchors.map((a) => a.span.start), results };
+      // Written out, not spread: this runs for every ship after an edit, on every keystroke.
+      const kept = k.results;
+      const results: ShipResults = { model: kept.model, base: kept.base, ruleset: kept.ruleset, lowering: rebaseAll(k.lowering, unit.path, k.anchors), rulesReadLines: kept.rulesReadLines };
+      const rules = kept.rules;
+      if (rules && k.rules) results.rules = { derived: rules.derived, explanations: rules.explanations, diagnostics: rebaseAll(k.rules, unit.path, k.anchors), left: rules.left };
+      const at: number[] = new Array(k.anchors.length);
+      for (let i = 0; i < at.length; i++) at[i] = k.anchors[i].span.start;
+      k.rebased = { at, results };
       return results;
     },
     reused: (decl) => {
@@ -342,6 +343,12 @@ function relative(diags: readonly Diagnostic[], file: string, anchors: readonly 
  * changes, instead of a deep copy of every part.
  */
 const onlyOwnSpan = new WeakSet<Diagnostic>();
+
+function rebaseAll(list: readonly Diagnostic[], file: string, anchors: readonly Decl[]): Diagnostic[] {
+  const out: Diagnostic[] = new Array(list.length);
+  for (let i = 0; i < list.length; i++) out[i] = rebase(list[i], file, anchors);
+  return out;
+}
 
 function rebase(d: Diagnostic, file: string, anchors: readonly Decl[]): Diagnostic {
   if (onlyOwnSpan.has(d)) {
