@@ -74,7 +74,7 @@ export class IncrementalDoc {
   private valid = false;
   private filesChecked = false;
   /** What the last compile did, for the bench and the tests. */
-  stats = { reparsed: false, kept: 0, shipsReused: 0, shipsLowered: 0, rulesRun: 0 };
+  stats = { reparsed: false, boundedTail: false, kept: 0, shipsReused: 0, shipsLowered: 0, rulesRun: 0 };
 
   constructor(readonly file: string) {}
 
@@ -167,7 +167,7 @@ export class IncrementalDoc {
     this.reusedNow = new Set();
     this.othersSeen = new Map();
     this.filesChecked = false;
-    this.stats = { reparsed: false, kept: 0, shipsReused: 0, shipsLowered: 0, rulesRun: 0 };
+    this.stats = { reparsed: false, boundedTail: false, kept: 0, shipsReused: 0, shipsLowered: 0, rulesRun: 0 };
   }
 
   /** Called after each compile that completed: its results describe the document from now on. */
@@ -218,8 +218,12 @@ export class IncrementalDoc {
       // declarations around the change that parse to the same trees as before are the kept ones
       // again, so that their results are reused.
       this.settle();
-      const whole = (prev && parseTail(prev.text, prev.result, text, file, changed)) ?? parse(text, file);
-      result = prev ? keepUnchanged(prev.result, whole, text.length - prev.text.length, this.unsettled) : whole;
+      result = prev && reparseAroundError(prev.text, prev.result, text, file, changed, this.unsettled);
+      this.stats.boundedTail = result !== undefined;
+      if (!result) {
+        const whole = (prev && parseTail(prev.text, prev.result, text, file, changed)) ?? parse(text, file);
+        result = prev ? keepUnchanged(prev.result, whole, text.length - prev.text.length, this.unsettled) : whole;
+      }
       const before = new Set(prev?.result.ast.decls);
       this.stats.kept = result.ast.decls.filter((d) => before.has(d)).length;
       if (this.stats.kept === 0) this.invalidate();
@@ -431,6 +435,24 @@ function keptBefore(oldText: string, decls: readonly Decl[], p: number): { k: nu
   return { k, r0: k > 0 ? decls[k - 1].span.end : 0 };
 }
 
+/**
+ * Where `oldText` and `text` differ: [p, oldEnd) of the old text was replaced (from the edit log
+ * when it is consistent with the lengths, otherwise by comparing the texts from both ends).
+ */
+function changedRange(oldText: string, text: string, changed?: Changed): { p: number; oldEnd: number } {
+  const oldLen = oldText.length;
+  const newLen = text.length;
+  if (changed && changed.start <= changed.oldEnd && changed.oldEnd <= oldLen && changed.oldEnd + newLen - oldLen >= changed.start) return { p: changed.start, oldEnd: changed.oldEnd };
+  let p = 0;
+  const maxP = Math.min(oldLen, newLen);
+  while (p < maxP && oldText.charCodeAt(p) === text.charCodeAt(p)) p++;
+  if (p === oldLen && oldLen === newLen) return { p, oldEnd: p };
+  let s = 0;
+  const maxS = maxP - p;
+  while (s < maxS && oldText.charCodeAt(oldLen - 1 - s) === text.charCodeAt(newLen - 1 - s)) s++;
+  return { p, oldEnd: oldLen - s };
+}
+
 /** The plan of a re-parse (nothing is moved yet), or undefined when a whole parse is needed. */
 export function planReparse(oldText: string, old: ParseResult, text: string, file: string, changed?: Changed): ReparsePlan | undefined {
   if (old.diagnostics.length) return undefined;
@@ -438,22 +460,8 @@ export function planReparse(oldText: string, old: ParseResult, text: string, fil
   const n = decls.length;
   const oldLen = oldText.length;
   const newLen = text.length;
-  let p: number;
-  let oldEnd: number;
-  if (changed && changed.start <= changed.oldEnd && changed.oldEnd <= oldLen && changed.oldEnd + newLen - oldLen >= changed.start) {
-    p = changed.start;
-    oldEnd = changed.oldEnd;
-    if (p === oldEnd && oldLen === newLen) return { same: true, k: 0, m: 0, r0: 0, r1Old: 0, delta: 0, newLen, part: old };
-  } else {
-    p = 0;
-    const maxP = Math.min(oldLen, newLen);
-    while (p < maxP && oldText.charCodeAt(p) === text.charCodeAt(p)) p++;
-    if (p === oldLen && oldLen === newLen) return { same: true, k: 0, m: 0, r0: 0, r1Old: 0, delta: 0, newLen, part: old };
-    let s = 0;
-    const maxS = maxP - p;
-    while (s < maxS && oldText.charCodeAt(oldLen - 1 - s) === text.charCodeAt(newLen - 1 - s)) s++;
-    oldEnd = oldLen - s;
-  }
+  const { p, oldEnd } = changedRange(oldText, text, changed);
+  if (p === oldEnd && oldLen === newLen && (changed || p === oldLen)) return { same: true, k: 0, m: 0, r0: 0, r1Old: 0, delta: 0, newLen, part: old };
   const delta = newLen - oldLen;
   const { k, r0 } = keptBefore(oldText, decls, p);
   // Declarations kept after it: everything from the end of the previous declaration on is unchanged.
@@ -510,37 +518,87 @@ export function applyReparse(old: ParseResult, plan: ReparsePlan, unsettled?: Un
   };
 }
 
-/**
- * What a parse of the whole of `text` gives, parsing only from the first declaration the change
- * touches to the end: the declarations before it are the old ones as they are. A syntax error
- * only carries forward, so this holds when the old parse reported none before that point (the
- * parser is at the top level there, as in a fresh start). Undefined when nothing before the
- * change can be kept. The part's diagnostics are moved to where it starts.
- */
-export function parseTail(oldText: string, old: ParseResult, text: string, file: string, changed?: Changed): ParseResult | undefined {
-  const decls = old.ast.decls;
-  let p: number;
-  if (changed && changed.start <= changed.oldEnd && changed.oldEnd <= oldText.length) p = changed.start;
-  else {
-    p = 0;
-    const maxP = Math.min(oldText.length, text.length);
-    while (p < maxP && oldText.charCodeAt(p) === text.charCodeAt(p)) p++;
-  }
-  const { k, r0 } = keptBefore(oldText, decls, p);
+/** Where a part parsed after a kept prefix starts, and the padding that keeps its line numbers. */
+function tailStart(oldText: string, old: ParseResult, text: string, changed?: Changed): { k: number; r0: number; oldEnd: number; pad: string } | undefined {
+  const { p, oldEnd } = changedRange(oldText, text, changed);
+  const { k, r0 } = keptBefore(oldText, old.ast.decls, p);
   if (k === 0) return undefined;
   if (r0 > p || old.diagnostics.some((d) => d.span.start < r0)) return undefined;
   // The part is parsed after as many line breaks as come before it, so that its messages name
   // the lines of the whole text ("opened on line 157"); r0 is at a line break, so no column
   // after it moves.
-  const pad = '\n'.repeat(new LineIndex(text.slice(0, r0)).lineAt(r0));
-  const part = parse(pad + detached(text.slice(r0)), file);
+  return { k, r0, oldEnd, pad: '\n'.repeat(new LineIndex(text.slice(0, r0)).lineAt(r0)) };
+}
+
+/** `text` from r0 to `end` parsed after `pad`, its declarations and comments moved to their place. */
+function parsePart(text: string, file: string, r0: number, end: number, pad: string): ParseResult {
+  const part = parse(pad + detached(text.slice(r0, end)), file);
   const shift = r0 - pad.length;
   for (const d of part.ast.decls) shiftNode(d, shift);
   for (const c of part.ast.comments) shiftNode(c, shift);
   const at = (sp: Span): Span => ({ start: sp.start + shift, end: sp.end + shift });
+  return { ast: part.ast, diagnostics: part.diagnostics.map((d) => mapSpans(d, d.file, isSpan, at)) };
+}
+
+/**
+ * What a parse of the whole of `text` gives, parsing only from the first declaration the change
+ * touches to the end: the declarations before it are the old ones as they are. A syntax error
+ * only carries forward, so this holds when the old parse reported none before that point (the
+ * parser is at the top level there, as in a fresh start). Undefined when nothing before the
+ * change can be kept.
+ */
+export function parseTail(oldText: string, old: ParseResult, text: string, file: string, changed?: Changed): ParseResult | undefined {
+  const start = tailStart(oldText, old, text, changed);
+  if (!start) return undefined;
+  const { k, r0, pad } = start;
+  const part = parsePart(text, file, r0, text.length, pad);
   return {
-    ast: { decls: [...decls.slice(0, k), ...part.ast.decls], comments: [...old.ast.comments.filter((c) => c.span.end <= r0), ...part.ast.comments], span: { start: 0, end: text.length } },
-    diagnostics: part.diagnostics.map((d) => mapSpans(d, d.file, isSpan, at)),
+    ast: { decls: [...old.ast.decls.slice(0, k), ...part.ast.decls], comments: [...old.ast.comments.filter((c) => c.span.end <= r0), ...part.ast.comments], span: { start: 0, end: text.length } },
+    diagnostics: part.diagnostics,
+  };
+}
+
+/**
+ * The same as parseTail followed by keepUnchanged, parsing less: from the first declaration the
+ * change touches to the end of the first old declaration wholly after the change (ending at a
+ * line break, with nothing reported by the old parse from its start on). When the part's last
+ * declaration parses to that one's old tree, the parser started it at the top level, as the whole
+ * parse does, having read the same tokens up to it; from there on the text is the old one, so a
+ * parse of the whole goes on exactly as the old one did: the old declarations after it stand,
+ * moved by the edit's length. Undefined otherwise (the error runs on into what follows, or the
+ * change is in the last declarations): then the part must run to the end of the text.
+ */
+export function reparseAroundError(oldText: string, old: ParseResult, text: string, file: string, changed?: Changed, unsettled?: Unsettled): ParseResult | undefined {
+  const start = tailStart(oldText, old, text, changed);
+  if (!start) return undefined;
+  const { k, r0, oldEnd, pad } = start;
+  const decls = old.ast.decls;
+  let j = k;
+  while (j < decls.length && (decls[j].span.start < oldEnd || !isLineBreak(oldText.charCodeAt(decls[j].span.end)))) j++;
+  if (j >= decls.length - 1) return undefined;
+  const next = decls[j];
+  if (old.diagnostics.some((d) => d.span.end > next.span.start)) return undefined;
+  const delta = text.length - oldText.length;
+  const part = parsePart(text, file, r0, next.span.end + delta, pad);
+  const last = part.ast.decls[part.ast.decls.length - 1];
+  if (!last || !sameShifted(next, last, delta) || part.diagnostics.some((d) => d.span.end > last.span.start)) return undefined;
+  // The part's declarations against the old ones they replace: those that did not change are the
+  // old objects again (the last of them, `next`, among them), moved into place.
+  const region = keepUnchanged(
+    { ast: { decls: decls.slice(k, j + 1), comments: [], span: { start: r0, end: next.span.end } }, diagnostics: [] },
+    { ast: { decls: part.ast.decls, comments: [], span: { start: r0, end: next.span.end + delta } }, diagnostics: [] },
+    delta,
+    unsettled,
+  );
+  const after = decls.slice(j + 1);
+  const rest = old.ast.comments.filter((c) => c.span.start >= next.span.end);
+  if (delta !== 0) {
+    moveDecls(after, delta, unsettled);
+    for (const c of rest) shiftNode(c, delta);
+  }
+  return {
+    ast: { decls: [...decls.slice(0, k), ...region.ast.decls, ...after], comments: [...old.ast.comments.filter((c) => c.span.end <= r0), ...part.ast.comments, ...rest], span: { start: 0, end: text.length } },
+    diagnostics: part.diagnostics,
   };
 }
 

@@ -50,7 +50,7 @@ function typeOne(ws: Workspace, v: number, text: string, at: number): string {
   return text.slice(0, at) + '1' + text.slice(at);
 }
 
-const PIECES = ['1', '7', 'x', ' ', '', 'DF', 'points: 3\n', '\n', '}', '{', '"', '// note\n', '/// doc\n', 'ship Extra {\n  points: 1\n}\n', 'extends Excelsior_0', 'Excelsior_1', '/*', '*/', 'deflector', 'ruleset b5wars\n', 'arc ZZ = 0..60\n', 'system T extends deflector { value: 2 }\n'];
+const PIECES = ['1', '7', 'x', ' ', '', 'DF', 'points: 3\n', '\n', '}', '{', '"', '// note\n', '/// doc\n', 'ship Extra {\n  points: 1\n}\n', 'extends Excelsior_0', 'Excelsior_1', '/*', '*/', 'deflector', 'ruleset b5wars\n', 'arc ZZ = 0..60\n', 'system T extends deflector { value: 2 }\n', 'sensor:\n', 'points: }'];
 
 /** An edit: where (uniform, or at a digit so that most edits land inside a ship), how much to remove, what to insert. */
 const edit = fc.tuple(fc.boolean(), fc.nat(), fc.nat(6), fc.constantFrom(...PIECES));
@@ -66,6 +66,8 @@ describe('incremental analysis equals a compile from scratch', () => {
   for (const ruleset of ['b5wars', 'sfb'] as const) {
     it(`random edit sequences on a generated ${ruleset} file (fast-check)`, () => {
       const start = generateBigFile(260, ruleset);
+      /** Edits whose syntax error was parsed around, not to the end of the text. */
+      let bounded = 0;
       fc.assert(
         // After some edits only the diagnostics are read, as the server publishes them: the spans
         // an edit leaves for later inside the ships after it then wait through several compiles.
@@ -81,6 +83,7 @@ describe('incremental analysis equals a compile from scratch', () => {
             text = text.slice(0, s) + insert + text.slice(end);
             const a = ws.analyze(URI)!;
             expect(a.source.text).toBe(text);
+            if (ws.incrementalStats(URI)!.boundedTail) bounded++;
             if (whole) expect(summary(a.result, text)).toEqual(fromScratch(text));
             else expect(a.diagnostics.map((d) => JSON.stringify(d))).toEqual(fromScratch(text).diagnostics);
           }
@@ -89,13 +92,16 @@ describe('incremental analysis equals a compile from scratch', () => {
         }),
         { numRuns: 120, seed: 1818 },
       );
+      expect(bounded).toBeGreaterThan(20);
     }, 300_000);
   }
 
   it('reuses the ships around a syntax error, as it is typed and as it is mended', () => {
     // Typing passes through texts that do not parse (`sensor:` before its value; an open brace).
-    // The whole text is parsed then, but the declarations that parse to the same trees as before
-    // keep their objects, so their results are reused; and the same when the next edit mends it.
+    // Only the ship typed in and the one after it are parsed then (lsp/incremental.ts
+    // `reparseAroundError`), unless the error runs on into what follows; the declarations that
+    // parse to the same trees as before keep their objects, so their results are reused; and the
+    // same when the next edit mends it.
     const text = generateBigFile(1200, 'b5wars');
     const ws = new Workspace();
     ws.open(URI, 'ship', 1, text);
@@ -112,6 +118,9 @@ describe('incremental analysis equals a compile from scratch', () => {
         expect(summary(a.result, cur), `${step} ${typed}`).toEqual(fromScratch(cur));
         const stats = ws.incrementalStats(URI)!;
         expect(stats.reparsed, `${step} ${typed}`).toBe(false);
+        // The part parsed ends after the ship that follows, which parses as before (the error
+        // stays in its own ship); an open comment runs to the end, and so must the part.
+        expect(stats.boundedTail, `${step} ${typed}`).toBe(typed !== '/* open');
         if (typed === '/* open') {
           // An open comment runs to the end of the text: only the ships before it are the same,
           // and once it is mended the ships after it are read afresh.
