@@ -147,10 +147,10 @@ export class IncrementalDoc {
   }
 
   /** The same, for one ship. */
-  private settleShip(decl: ShipDecl): void {
+  private settleShip(decl: Decl): void {
     const delta = this.unsettled.get(decl);
     if (delta === undefined) return;
-    shiftInner(decl, delta);
+    shiftInner(decl as ShipDecl, delta);
     this.unsettled.delete(decl);
   }
 
@@ -217,10 +217,10 @@ export class IncrementalDoc {
       // A parse of the whole text (a syntax error in the last text or in the changed part). The
       // declarations around the change that parse to the same trees as before are the kept ones
       // again, so that their results are reused.
-      this.settle();
-      result = prev && reparseAroundError(prev.text, prev.result, text, file, changed, this.unsettled);
+      result = prev && reparseAroundError(prev.text, prev.result, text, file, changed, this.unsettled, (d) => this.settleShip(d));
       this.stats.boundedTail = result !== undefined;
       if (!result) {
+        this.settle();
         const whole = (prev && parseTail(prev.text, prev.result, text, file, changed)) ?? parse(text, file);
         result = prev ? keepUnchanged(prev.result, whole, text.length - prev.text.length, this.unsettled) : whole;
       }
@@ -568,7 +568,7 @@ export function parseTail(oldText: string, old: ParseResult, text: string, file:
  * moved by the edit's length. Undefined otherwise (the error runs on into what follows, or the
  * change is in the last declarations): then the part must run to the end of the text.
  */
-export function reparseAroundError(oldText: string, old: ParseResult, text: string, file: string, changed?: Changed, unsettled?: Unsettled): ParseResult | undefined {
+export function reparseAroundError(oldText: string, old: ParseResult, text: string, file: string, changed?: Changed, unsettled?: Unsettled, settle?: (d: Decl) => void): ParseResult | undefined {
   const start = tailStart(oldText, old, text, changed);
   if (!start) return undefined;
   const { k, r0, oldEnd, pad } = start;
@@ -578,6 +578,8 @@ export function reparseAroundError(oldText: string, old: ParseResult, text: stri
   if (j >= decls.length - 1) return undefined;
   const next = decls[j];
   if (old.diagnostics.some((d) => d.span.end > next.span.start)) return undefined;
+  // The declarations compared with the part's must be where their text is (see `settle`).
+  if (settle) for (let i = k; i <= j; i++) settle(decls[i]);
   const delta = text.length - oldText.length;
   const part = parsePart(text, file, r0, next.span.end + delta, pad);
   const last = part.ast.decls[part.ast.decls.length - 1];
