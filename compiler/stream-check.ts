@@ -321,10 +321,13 @@ function streamUnit(program: StreamProgram, lowerer: Lowerer, unit: FileUnit, re
   const waiting = (p: Pending): boolean => {
     if (p.waitFor !== undefined && count(declared, p.waitFor) > 0) return true;
     p.waitFor = undefined;
-    for (const t of p.tokens) {
+    const tokens = p.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
       // Declared names are words: a number, a string or a brace is none (and cheaper to tell
-      // than to look up).
-      if (!wordStart(t.image.charCodeAt(0))) continue;
+      // than to look up); nor does a property's key (a word before a colon) name one. Were one
+      // missed, the look-up that finds nothing sends the file the ordinary way (`program.missed`).
+      if (!wordStart(t.image.charCodeAt(0)) || tokens[i + 1]?.image === ':') continue;
       if (count(declared, t.image) > 0) {
         p.waitFor = t.image;
         return true;
