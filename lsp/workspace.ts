@@ -395,7 +395,7 @@ export class Workspace {
       },
       indexStep: (deadline) => {
         const enough = () => performance.now() >= deadline;
-        return inc.settleUntil(enough) && result.semantic.prepareFile(unit, enough);
+        return inc.settleUntil(enough) && result.semantic.prepareFile(unit, enough) && inc.prepareMoves(enough);
       },
     };
   }
